@@ -1,0 +1,94 @@
+import type {
+	IAuthenticateGeneric,
+	Icon,
+	ICredentialTestRequest,
+	ICredentialType,
+	INodeProperties,
+} from 'n8n-workflow';
+
+/**
+ * One API key per environment. The base URL is derived from the environment so that a key and its host
+ * always travel together; "Custom" exists for proxies and the local sandbox used by the tests.
+ */
+export class MayarHeadlessApi implements ICredentialType {
+	name = 'mayarHeadlessApi';
+
+	displayName = 'Mayar Headless API';
+
+	icon: Icon = { light: 'file:mayar.svg', dark: 'file:mayar.dark.svg' };
+
+	documentationUrl = 'https://docs.mayar.id/api-reference-v2/introduction';
+
+	properties: INodeProperties[] = [
+		{
+			displayName:
+				'Create an API key in the Mayar dashboard under Integration > API Key: <b>web.mayar.id/api-keys</b> for Production, <b>web.mayar.club/api-keys</b> for Sandbox. A key only works in the environment it was made in. A <b>Read Only</b> key can only read (Get operations); creating or changing anything needs a <b>Read &amp; Write</b> key.',
+			name: 'notice',
+			type: 'notice',
+			default: '',
+		},
+		{
+			displayName: 'API Key',
+			name: 'apiKey',
+			type: 'string',
+			typeOptions: { password: true },
+			required: true,
+			default: '',
+		},
+		{
+			displayName: 'Environment',
+			name: 'environment',
+			type: 'options',
+			options: [
+				{ name: 'Production', value: 'production', description: 'https://api.mayar.id' },
+				{ name: 'Sandbox', value: 'sandbox', description: 'https://api.mayar.club' },
+				{ name: 'Custom', value: 'custom', description: 'A proxy or a local sandbox' },
+			],
+			default: 'production',
+		},
+		{
+			displayName: 'Base URL',
+			name: 'baseUrl',
+			type: 'string',
+			default: '',
+			placeholder: 'http://127.0.0.1:4010',
+			description: 'Address that stands in for https://api.mayar.id, without a path',
+			displayOptions: { show: { environment: ['custom'] } },
+		},
+	];
+
+	authenticate: IAuthenticateGeneric = {
+		type: 'generic',
+		properties: {
+			headers: {
+				Authorization: '=Bearer {{$credentials.apiKey}}',
+			},
+		},
+	};
+
+	test: ICredentialTestRequest = {
+		request: {
+			baseURL:
+				'={{$credentials.environment === "custom" ? String($credentials.baseUrl).replace(/\\/+$/, "") : ($credentials.environment === "sandbox" ? "https://api.mayar.club" : "https://api.mayar.id")}}',
+			url: '/hl/v2/balances',
+			method: 'GET',
+		},
+		rules: [
+			{
+				type: 'responseCode',
+				properties: {
+					value: 401,
+					message:
+						'Mayar refused this API key. Check the key, and that it belongs to the selected environment: a Sandbox key (web.mayar.club) does not work in Production (web.mayar.id), and the reverse.',
+				},
+			},
+			{
+				type: 'responseCode',
+				properties: {
+					value: 403,
+					message: 'Mayar refused this API key (403). Check its scope in the Mayar dashboard.',
+				},
+			},
+		],
+	};
+}

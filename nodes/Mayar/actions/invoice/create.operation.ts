@@ -1,0 +1,50 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import * as v from '../../helpers/validate';
+import { dataOf, mayarApiRequest } from '../../transport';
+import type { OperationResult } from '../types';
+import { itemsFields, readItems } from './shared';
+
+const properties: INodeProperties[] = [
+	{ displayName: 'Customer Name', name: 'name', type: 'string', default: '', required: true },
+	{ displayName: 'Customer Email', name: 'email', type: 'string', placeholder: 'name@email.com', default: '', required: true, description: 'Receipts and reminders go here' },
+	{ displayName: 'Customer Mobile', name: 'mobile', type: 'string', default: '', required: true, placeholder: '081234567890' },
+	{ displayName: 'Description', name: 'description', type: 'string', default: '', required: true },
+	...itemsFields,
+	{
+		displayName: 'Additional Fields',
+		name: 'additionalFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		options: [
+			{ displayName: 'Cashtag', name: 'cashtag', type: 'string', default: '', description: 'Mayar cashtag to receive the payment' },
+			{ displayName: 'Expires At', name: 'expiredAt', type: 'dateTime', default: '', description: 'After this moment the invoice can no longer be paid' },
+			{ displayName: 'Extra Data (JSON)', name: 'extraData', type: 'json', default: '{}', description: 'Your own data kept with the invoice, for example an order number' },
+			{ displayName: 'Payment Method', name: 'paymentMethod', type: 'string', default: '', description: 'Restrict the invoice to one payment method, for example QRIS' },
+			{ displayName: 'Redirect URL', name: 'redirectUrl', type: 'string', default: '', description: 'Where the customer lands after paying' },
+		],
+	},
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['invoice'], operation: ['create'] } }, properties);
+
+/** POST /hl/v2/invoices/create. Never retried after it may have reached Mayar: a duplicate invoice is worse than an error. */
+export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
+	const extra = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
+	const body = v.compact({
+		name: v.text(this, i, 'Customer Name', this.getNodeParameter('name', i), true, 200),
+		email: v.email(this, i, 'Customer Email', this.getNodeParameter('email', i), true),
+		mobile: v.mobile(this, i, 'Customer Mobile', this.getNodeParameter('mobile', i), true),
+		description: v.text(this, i, 'Description', this.getNodeParameter('description', i), true),
+		items: readItems(this, i),
+		expiredAt: v.isoDate(this, i, 'Expires At', extra.expiredAt, false, true),
+		redirectUrl: v.url(this, i, 'Redirect URL', extra.redirectUrl, false),
+		paymentMethod: v.text(this, i, 'Payment Method', extra.paymentMethod, false, 50),
+		cashtag: v.text(this, i, 'Cashtag', extra.cashtag, false, 100),
+		extraData: v.jsonObject(this, i, 'Extra Data (JSON)', extra.extraData),
+	} as IDataObject);
+	if (body.extraData && Object.keys(body.extraData as IDataObject).length === 0) delete body.extraData;
+	return dataOf(await mayarApiRequest(this, { method: 'POST', path: '/hl/v2/invoices/create', body, itemIndex: i }));
+}

@@ -1,0 +1,32 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { getList, listFields } from '../../helpers/fields';
+import * as v from '../../helpers/validate';
+import type { OperationResult } from '../types';
+import { invoiceStatusOptions } from './getMany.operation';
+
+const properties: INodeProperties[] = [
+	{ displayName: 'Customer Email', name: 'email', type: 'string', placeholder: 'name@email.com', default: '', required: true },
+	...listFields('invoices'),
+	{
+		displayName: 'Filters',
+		name: 'filters',
+		type: 'collection',
+		placeholder: 'Add Filter',
+		default: {},
+		options: [{ displayName: 'Status', name: 'status', type: 'options', options: invoiceStatusOptions, default: '' }],
+	},
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['invoice'], operation: ['getManyByEmail'] } }, properties);
+
+/** GET /hl/v2/invoices/filter?email=: the invoices of one customer. */
+export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
+	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
+	const qs = v.compact({
+		email: v.email(this, i, 'Customer Email', this.getNodeParameter('email', i), true),
+		status: filters.status ? v.oneOf(this, i, 'Status', filters.status, ['active', 'paid', 'closed']) : undefined,
+	} as IDataObject);
+	return await getList(this, i, { method: 'GET', path: '/hl/v2/invoices/filter', qs });
+}

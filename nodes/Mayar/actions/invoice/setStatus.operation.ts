@@ -1,0 +1,20 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { locator } from '../../helpers/fields';
+import { setStatus, statusField } from '../../helpers/status';
+import * as v from '../../helpers/validate';
+import type { OperationResult } from '../types';
+
+const properties: INodeProperties[] = [
+	locator('invoiceId', 'Invoice', 'searchInvoices', 'The invoice to open, close or unlist'),
+	statusField,
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['invoice'], operation: ['setStatus'] } }, properties);
+
+/** The spec routes invoice status through the product status action: POST /hl/v2/products/{id}/{action}. */
+export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
+	const id = v.idParameter(this, i, 'invoiceId', 'Invoice');
+	return await setStatus(this, i, '/hl/v2/products', id);
+}

@@ -1,0 +1,91 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import * as v from '../../helpers/validate';
+
+/** Items entered as fields, or mapped as a JSON array from an earlier node (an order's line items). */
+export const itemsFields: INodeProperties[] = [
+	{
+		displayName: 'Items Input',
+		name: 'itemsInput',
+		type: 'options',
+		options: [
+			{ name: 'Fields', value: 'fields', description: 'Enter each line below' },
+			{ name: 'JSON', value: 'json', description: 'Map an array of {quantity, rate, description} from an earlier node' },
+		],
+		default: 'fields',
+	},
+	{
+		displayName: 'Items',
+		name: 'items',
+		type: 'fixedCollection',
+		typeOptions: { multipleValues: true },
+		placeholder: 'Add Item',
+		default: {},
+		displayOptions: { show: { itemsInput: ['fields'] } },
+		description: 'Invoice lines. A negative rate is a discount line, allowed while the invoice total stays above 0.',
+		options: [
+			{
+				displayName: 'Item',
+				name: 'item',
+				values: [
+					{ displayName: 'Description', name: 'description', type: 'string', default: '', required: true },
+					{ displayName: 'Quantity', name: 'quantity', type: 'number', typeOptions: { minValue: 1 }, default: 1, required: true },
+					{
+						displayName: 'Rate',
+						name: 'rate',
+						type: 'number',
+						default: 0,
+						required: true,
+						description: 'Price per unit in rupiah; negative for a discount line',
+					},
+				],
+			},
+		],
+	},
+	{
+		displayName: 'Items (JSON)',
+		name: 'itemsJson',
+		type: 'json',
+		default: '[\n  { "description": "Item", "quantity": 1, "rate": 10000 }\n]',
+		displayOptions: { show: { itemsInput: ['json'] } },
+		description: 'An array of {description, quantity, rate}; for example {{ $json.lineItems }}',
+	},
+];
+
+export interface InvoiceItem extends IDataObject {
+	quantity: number;
+	rate: number;
+	description: string;
+}
+
+/** Reads and checks the lines: whole quantities above 0, whole non-zero rates, a total above 0. */
+export function readItems(ctx: IExecuteFunctions, i: number): InvoiceItem[] {
+	const mode = ctx.getNodeParameter('itemsInput', i, 'fields') as string;
+	let raw: unknown;
+	if (mode === 'json') {
+		raw = v.json(ctx, i, 'Items (JSON)', ctx.getNodeParameter('itemsJson', i, '[]'));
+		if (!Array.isArray(raw)) v.fail(ctx, i, 'Items (JSON)', 'must be a JSON array of {description, quantity, rate}');
+	} else {
+		raw = ((ctx.getNodeParameter('items', i, {}) as IDataObject).item as IDataObject[] | undefined) ?? [];
+	}
+	const rows = raw as unknown[];
+	if (rows.length === 0) v.fail(ctx, i, 'Items', 'must hold at least one line');
+	if (rows.length > 100) v.fail(ctx, i, 'Items', `has ${rows.length} lines; at most 100`);
+	const items = rows.map((row, n) => {
+		const label = `Items line ${n + 1}`;
+		if (typeof row !== 'object' || row === null) v.fail(ctx, i, label, 'must be an object {description, quantity, rate}');
+		const r = row as IDataObject;
+		const rate = v.integer(ctx, i, `${label} rate`, r.rate, -1_000_000_000_000, 1_000_000_000_000);
+		if (rate === 0) v.fail(ctx, i, `${label} rate`, 'must not be 0');
+		return {
+			description: v.text(ctx, i, `${label} description`, r.description, true, 500) as string,
+			quantity: v.integer(ctx, i, `${label} quantity`, r.quantity, 1, 1_000_000),
+			rate,
+		};
+	});
+	const total = items.reduce((sum, it) => sum + it.quantity * it.rate, 0);
+	if (total <= 0) {
+		v.fail(ctx, i, 'Items', `add up to ${total}; discount lines may not take the invoice total to 0 or below`);
+	}
+	return items;
+}

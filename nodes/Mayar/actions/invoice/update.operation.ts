@@ -1,0 +1,45 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { locator } from '../../helpers/fields';
+import * as v from '../../helpers/validate';
+import { dataOf, mayarApiRequest } from '../../transport';
+import type { OperationResult } from '../types';
+import { itemsFields, readItems } from './shared';
+
+const properties: INodeProperties[] = [
+	locator('invoiceId', 'Invoice', 'searchInvoices', 'The invoice to change; a paid invoice cannot be changed'),
+	...itemsFields,
+	{
+		displayName: 'Update Fields',
+		name: 'updateFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		options: [
+			{ displayName: 'Description', name: 'description', type: 'string', default: '' },
+			{ displayName: 'Expires At', name: 'expiredAt', type: 'dateTime', default: '' },
+			{ displayName: 'Notes', name: 'notes', type: 'string', default: '' },
+			{ displayName: 'Redirect URL', name: 'redirectUrl', type: 'string', default: '' },
+			{ displayName: 'Tax', name: 'tax', type: 'number', default: 0, description: 'Tax amount in rupiah' },
+		],
+	},
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['invoice'], operation: ['update'] } }, properties);
+
+/** POST /hl/v2/invoices/{id}/update. The id goes in the path and the body: Mayar reads the body. */
+export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
+	const id = v.idParameter(this, i, 'invoiceId', 'Invoice');
+	const f = this.getNodeParameter('updateFields', i, {}) as IDataObject;
+	const body = v.compact({
+		id,
+		items: readItems(this, i),
+		description: v.text(this, i, 'Description', f.description, false),
+		redirectUrl: v.url(this, i, 'Redirect URL', f.redirectUrl, false),
+		expiredAt: v.isoDate(this, i, 'Expires At', f.expiredAt, false, true),
+		notes: v.text(this, i, 'Notes', f.notes, false),
+		tax: f.tax === undefined ? undefined : v.integer(this, i, 'Tax', f.tax, 0, 1_000_000_000_000),
+	} as IDataObject);
+	return dataOf(await mayarApiRequest(this, { method: 'POST', path: `/hl/v2/invoices/${id}/update`, body, itemIndex: i }));
+}

@@ -1,0 +1,16 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+
+/** An item that carries binary data (a QR image), returned as is by the router. */
+export class ItemWithBinary {
+	constructor(readonly item: INodeExecutionData) {}
+}
+
+export type OperationResult = IDataObject | IDataObject[] | ItemWithBinary;
+
+/** One operation of one resource: its parameters and its request, side by side in one file. */
+export interface MayarOperation {
+	description: INodeProperties[];
+	execute(this: IExecuteFunctions, itemIndex: number): Promise<OperationResult>;
+}
+
+export type ResourceOperations = Record<string, MayarOperation>;

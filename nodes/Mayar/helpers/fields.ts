@@ -1,0 +1,77 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { mayarApiRequestAllItems, type MayarRequest } from '../transport';
+import { integer } from './validate';
+
+/** Return All and Limit, shared by every Get Many. */
+export function listFields(noun: string): INodeProperties[] {
+	return [
+		{
+			displayName: 'Return All',
+			name: 'returnAll',
+			type: 'boolean',
+			default: false,
+			description: 'Whether to return all results or only up to a given limit',
+		},
+		{
+			displayName: 'Limit',
+			name: 'limit',
+			type: 'number',
+			typeOptions: { minValue: 1 },
+			default: 50,
+			description: 'Max number of results to return',
+			displayOptions: { show: { returnAll: [false] } },
+			hint: `Mayar sends ${noun} 50 per page; more than 50 takes several requests`,
+		},
+	];
+}
+
+/** Reads Return All / Limit and follows the cursor. */
+export async function getList(ctx: IExecuteFunctions, i: number, req: Omit<MayarRequest, 'itemIndex'>, cursorParam?: string): Promise<IDataObject[]> {
+	const returnAll = ctx.getNodeParameter('returnAll', i, false) as boolean;
+	const limit = returnAll ? undefined : integer(ctx, i, 'Limit', ctx.getNodeParameter('limit', i, 50), 1, 1_000_000);
+	return await mayarApiRequestAllItems(ctx, { ...req, itemIndex: i }, { returnAll, limit, cursorParam });
+}
+
+/**
+ * A resource locator for a Mayar record: pick from a searchable list, paste a dashboard URL, or give the ID.
+ * `searchMethod` names a listSearch method of the node.
+ */
+export function locator(
+	name: string,
+	displayName: string,
+	searchMethod: string,
+	description: string,
+): INodeProperties {
+	return {
+		displayName,
+		name,
+		type: 'resourceLocator',
+		default: { mode: 'list', value: '' },
+		required: true,
+		description,
+		modes: [
+			{
+				displayName: 'From List',
+				name: 'list',
+				type: 'list',
+				typeOptions: { searchListMethod: searchMethod, searchable: true },
+			},
+			{
+				displayName: 'ID',
+				name: 'id',
+				type: 'string',
+				placeholder: 'e.g. 3f2b9c1e-8a7d-4e2f-9b1a-0c5d6e7f8a9b',
+				validation: [
+					{
+						type: 'regex',
+						properties: {
+							regex: '^\\s*[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\\s*$',
+							errorMessage: 'Not a Mayar ID (a UUID)',
+						},
+					},
+				],
+			},
+		],
+	};
+}

@@ -1,0 +1,31 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { mayarApiRequest } from '../transport';
+import * as v from './validate';
+
+/** Mayar's V2 status actions; open and close are its aliases of active and closed. */
+const ACTIONS = ['active', 'closed', 'unlisted'] as const;
+const ALIASES: Record<string, string> = { open: 'active', close: 'closed' };
+
+export const statusField: INodeProperties = {
+	displayName: 'Status',
+	name: 'status',
+	type: 'options',
+	options: [
+		{ name: 'Active (Open)', value: 'active', description: 'Open for payment' },
+		{ name: 'Closed', value: 'closed', description: 'No longer payable' },
+		{ name: 'Unlisted', value: 'unlisted', description: 'Payable by link, hidden from the store' },
+	],
+	default: 'closed',
+};
+
+/**
+ * POST {base}/{id}/{action}. Mayar answers HTTP 200 even for a refused action; the transport reads the body's
+ * statusCode, so a refusal surfaces as an error here.
+ */
+export async function setStatus(ctx: IExecuteFunctions, i: number, base: string, id: string) {
+	const raw = String(ctx.getNodeParameter('status', i) ?? '').trim().toLowerCase();
+	const action = v.oneOf(ctx, i, 'Status', ALIASES[raw] ?? raw, ACTIONS);
+	const envelope = await mayarApiRequest(ctx, { method: 'POST', path: `${base}/${id}/${action}`, itemIndex: i });
+	return { id, status: action, success: true, message: envelope.messages ?? envelope.message ?? 'success' };
+}

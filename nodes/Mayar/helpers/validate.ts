@@ -1,0 +1,149 @@
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+/**
+ * Checks run before any request. Each failure names the parameter (as the user sees it) and the item, so a
+ * bad row in a 1,000-row sheet can be found.
+ */
+type Ctx = IExecuteFunctions;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// Deliberately plain: one @, a dot in the domain, no spaces. Mayar does the real check.
+const EMAIL = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:]{2,}$/;
+export const MAX_TEXT = 5000;
+
+export function fail(ctx: Ctx, itemIndex: number, field: string, problem: string, description?: string): never {
+	throw new NodeOperationError(ctx.getNode(), `${field} ${problem} (item ${itemIndex})`, {
+		itemIndex,
+		description,
+	});
+}
+
+function show(value: unknown): string {
+	const s = typeof value === 'string' ? value : JSON.stringify(value);
+	return s === undefined ? 'nothing' : s.length > 40 ? `${s.slice(0, 40)}…` : s;
+}
+
+export function positiveInteger(ctx: Ctx, i: number, field: string, value: unknown): number {
+	const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+	if (typeof n !== 'number' || !Number.isInteger(n) || n <= 0 || !Number.isSafeInteger(n)) {
+		fail(ctx, i, field, `must be a whole number of rupiah above 0, not ${show(value)}`);
+	}
+	return n;
+}
+
+export function integer(ctx: Ctx, i: number, field: string, value: unknown, min: number, max: number): number {
+	const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+	if (typeof n !== 'number' || !Number.isInteger(n) || n < min || n > max) {
+		fail(ctx, i, field, `must be a whole number from ${min} to ${max}, not ${show(value)}`);
+	}
+	return n;
+}
+
+export function number(ctx: Ctx, i: number, field: string, value: unknown, min: number, max: number): number {
+	const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+	if (typeof n !== 'number' || !Number.isFinite(n) || n < min || n > max) {
+		fail(ctx, i, field, `must be a number from ${min} to ${max}, not ${show(value)}`);
+	}
+	return n;
+}
+
+export function text(ctx: Ctx, i: number, field: string, value: unknown, required: boolean, max = MAX_TEXT): string | undefined {
+	if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+		if (required) fail(ctx, i, field, 'is required');
+		return undefined;
+	}
+	if (typeof value !== 'string' && typeof value !== 'number') fail(ctx, i, field, `must be text, not ${show(value)}`);
+	const s = String(value).trim();
+	if (s.length > max) fail(ctx, i, field, `is too long (${s.length} characters; at most ${max})`);
+	return s;
+}
+
+export function email(ctx: Ctx, i: number, field: string, value: unknown, required: boolean): string | undefined {
+	const s = text(ctx, i, field, value, required, 254);
+	if (s !== undefined && !EMAIL.test(s)) fail(ctx, i, field, `is not a valid e-mail address: ${show(s)}`);
+	return s;
+}
+
+export function mobile(ctx: Ctx, i: number, field: string, value: unknown, required: boolean): string | undefined {
+	const s = text(ctx, i, field, value, required, 20);
+	if (s !== undefined && !/^\+?[0-9][0-9 -]{5,18}$/.test(s)) {
+		fail(ctx, i, field, `is not a phone number: ${show(s)}`, 'Use digits, for example 081234567890 or +6281234567890.');
+	}
+	return s?.replace(/[ -]/g, '');
+}
+
+export function uuid(ctx: Ctx, i: number, field: string, value: unknown): string {
+	const s = text(ctx, i, field, value, true, 100) as string;
+	if (!UUID.test(s)) fail(ctx, i, field, `must be a Mayar ID (a UUID such as 3f2b…-…), not ${show(s)}`);
+	return s.toLowerCase();
+}
+
+export function url(ctx: Ctx, i: number, field: string, value: unknown, required: boolean): string | undefined {
+	const s = text(ctx, i, field, value, required, 2000);
+	if (s === undefined) return undefined;
+	try {
+		const u = new URL(s);
+		if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('protocol');
+	} catch {
+		fail(ctx, i, field, `is not a valid http(s) URL: ${show(s)}`);
+	}
+	return s;
+}
+
+/** ISO 8601 in UTC, as Mayar expects. `future` refuses dates already past (an expiry in the past is a mistake). */
+export function isoDate(ctx: Ctx, i: number, field: string, value: unknown, required: boolean, future = false): string | undefined {
+	if (value === undefined || value === null || value === '') {
+		if (required) fail(ctx, i, field, 'is required');
+		return undefined;
+	}
+	const raw = value instanceof Date ? value.toISOString() : typeof value === 'object' && 'toISO' in (value as object) ? String((value as { toISO: () => string }).toISO()) : String(value);
+	const ms = /^\d{4}-\d{2}-\d{2}/.test(raw) ? Date.parse(raw) : NaN;
+	if (Number.isNaN(ms)) fail(ctx, i, field, `is not a date: ${show(value)}`, 'Use ISO 8601, for example 2026-12-31T23:59:00Z.');
+	if (future && ms <= Date.now()) fail(ctx, i, field, `is in the past: ${new Date(ms).toISOString()}`);
+	return new Date(ms).toISOString();
+}
+
+export function oneOf<T extends string>(ctx: Ctx, i: number, field: string, value: unknown, allowed: readonly T[]): T {
+	if (typeof value !== 'string' || !allowed.includes(value as T)) {
+		fail(ctx, i, field, `must be one of ${allowed.join(', ')}, not ${show(value)}`);
+	}
+	return value as T;
+}
+
+/** A JSON parameter that may arrive as text or as an already-parsed value from an expression. */
+export function json(ctx: Ctx, i: number, field: string, value: unknown): unknown {
+	if (typeof value !== 'string') return value;
+	if (value.trim() === '') return undefined;
+	try {
+		return JSON.parse(value);
+	} catch {
+		fail(ctx, i, field, 'is not valid JSON');
+	}
+}
+
+export function jsonObject(ctx: Ctx, i: number, field: string, value: unknown): IDataObject | undefined {
+	const parsed = json(ctx, i, field, value);
+	if (parsed === undefined || parsed === null) return undefined;
+	if (typeof parsed !== 'object' || Array.isArray(parsed)) fail(ctx, i, field, 'must be a JSON object');
+	return parsed as IDataObject;
+}
+
+/** Drops undefined so bodies only carry what the user set. */
+export function compact<T extends IDataObject>(o: T): T {
+	for (const k of Object.keys(o)) if (o[k] === undefined) delete o[k];
+	return o;
+}
+
+/** A Mayar ID from a resource locator (list, URL or ID mode) or a plain string. */
+export function idParameter(ctx: Ctx, i: number, name: string, label: string): string {
+	const value = ctx.getNodeParameter(name, i, undefined, { extractValue: true });
+	return uuid(ctx, i, label, value);
+}
+
+/** For a path segment: refuses anything that could change the path. */
+export function pathSegment(ctx: Ctx, i: number, field: string, value: unknown): string {
+	const s = text(ctx, i, field, value, true, 100) as string;
+	if (!/^[A-Za-z0-9_-]+$/.test(s)) fail(ctx, i, field, `may only hold letters, digits, - and _, not ${show(s)}`);
+	return s;
+}

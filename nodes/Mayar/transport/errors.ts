@@ -1,0 +1,130 @@
+import type { IDataObject, INode, JsonObject } from 'n8n-workflow';
+import { NodeApiError } from 'n8n-workflow';
+
+/** What went wrong, in the terms a merchant can act on. Built from the response, never from the request. */
+export interface MayarFailure {
+	status: number;
+	method: string;
+	path: string;
+	body?: IDataObject;
+	/** Text of a non-JSON answer (a gateway page), cut short. */
+	text?: string;
+	/** A network-level failure code (ECONNRESET, ETIMEDOUT, ...). */
+	networkCode?: string;
+	/** True when a write may or may not have been carried out by Mayar. */
+	outcomeUnknown?: boolean;
+	itemIndex?: number;
+	attempts: number;
+}
+
+// Plain words: n8n rewrites messages that contain raw error codes into generic text.
+const NETWORK_WORDS: Record<string, string> = {
+	ECONNRESET: 'connection reset',
+	ECONNREFUSED: 'connection refused',
+	ETIMEDOUT: 'timed out',
+	ECONNABORTED: 'timed out',
+	ENOTFOUND: 'host not found',
+	EAI_AGAIN: 'host lookup failed',
+	EPIPE: 'connection closed',
+};
+
+export const DUPLICATE_REQUEST = /duplicate request/i;
+
+export function messageOf(body: IDataObject | undefined): string | undefined {
+	if (!body) return undefined;
+	const text = body.messages ?? body.message;
+	return typeof text === 'string' && text.length > 0 ? text : undefined;
+}
+
+/** Validator details come back as `data: [{field, message}]` (HTTP 400, or HTTP 200 with messages "failed"). */
+export function validationDetails(body: IDataObject | undefined): string[] {
+	const data = body?.data;
+	if (!Array.isArray(data)) return [];
+	return data
+		.filter((d): d is IDataObject => typeof d === 'object' && d !== null)
+		.map((d) => {
+			const field = typeof d.field === 'string' ? d.field : undefined;
+			const message = typeof d.message === 'string' ? d.message : JSON.stringify(d);
+			return field && !message.includes(field) ? `${field}: ${message}` : message;
+		});
+}
+
+function hintFor(f: MayarFailure, mayarMessage: string | undefined): string {
+	const write = f.method !== 'GET';
+	if (f.networkCode) {
+		if (f.outcomeUnknown) {
+			return `The connection failed (${f.networkCode}) after the request was sent, so it is unknown whether Mayar carried it out. It was not sent again, to avoid a duplicate. Check in Mayar (for example with a Get Many) before running this item again.`;
+		}
+		return `Could not reach Mayar (${f.networkCode}). Check the credential's environment or base URL and the network.`;
+	}
+	switch (f.status) {
+		case 400:
+			return 'Mayar rejected the request as invalid. The details above name the fields it did not accept.';
+		case 401:
+			return write
+				? 'Mayar refused the API key for this write. Either the key is wrong or of the other environment (a Sandbox key does not work in Production, and the reverse), or it is a Read Only key: creating or changing records needs a Read & Write key (Mayar dashboard > Integration > API Key).'
+				: 'Mayar refused the API key. Check the key in the credential, and that it belongs to the selected environment: a Sandbox key does not work in Production, and the reverse.';
+		case 403:
+			if (/simulat/i.test(mayarMessage ?? '')) {
+				return 'Simulate Payment only works with a Sandbox credential (api.mayar.club).';
+			}
+			return write
+				? 'This API key may not write. A Read Only key can only read; creating or changing records needs a Read & Write key (Mayar dashboard > Integration > API Key).'
+				: 'Mayar does not allow this API key to read this resource.';
+		case 404:
+			return 'Mayar found no such record. Check the ID, and that it belongs to this account and environment (Sandbox and Production are separate accounts).';
+		case 409:
+			return 'Conflict: the record already exists, or it was already paid and can no longer be changed.';
+		case 429:
+			if (DUPLICATE_REQUEST.test(mayarMessage ?? '')) {
+				return 'Mayar blocked this as a duplicate: the same customer and amount were sent less than a minute ago, so the first request went through. It was not sent again. Look for the existing record before retrying.';
+			}
+			return "Mayar's rate limit was reached (published as 20 requests per minute per IP address). Lower 'Requests per Minute' in the node's Request Options, or spread the work over time.";
+		default:
+			if (f.status >= 500 || f.text !== undefined) {
+				return f.outcomeUnknown
+					? 'Mayar answered with a server error after receiving the request, so it is unknown whether it was carried out. It was not sent again, to avoid a duplicate. Check in Mayar before running this item again.'
+					: 'Mayar answered with a server error. Try again later.';
+			}
+			return 'Mayar did not accept the request.';
+	}
+}
+
+/** Builds the NodeApiError a merchant sees: Mayar's own message first, the validator details, then a hint. */
+export function toNodeApiError(node: INode, f: MayarFailure): NodeApiError {
+	const mayarMessage = messageOf(f.body);
+	const details = validationDetails(f.body);
+	const headline = f.networkCode
+		? `The connection to Mayar failed (${NETWORK_WORDS[f.networkCode] ?? 'network error'})`
+		: mayarMessage && mayarMessage !== 'failed'
+			? `Mayar: ${mayarMessage}`
+			: details.length > 0
+				? `Mayar: ${details[0]}`
+				: f.text !== undefined
+					? `Mayar answered ${f.status} with a non-JSON body`
+					: `Mayar answered with status ${f.status}`;
+	const parts = [];
+	if (details.length > 0) parts.push(`Details: ${details.join('; ')}.`);
+	parts.push(hintFor(f, mayarMessage));
+	if (f.outcomeUnknown) parts.push('Outcome unknown.');
+	const response: IDataObject = {
+		statusCode: f.status,
+		method: f.method,
+		path: f.path,
+		attempts: f.attempts,
+		outcomeUnknown: f.outcomeUnknown === true,
+	};
+	if (f.body) response.body = f.body;
+	if (f.text !== undefined) response.text = f.text;
+	if (f.networkCode) response.networkCode = f.networkCode;
+	const error = new NodeApiError(node, response as JsonObject, {
+		message: headline,
+		description: parts.join(' '),
+		httpCode: f.status ? String(f.status) : undefined,
+		itemIndex: f.itemIndex,
+	});
+	// Kept on the error so Continue On Fail items can say whether a write may have happened.
+	error.context.outcomeUnknown = f.outcomeUnknown === true;
+	error.context.data = response;
+	return error;
+}

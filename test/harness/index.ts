@@ -1,0 +1,215 @@
+/**
+ * Runs our nodes inside n8n's own execution engine (n8n-core's WorkflowExecute, its real
+ * httpRequestWithAuthentication over axios) against the local sandbox. n8n-core lacks the CLI's handling of
+ * `generic` credential authentication, so the credentials helper below supplies it, mirroring the CLI.
+ */
+import { Container } from '@n8n/di';
+import axios from 'axios';
+import { ErrorReporter, ExecutionLifecycleHooks, WorkflowExecute } from 'n8n-core';
+import type {
+	ICredentialDataDecryptedObject,
+	ICredentialType,
+	IDataObject,
+	IHttpRequestOptions,
+	INode,
+	INodeExecutionData,
+	INodeType,
+	IRun,
+	IWorkflowExecuteAdditionalData,
+} from 'n8n-workflow';
+import { ICredentialsHelper, isExpression, Workflow } from 'n8n-workflow';
+
+import { MayarHeadlessApi } from '../../credentials/MayarHeadlessApi.credentials';
+import { Mayar } from '../../nodes/Mayar/Mayar.node';
+
+Container.set(ErrorReporter, { error() {}, warn() {}, info() {} } as unknown as ErrorReporter);
+
+const START_TYPE = 'test.start';
+export const MAYAR_TYPE = 'n8n-nodes-mayar.mayar';
+
+class Start implements INodeType {
+	description = {
+		displayName: 'Start',
+		name: 'start',
+		group: ['trigger'],
+		version: 1,
+		description: '',
+		defaults: { name: 'Start' },
+		inputs: [],
+		outputs: ['main'],
+		properties: [],
+	} as unknown as INodeType['description'];
+
+	async execute(this: import('n8n-workflow').IExecuteFunctions) {
+		return [this.getInputData()];
+	}
+}
+
+export class NodeTypes {
+	constructor(private readonly map: Record<string, INodeType>) {}
+	getByName(type: string) {
+		return this.get(type);
+	}
+	getByNameAndVersion(type: string) {
+		return this.get(type);
+	}
+	get(type: string): INodeType {
+		const node = this.map[type];
+		if (!node) throw new Error(`Unknown node type ${type}`);
+		return node;
+	}
+	getKnownTypes() {
+		return {};
+	}
+}
+
+const credentialTypes: Record<string, ICredentialType> = { mayarHeadlessApi: new MayarHeadlessApi() };
+
+function resolveCredentialExpression(workflow: Workflow, node: INode, value: unknown, credentials: ICredentialDataDecryptedObject): unknown {
+	if (typeof value !== 'string' || !isExpression(value)) return value;
+	return workflow.expression.getSimpleParameterValue(node, value, 'internal', { $credentials: credentials } as never, undefined, '');
+}
+
+export class TestCredentialsHelper extends ICredentialsHelper {
+	/** Every authenticated request the nodes sent, for tests that look at headers. */
+	readonly sentHeaders: IDataObject[] = [];
+
+	constructor(private readonly data: ICredentialDataDecryptedObject) {
+		super();
+	}
+	getParentTypes() {
+		return [];
+	}
+	isCredentialUsableByNode() {
+		return true;
+	}
+	async getDecrypted() {
+		return { ...this.data };
+	}
+	async preAuthentication() {
+		return undefined;
+	}
+	async runPreAuthentication() {
+		return undefined;
+	}
+	async authenticate(credentials: ICredentialDataDecryptedObject, typeName: string, requestOptions: IHttpRequestOptions, workflow: Workflow, node: INode) {
+		const type = credentialTypes[typeName];
+		const auth = type?.authenticate;
+		if (auth && typeof auth === 'object' && auth.type === 'generic') {
+			for (const [outer, values] of Object.entries(auth.properties)) {
+				const target = ((requestOptions as unknown as IDataObject)[outer] ??= {}) as IDataObject;
+				for (const [k, v] of Object.entries(values as IDataObject)) {
+					target[String(resolveCredentialExpression(workflow, node, k, credentials))] = String(resolveCredentialExpression(workflow, node, v, credentials) ?? '');
+				}
+			}
+		}
+		this.sentHeaders.push({ ...(requestOptions.headers as IDataObject) });
+		return requestOptions;
+	}
+	getCredentialsProperties(type: string) {
+		return credentialTypes[type]?.properties ?? [];
+	}
+	async getCredentials(): Promise<never> {
+		throw new Error('not supported in tests');
+	}
+	async updateCredentials() {}
+	async updateCredentialsOauthTokenData() {}
+	getOAuth2Options() {
+		return undefined;
+	}
+}
+
+export interface RunOptions {
+	/** Credential data: { apiKey, environment, baseUrl }. */
+	credentials: ICredentialDataDecryptedObject;
+	parameters: IDataObject;
+	items?: IDataObject[];
+	/** 'stopWorkflow' (default), 'continueRegularOutput' or 'continueErrorOutput'. */
+	onError?: 'stopWorkflow' | 'continueRegularOutput' | 'continueErrorOutput';
+	nodeType?: INodeType;
+	typeVersion?: number;
+}
+
+export interface RunResult {
+	run: IRun;
+	/** The node's first output. */
+	items: INodeExecutionData[];
+	/** The error output (continueErrorOutput). */
+	errorItems: INodeExecutionData[];
+	/** The serialized error when the node failed the run. */
+	error?: IDataObject;
+	credentialsHelper: TestCredentialsHelper;
+}
+
+export async function runMayar(options: RunOptions): Promise<RunResult> {
+	const nodeTypes = new NodeTypes({ [START_TYPE]: new Start(), [MAYAR_TYPE]: options.nodeType ?? new Mayar() });
+	const credentialsHelper = new TestCredentialsHelper(options.credentials);
+	const nodes: INode[] = [
+		{ id: '1', name: 'Start', type: START_TYPE, typeVersion: 1, position: [0, 0], parameters: {} },
+		{
+			id: '2',
+			name: 'Mayar',
+			type: MAYAR_TYPE,
+			typeVersion: options.typeVersion ?? 1,
+			position: [200, 0],
+			parameters: options.parameters as INode['parameters'],
+			credentials: { mayarHeadlessApi: { id: 'cred-1', name: 'Mayar test' } },
+			onError: options.onError,
+		},
+	];
+	const connections = { Start: { main: [[{ node: 'Mayar', type: 'main' as const, index: 0 }]] } };
+	const workflow = new Workflow({ id: 'test', nodes, connections, nodeTypes: nodeTypes as never, active: false, settings: {} });
+	const hooks = new ExecutionLifecycleHooks('manual', '1', { id: 'test', name: 'test', nodes, connections, active: false, settings: {} } as never);
+	const done = new Promise<IRun>((resolve) => hooks.addHandler('workflowExecuteAfter', (run: IRun) => resolve(run)));
+	const additionalData = { hooks, credentialsHelper } as unknown as IWorkflowExecuteAdditionalData;
+	const input = (options.items ?? [{}]).map((json) => ({ json }));
+	const runExecutionData = {
+		version: 1,
+		resultData: { runData: {} },
+		executionData: {
+			contextData: {},
+			metadata: {},
+			waitingExecution: {},
+			waitingExecutionSource: null,
+			nodeExecutionStack: [{ node: workflow.getNode('Start') as INode, data: { main: [input] }, source: null }],
+		},
+	};
+	const run = await new WorkflowExecute(additionalData, 'manual', runExecutionData as never).processRunExecutionData(workflow);
+	await done;
+	const nodeRun = run.data.resultData.runData.Mayar?.[0];
+	return {
+		run,
+		items: (nodeRun?.data?.main?.[0] ?? []) as INodeExecutionData[],
+		errorItems: (nodeRun?.data?.main?.[1] ?? []) as INodeExecutionData[],
+		error: (nodeRun?.error ?? run.data.resultData.error) as IDataObject | undefined,
+		credentialsHelper,
+	};
+}
+
+/**
+ * Runs the credential's test request the way n8n's credential tester does: resolve the request's
+ * expressions against the credential data, authenticate, send, then apply the responseCode rules.
+ */
+export async function testCredential(data: ICredentialDataDecryptedObject): Promise<{ status: 'OK' | 'Error'; message: string }> {
+	const type = credentialTypes.mayarHeadlessApi;
+	const test = type.test!;
+	const node: INode = { id: 'c', name: 'cred', type: MAYAR_TYPE, typeVersion: 1, position: [0, 0], parameters: {} };
+	const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes: new NodeTypes({ [MAYAR_TYPE]: new Mayar() }) as never });
+	const baseURL = String(resolveCredentialExpression(workflow, node, test.request.baseURL, data));
+	const helper = new TestCredentialsHelper(data);
+	const options = (await helper.authenticate(data, 'mayarHeadlessApi', { url: test.request.url!, headers: {} } as IHttpRequestOptions, workflow, node)) as IHttpRequestOptions;
+	const response = await axios.request({
+		baseURL,
+		url: options.url,
+		method: test.request.method ?? 'GET',
+		headers: options.headers as Record<string, string>,
+		validateStatus: () => true,
+	});
+	for (const rule of test.rules ?? []) {
+		if (rule.type === 'responseCode' && response.status === rule.properties.value) {
+			return { status: 'Error', message: rule.properties.message };
+		}
+	}
+	if (response.status >= 400) return { status: 'Error', message: `Authorization failed - please check your credentials (HTTP ${response.status})` };
+	return { status: 'OK', message: 'Connection tested successfully' };
+}

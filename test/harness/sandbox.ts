@@ -1,0 +1,60 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import { runMayar, type RunOptions, type RunResult } from './index';
+
+// The sandbox is plain JavaScript so that `npm run sandbox` needs no build.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { startSandbox } = require('../sandbox') as { startSandbox: (o?: IDataObject) => Promise<Sandbox> };
+
+export interface LogEntry {
+	method: string;
+	path: string;
+	query: IDataObject;
+	body: unknown;
+	status: number;
+	fault?: string;
+}
+
+export interface Sandbox extends IDataObject {
+	url: string;
+	port: number;
+	keys: { readWrite: string; readOnly: string; otherEnv: string };
+	log: LogEntry[];
+	store: IDataObject & Record<string, unknown>;
+	clearLog(): void;
+	setMode(mode: 'sandbox' | 'production'): void;
+	setRateLimit(perMinute: number): void;
+	setLatency(ms: number): void;
+	setFaults(spec: IDataObject): void;
+	clearFaults(): void;
+	close(): Promise<void>;
+}
+
+export { startSandbox };
+
+/** A credential of type Custom pointing at the sandbox. */
+export function credentialsFor(sb: Sandbox, key: string = sb.keys.readWrite) {
+	return { apiKey: key, environment: 'custom', baseUrl: sb.url };
+}
+
+/**
+ * Runs the Mayar node against the sandbox. The client-side rate cap is off unless a test sets it, so tests
+ * measure behaviour, not the 20-per-minute default.
+ */
+export async function runAgainst(
+	sb: Sandbox,
+	parameters: IDataObject,
+	options: Partial<RunOptions> & { key?: string } = {},
+): Promise<RunResult> {
+	const requestOptions = { requestsPerMinute: 0, ...((parameters.requestOptions as IDataObject) ?? {}) };
+	return await runMayar({
+		credentials: credentialsFor(sb, options.key),
+		...options,
+		parameters: { ...parameters, requestOptions },
+	});
+}
+
+/** Requests the sandbox received on a path (prefix match), for counting calls. */
+export function requestsTo(sb: Sandbox, pathPrefix: string, method?: string): LogEntry[] {
+	return sb.log.filter((e) => e.path.startsWith(pathPrefix) && (!method || e.method === method));
+}
