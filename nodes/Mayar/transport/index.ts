@@ -260,7 +260,7 @@ export async function mayarApiRequestAllItems(
 ): Promise<IDataObject[]> {
 	const wanted = list.returnAll ? Infinity : Math.max(0, list.limit ?? 50);
 	const cursorParam = list.cursorParam ?? 'startingAfter';
-	const maxPages = list.maxPages ?? 10_000;
+	const maxPages = list.maxPages ?? 4_000;
 	const records: IDataObject[] = [];
 	const seenCursors = new Set<string>();
 	let cursor: string | undefined;
