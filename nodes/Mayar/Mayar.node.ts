@@ -2,12 +2,23 @@ import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescrip
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import * as balance from './actions/balance';
+import * as bundling from './actions/bundling';
+import * as coupon from './actions/coupon';
+import * as credit from './actions/credit';
+import * as customer from './actions/customer';
 import * as installment from './actions/installment';
 import * as invoice from './actions/invoice';
 import * as license from './actions/license';
+import * as membership from './actions/membership';
+import * as paymentChannel from './actions/paymentChannel';
+import * as paymentLink from './actions/paymentLink';
 import * as paymentRequest from './actions/paymentRequest';
 import * as product from './actions/product';
+import * as qrCode from './actions/qrCode';
+import * as review from './actions/review';
+import * as saasLicense from './actions/saasLicense';
 import * as transaction from './actions/transaction';
+import * as webhook from './actions/webhook';
 import { router } from './actions/router';
 import { searchInvoices, searchPaymentRequests, searchProducts } from './methods/listSearch';
 
@@ -33,22 +44,44 @@ export class Mayar implements INodeType {
 				noDataExpression: true,
 				options: [
 					{ name: 'Balance', value: 'balance' },
+					{ name: 'Bundling', value: 'bundling' },
+					{ name: 'Coupon', value: 'coupon' },
+					{ name: 'Credit', value: 'credit' },
+					{ name: 'Customer', value: 'customer' },
 					{ name: 'Installment', value: 'installment' },
 					{ name: 'Invoice', value: 'invoice' },
 					{ name: 'License', value: 'license' },
+					{ name: 'Membership', value: 'membership' },
+					{ name: 'Payment Channel', value: 'paymentChannel' },
+					{ name: 'Payment Link', value: 'paymentLink' },
 					{ name: 'Payment Request', value: 'paymentRequest' },
 					{ name: 'Product', value: 'product' },
+					{ name: 'QR Code', value: 'qrCode' },
+					{ name: 'Review', value: 'review' },
+					{ name: 'SaaS License', value: 'saasLicense' },
 					{ name: 'Transaction', value: 'transaction' },
+					{ name: 'Webhook', value: 'webhook' },
 				],
 				default: 'invoice',
 			},
 			...balance.description,
+			...bundling.description,
+			...coupon.description,
+			...credit.description,
+			...customer.description,
 			...installment.description,
 			...invoice.description,
 			...license.description,
+			...membership.description,
+			...paymentChannel.description,
+			...paymentLink.description,
 			...paymentRequest.description,
 			...product.description,
+			...qrCode.description,
+			...review.description,
+			...saasLicense.description,
 			...transaction.description,
+			...webhook.description,
 			{
 				displayName: 'Request Options',
 				name: 'requestOptions',

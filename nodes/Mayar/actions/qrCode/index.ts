@@ -1,0 +1,7 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import type { ResourceOperations } from '../types';
+
+export const operations: ResourceOperations = {};
+
+export const description: INodeProperties[] = [];
