@@ -48,7 +48,7 @@ export const itemsFields: INodeProperties[] = [
 		type: 'json',
 		default: '[\n  { "description": "Item", "quantity": 1, "rate": 10000 }\n]',
 		displayOptions: { show: { itemsInput: ['json'] } },
-		description: 'An array of {description, quantity, rate}; for example {{ $json.lineItems }}',
+		description: "A JSON array of {description, quantity, rate}, for example an expression that maps an order's line items",
 	},
 ];
 
