@@ -112,14 +112,17 @@ test('the API key appears in no output item and no error', async () => {
 	expect(String(r1.items[0].json.description)).toMatch(/Read Only key/);
 });
 
-test('the client-side rate cap spaces requests: 3 per 60 s means the 4th waits', async () => {
+test('the client-side rate cap paces requests: at 3 per minute they leave 20 s apart', async () => {
 	jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'], advanceTimers: true });
 	const s = await serve(() => ({ body: { statusCode: 200, messages: 'success', data: { balance: 1 } } }));
 	const started = Date.now();
 	const run = runMayar({ credentials: s.credentials, parameters: { resource: 'balance', operation: 'get', requestOptions: { requestsPerMinute: 3 } }, items: [{}, {}, {}, {}] });
 	await new Promise((r) => setTimeout(r, 2000));
-	expect(s.seen).toHaveLength(3);
-	jest.advanceTimersByTime(61_000);
+	expect(s.seen).toHaveLength(1);
+	jest.advanceTimersByTime(20_000);
+	await new Promise((r) => setTimeout(r, 200));
+	expect(s.seen).toHaveLength(2);
+	jest.advanceTimersByTime(41_000);
 	const r = await run;
 	const elapsed = Date.now() - started;
 	jest.useRealTimers();

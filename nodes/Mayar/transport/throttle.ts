@@ -1,21 +1,20 @@
 import { sleep } from 'n8n-workflow';
 
 /**
- * Caps requests in flight and requests per rolling minute, so a large batch runs at the allowed rate instead of
- * bouncing off 429s. One instance per node run: parallel executions do not share it (Mayar's limit is per
- * account or IP, so they do share the server's budget).
+ * Caps requests in flight and paces requests evenly at the allowed rate (one every 60/R seconds), so a large
+ * batch runs at Mayar's limit instead of bouncing off 429s: in any minute at most R requests leave. One
+ * instance per node run: parallel executions do not share it, though they share Mayar's limit.
  */
 export class RequestThrottle {
 	private inFlight = 0;
 
 	private readonly waiting: Array<() => void> = [];
 
-	private readonly sent: number[] = [];
+	private nextSlot = 0;
 
 	constructor(
 		private readonly perMinute: number,
 		private readonly concurrency: number,
-		private readonly windowMs = 60_000,
 	) {}
 
 	/** Resolves when a request may go out; call the returned function when its answer has arrived. */
@@ -26,13 +25,11 @@ export class RequestThrottle {
 			this.inFlight++;
 		}
 		if (this.perMinute > 0) {
-			for (;;) {
-				const now = Date.now();
-				while (this.sent.length > 0 && now - this.sent[0] >= this.windowMs) this.sent.shift();
-				if (this.sent.length < this.perMinute) break;
-				await sleep(this.windowMs - (now - this.sent[0]) + 1);
-			}
-			this.sent.push(Date.now());
+			const interval = 60_000 / this.perMinute;
+			const now = Date.now();
+			const slot = Math.max(now, this.nextSlot);
+			this.nextSlot = slot + interval;
+			if (slot > now) await sleep(slot - now);
 		}
 		let released = false;
 		return () => {

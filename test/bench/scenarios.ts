@@ -1,0 +1,223 @@
+/**
+ * Benchmark scenarios, shared by `npm run bench` (full size, prints a table, writes a JSON report) and by a
+ * small-size jest test (so this code cannot rot). Everything runs against the local sandbox on 127.0.0.1.
+ */
+import axios from 'axios';
+import http from 'http';
+import type { IDataObject, INodeType, INodeTypeBaseDescription } from 'n8n-workflow';
+
+import { runMayar } from '../harness';
+import { credentialsFor, type Sandbox, startSandbox } from '../harness/sandbox';
+
+export interface Measure {
+	name: string;
+	wallMs: number;
+	requests: number;
+	records: number;
+	/** Largest RSS growth seen during the run, in MB (sampled every 10 ms). */
+	peakRssMb: number;
+	extra?: IDataObject;
+}
+
+async function measure(name: string, sb: Sandbox, fn: () => Promise<{ records: number; extra?: IDataObject }>): Promise<Measure> {
+	(global as { gc?: () => void }).gc?.();
+	const base = process.memoryUsage().rss;
+	let peak = base;
+	const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+	sb.clearLog();
+	const started = process.hrtime.bigint();
+	const { records, extra } = await fn();
+	const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
+	clearInterval(timer);
+	peak = Math.max(peak, process.memoryUsage().rss);
+	return { name, wallMs, requests: sb.log.length, records, peakRssMb: (peak - base) / 1048576, extra };
+}
+
+/** The floor: a plain loop over the cursor, limit 50, with the same HTTP client n8n uses (axios). */
+async function bareLoop(sb: Sandbox): Promise<number> {
+	const client = axios.create({ baseURL: sb.url, headers: { Authorization: `Bearer ${sb.keys.readWrite}` }, httpAgent: new http.Agent({ keepAlive: false }) });
+	let cursor: string | undefined;
+	let count = 0;
+	for (;;) {
+		const { data } = await client.get('/hl/v2/transactions/unpaid', { params: { limit: 50, startingAfter: cursor } });
+		count += data.data.length;
+		if (!data.hasMore) return count;
+		cursor = data.nextStartingAfter;
+	}
+}
+
+function httpRequestNode(): INodeType {
+	// eslint-disable-next-line @typescript-eslint/no-require-imports
+	const { HttpRequestV3 } = require('n8n-nodes-base/dist/nodes/HttpRequest/V3/HttpRequestV3.node');
+	const base: INodeTypeBaseDescription = { displayName: 'HTTP Request', name: 'httpRequest', group: ['output'], description: '', defaultVersion: 4.2 } as INodeTypeBaseDescription;
+	return new HttpRequestV3(base);
+}
+
+/** What a user builds without this package: n8n's HTTP Request node with its pagination set up for the cursor. */
+async function httpNodeLoop(sb: Sandbox): Promise<number> {
+	const r = await runMayar({
+		credentials: credentialsFor(sb),
+		nodeType: httpRequestNode(),
+		typeVersion: 4.2,
+		parameters: {
+			method: 'GET',
+			url: `${sb.url}/hl/v2/transactions/unpaid`,
+			authentication: 'predefinedCredentialType',
+			nodeCredentialType: 'mayarHeadlessApi',
+			sendQuery: true,
+			queryParameters: { parameters: [{ name: 'limit', value: '50' }] },
+			options: {
+				pagination: {
+					pagination: {
+						paginationMode: 'updateAParameterInEachRequest',
+						parameters: { parameters: [{ type: 'qs', name: 'startingAfter', value: '={{ $response.body.nextStartingAfter }}' }] },
+						paginationCompleteWhen: 'other',
+						completeExpression: '={{ !$response.body.hasMore }}',
+						limitPagesFetched: false,
+						requestInterval: 0,
+					},
+				},
+			},
+		},
+	});
+	if (r.error) throw new Error(`HTTP Request node failed: ${JSON.stringify(r.error).slice(0, 300)}`);
+	// One item per page: the records are inside each page's data.
+	return r.items.reduce((n, item) => n + ((item.json.data as unknown[]) ?? []).length, 0);
+}
+
+async function mayarLoop(sb: Sandbox): Promise<number> {
+	const r = await runMayar({
+		credentials: credentialsFor(sb),
+		parameters: { resource: 'transaction', operation: 'getManyUnpaid', returnAll: true, requestOptions: { requestsPerMinute: 0 } },
+	});
+	if (r.error) throw new Error(`Mayar node failed: ${JSON.stringify(r.error).slice(0, 300)}`);
+	return r.items.length;
+}
+
+export interface ReturnAllReport {
+	records: number;
+	latencyMs: number;
+	runs: number;
+	bare: Measure;
+	httpNode: Measure;
+	mayar: Measure;
+	ratioOursBare: number;
+	ratioOursHttpNode: number;
+}
+
+function median(values: Measure[]): Measure {
+	const sorted = [...values].sort((a, b) => a.wallMs - b.wallMs);
+	return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** Scenario 1: Return All of N unpaid transactions, three ways, side by side, median of `runs`. */
+export async function returnAllScenario(opts: { records: number; latencyMs: number; runs: number }): Promise<ReturnAllReport> {
+	const sb = await startSandbox({ counts: { unpaidTransactions: opts.records }, latencyMs: opts.latencyMs });
+	try {
+		const runs: Record<'bare' | 'httpNode' | 'mayar', Measure[]> = { bare: [], httpNode: [], mayar: [] };
+		await mayarLoop(sb); // warm-up: module loading and first-connection costs are not what we compare
+		await httpNodeLoop(sb);
+		for (let i = 0; i < opts.runs; i++) {
+			// Interleaved so drift in the machine's load hits all three alike.
+			runs.bare.push(await measure('bare HTTP loop (axios, limit 50)', sb, async () => ({ records: await bareLoop(sb) })));
+			runs.httpNode.push(await measure("n8n HTTP Request node with pagination", sb, async () => ({ records: await httpNodeLoop(sb) })));
+			runs.mayar.push(await measure('Mayar node, Return All', sb, async () => ({ records: await mayarLoop(sb) })));
+		}
+		const bare = median(runs.bare);
+		const httpNode = median(runs.httpNode);
+		const mayar = median(runs.mayar);
+		return {
+			records: opts.records,
+			latencyMs: opts.latencyMs,
+			runs: opts.runs,
+			bare,
+			httpNode,
+			mayar,
+			ratioOursBare: mayar.wallMs / bare.wallMs,
+			ratioOursHttpNode: mayar.wallMs / httpNode.wallMs,
+		};
+	} finally {
+		await sb.close();
+	}
+}
+
+export interface BulkCreateRun extends Measure {
+	succeeded: number;
+	failed: number;
+	rateLimited429: number;
+	duplicates: number;
+	orderKept: boolean;
+	sustainedPerMinute: number;
+}
+
+export interface BulkCreateReport {
+	invoices: number;
+	latencyMs: number;
+	ratePerMinute: number;
+	sequential: BulkCreateRun;
+	parallel: BulkCreateRun;
+	concurrency: number;
+	ratioParallelRateToLimit: number;
+}
+
+async function bulkCreate(sb: Sandbox, n: number, concurrency: number, rpm: number, tag: string): Promise<BulkCreateRun> {
+	const items = Array.from({ length: n }, (_, k) => ({ email: `bulk-${tag}-${k}@example.com`, order: `${tag}-${k}` }));
+	let result: Awaited<ReturnType<typeof runMayar>> | undefined;
+	const m = await measure(`${n} invoice creates, ${concurrency} in flight`, sb, async () => {
+		result = await runMayar({
+			credentials: credentialsFor(sb),
+			items,
+			onError: 'continueRegularOutput',
+			parameters: {
+				resource: 'invoice',
+				operation: 'create',
+				name: 'Bulk Customer',
+				email: '={{ $json.email }}',
+				mobile: '081234567890',
+				description: '={{ "Order " + $json.order }}',
+				itemsInput: 'fields',
+				items: { item: [{ description: 'Item', quantity: 1, rate: 15000 }] },
+				requestOptions: { concurrency, requestsPerMinute: rpm },
+			},
+		});
+		return { records: result.items.length };
+	});
+	const out = result!.items;
+	const created = ((sb.store.invoices as IDataObject[]) ?? []).filter((inv) => String(inv.description ?? '').startsWith(`Order ${tag}-`));
+	const perOrder = new Map<string, number>();
+	for (const inv of created) perOrder.set(String(inv.description), (perOrder.get(String(inv.description)) ?? 0) + 1);
+	const posts = sb.log.filter((e) => e.method === 'POST');
+	const first = posts[0]?.time as unknown as number;
+	const last = posts[posts.length - 1]?.time as unknown as number;
+	const accepted = posts.filter((e) => e.status === 200).length;
+	return {
+		...m,
+		succeeded: out.filter((i) => !i.json.error).length,
+		failed: out.filter((i) => i.json.error).length,
+		rateLimited429: posts.filter((e) => e.status === 429).length,
+		duplicates: [...perOrder.values()].filter((c) => c > 1).length,
+		orderKept: out.every((item, k) => (item.pairedItem as IDataObject).item === k),
+		sustainedPerMinute: last > first ? ((accepted - 1) * 60000) / (last - first) : 0,
+	};
+}
+
+/** Scenario 2: N invoice creates at a set latency under a server rate limit of R/min: sequential vs parallel. */
+export async function bulkCreateScenario(opts: { invoices: number; latencyMs: number; ratePerMinute: number; concurrency: number }): Promise<BulkCreateReport> {
+	const sb = await startSandbox({ latencyMs: opts.latencyMs, rateLimitPerMinute: opts.ratePerMinute, counts: { unpaidTransactions: 10 } });
+	try {
+		const rpm = opts.ratePerMinute;
+		const sequential = await bulkCreate(sb, opts.invoices, 1, rpm, 'seq');
+		const parallel = await bulkCreate(sb, opts.invoices, opts.concurrency, rpm, 'par');
+		return {
+			invoices: opts.invoices,
+			latencyMs: opts.latencyMs,
+			ratePerMinute: rpm,
+			concurrency: opts.concurrency,
+			sequential,
+			parallel,
+			ratioParallelRateToLimit: parallel.sustainedPerMinute / rpm,
+		};
+	} finally {
+		await sb.close();
+	}
+}
