@@ -1,0 +1,12 @@
+import type { IExecuteFunctions } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import type { OperationResult } from '../types';
+import { createProduct, createProperties } from './shared';
+
+export const description = updateDisplayOptions({ show: { resource: ['product'], operation: ['createWebinar'] } }, createProperties('webinar'));
+
+/** POST /hl/v2/products/webinar/create. Returns its id and public link. */
+export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
+	return await createProduct(this, i, 'webinar');
+}

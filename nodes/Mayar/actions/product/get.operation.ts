@@ -1,0 +1,17 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import * as v from '../../helpers/validate';
+import { dataOf, mayarApiRequest } from '../../transport';
+import type { OperationResult } from '../types';
+import { productLocator } from './shared';
+
+const properties: INodeProperties[] = [productLocator('The product to read')];
+
+export const description = updateDisplayOptions({ show: { resource: ['product'], operation: ['get'] } }, properties);
+
+/** GET /hl/v2/products/{id}. */
+export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
+	const id = v.idParameter(this, i, 'productId', 'Product');
+	return dataOf(await mayarApiRequest(this, { method: 'GET', path: `/hl/v2/products/${id}`, itemIndex: i }));
+}

@@ -1,0 +1,34 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { getList, listFields } from '../../helpers/fields';
+import * as v from '../../helpers/validate';
+import type { OperationResult } from '../types';
+import { PRODUCT_TYPES, productTypeOptions } from './shared';
+
+const properties: INodeProperties[] = [
+	...listFields('products'),
+	{
+		displayName: 'Filters',
+		name: 'filters',
+		type: 'collection',
+		placeholder: 'Add Filter',
+		default: {},
+		options: [
+			{ displayName: 'Search', name: 'search', type: 'string', default: '', description: 'Keywords matched against the product name' },
+			{ displayName: 'Type', name: 'type', type: 'options', options: productTypeOptions, default: '', description: 'Only products of this type' },
+		],
+	},
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['product'], operation: ['getMany'] } }, properties);
+
+/** GET /hl/v2/products, or GET /hl/v2/products/types/{type} with a Type filter; one output item per product. */
+export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
+	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
+	const rawType = typeof filters.type === 'string' ? filters.type.trim().toLowerCase() : filters.type;
+	const type = rawType === undefined || rawType === '' ? undefined : v.oneOf(this, i, 'Type', rawType, PRODUCT_TYPES);
+	const qs = v.compact({ search: v.text(this, i, 'Search', filters.search, false, 200) } as IDataObject);
+	const path = type ? `/hl/v2/products/types/${type}` : '/hl/v2/products';
+	return await getList(this, i, { method: 'GET', path, qs });
+}

@@ -1,0 +1,17 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { setStatus, statusField } from '../../helpers/status';
+import * as v from '../../helpers/validate';
+import type { OperationResult } from '../types';
+import { productLocator } from './shared';
+
+const properties: INodeProperties[] = [productLocator('The product to open, close or unlist'), statusField];
+
+export const description = updateDisplayOptions({ show: { resource: ['product'], operation: ['setStatus'] } }, properties);
+
+/** POST /hl/v2/products/{id}/{action}, action one of active, closed, unlisted (open and close accepted). */
+export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
+	const id = v.idParameter(this, i, 'productId', 'Product');
+	return await setStatus(this, i, '/hl/v2/products', id);
+}
