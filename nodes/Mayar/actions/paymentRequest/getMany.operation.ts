@@ -1,0 +1,45 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { getList, listFields } from '../../helpers/fields';
+import * as v from '../../helpers/validate';
+import type { OperationResult } from '../types';
+
+/** The spec lists active, paid and closed; Mayar's public docs also show unpaid. */
+const STATUSES = ['active', 'paid', 'closed', 'unpaid'] as const;
+
+const properties: INodeProperties[] = [
+	...listFields('payment requests'),
+	{
+		displayName: 'Filters',
+		name: 'filters',
+		type: 'collection',
+		placeholder: 'Add Filter',
+		default: {},
+		options: [
+			{
+				displayName: 'Status',
+				name: 'status',
+				type: 'options',
+				options: [
+					{ name: 'Active', value: 'active', description: 'Still open for payment' },
+					{ name: 'Any', value: '' },
+					{ name: 'Closed', value: 'closed' },
+					{ name: 'Paid', value: 'paid' },
+					{ name: 'Unpaid', value: 'unpaid', description: "The value Mayar's public docs show for an open request" },
+				],
+				default: '',
+			},
+		],
+	},
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['paymentRequest'], operation: ['getMany'] } }, properties);
+
+/** GET /hl/v2/payments, one output item per payment request. */
+export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
+	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
+	const status = String(filters.status ?? '').trim().toLowerCase();
+	const qs = v.compact({ status: status ? v.oneOf(this, i, 'Status', status, STATUSES) : undefined } as IDataObject);
+	return await getList(this, i, { method: 'GET', path: '/hl/v2/payments', qs });
+}

@@ -1,0 +1,20 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { locator } from '../../helpers/fields';
+import { setStatus, statusField } from '../../helpers/status';
+import * as v from '../../helpers/validate';
+import type { OperationResult } from '../types';
+
+const properties: INodeProperties[] = [
+	locator('paymentRequestId', 'Payment Request', 'searchPaymentRequests', 'The payment request to open, close or unlist'),
+	statusField,
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['paymentRequest'], operation: ['setStatus'] } }, properties);
+
+/** POST /hl/v2/payments/{id}/{action}, action one of active, closed, unlisted. */
+export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
+	const id = v.idParameter(this, i, 'paymentRequestId', 'Payment Request');
+	return await setStatus(this, i, '/hl/v2/payments', id);
+}

@@ -1,0 +1,49 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import * as v from '../../helpers/validate';
+
+export const amountField: INodeProperties = {
+	displayName: 'Amount',
+	name: 'amount',
+	type: 'number',
+	default: 0,
+	required: true,
+	description: 'The amount to pay, in whole rupiah (IDR)',
+};
+
+/** The optional fields that create and update share; only amount is required in V2. */
+export const optionalFields: INodeProperties[] = [
+	{ displayName: 'Cashtag', name: 'cashtag', type: 'string', default: '', description: 'Mayar cashtag to receive the payment' },
+	{ displayName: 'Customer Email', name: 'email', type: 'string', placeholder: 'name@email.com', default: '', description: 'Receipts and reminders go here' },
+	{ displayName: 'Customer Mobile', name: 'mobile', type: 'string', placeholder: '081234567890', default: '' },
+	{ displayName: 'Customer Name', name: 'name', type: 'string', default: '' },
+	{ displayName: 'Description', name: 'description', type: 'string', default: '', description: 'What the payment is for, shown to the customer' },
+	{ displayName: 'Expires At', name: 'expiredAt', type: 'dateTime', default: '', description: 'After this moment the payment request can no longer be paid' },
+	{ displayName: 'Extra Data (JSON)', name: 'extraData', type: 'json', default: '{}', description: 'Your own data kept with the payment request, for example an order number' },
+	{ displayName: 'Payment Method', name: 'paymentMethod', type: 'string', default: '', description: 'Restrict the payment request to one payment method, for example QRIS' },
+	{
+		displayName: 'Redirect URL',
+		name: 'redirectUrl',
+		type: 'string',
+		default: '',
+		description: 'Where the customer lands after paying. Mayar has been seen to ignore it on payment requests.',
+	},
+];
+
+/** Checks the amount and the optional fields; the body carries only what the user set. */
+export function readBody(ctx: IExecuteFunctions, i: number, fields: IDataObject): IDataObject {
+	const body = v.compact({
+		amount: v.positiveInteger(ctx, i, 'Amount', ctx.getNodeParameter('amount', i)),
+		name: v.text(ctx, i, 'Customer Name', fields.name, false, 200),
+		email: v.email(ctx, i, 'Customer Email', fields.email, false),
+		mobile: v.mobile(ctx, i, 'Customer Mobile', fields.mobile, false),
+		description: v.text(ctx, i, 'Description', fields.description, false),
+		expiredAt: v.isoDate(ctx, i, 'Expires At', fields.expiredAt, false, true),
+		redirectUrl: v.url(ctx, i, 'Redirect URL', fields.redirectUrl, false),
+		paymentMethod: v.text(ctx, i, 'Payment Method', fields.paymentMethod, false, 50),
+		cashtag: v.text(ctx, i, 'Cashtag', fields.cashtag, false, 100),
+		extraData: v.jsonObject(ctx, i, 'Extra Data (JSON)', fields.extraData),
+	} as IDataObject);
+	if (body.extraData && Object.keys(body.extraData as IDataObject).length === 0) delete body.extraData;
+	return body;
+}
