@@ -1,0 +1,74 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import * as v from '../../helpers/validate';
+import { dataOf, mayarApiRequest } from '../../transport';
+import type { OperationResult } from '../types';
+
+/** Mayar's public docs give these bounds; the spec states none (see the README's API notes). */
+export const TENURE_MIN = 3;
+export const TENURE_MAX = 24;
+export const DUE_DAY_MIN = 1;
+export const DUE_DAY_MAX = 28;
+
+const properties: INodeProperties[] = [
+	{ displayName: 'Customer Name', name: 'name', type: 'string', default: '', required: true },
+	{ displayName: 'Customer Email', name: 'email', type: 'string', placeholder: 'name@email.com', default: '', required: true, description: 'The monthly invoices and reminders go here' },
+	{ displayName: 'Customer Mobile', name: 'mobile', type: 'string', default: '', required: true, placeholder: '081234567890' },
+	{
+		displayName: 'Total Amount',
+		name: 'amount',
+		type: 'number',
+		typeOptions: { minValue: 1 },
+		default: 0,
+		required: true,
+		description: 'The whole price in rupiah, before interest; Mayar splits it over the months',
+	},
+	{ displayName: 'Description', name: 'description', type: 'string', default: '', required: true, description: 'What is being paid for, shown on every invoice' },
+	{
+		displayName: 'Interest (%)',
+		name: 'interest',
+		type: 'number',
+		typeOptions: { minValue: 0, maxValue: 100, numberPrecision: 2 },
+		default: 0,
+		required: true,
+		description: 'Flat interest in percent of the total, from 0 to 100',
+	},
+	{
+		displayName: 'Tenure (Months)',
+		name: 'tenure',
+		type: 'number',
+		typeOptions: { minValue: TENURE_MIN, maxValue: TENURE_MAX },
+		default: 3,
+		required: true,
+		description: `Number of monthly invoices, from ${TENURE_MIN} to ${TENURE_MAX}`,
+	},
+	{
+		displayName: 'Due Day of Month',
+		name: 'dueDate',
+		type: 'number',
+		typeOptions: { minValue: DUE_DAY_MIN, maxValue: DUE_DAY_MAX },
+		default: 1,
+		required: true,
+		description: `Day of each month on which an invoice falls due, from ${DUE_DAY_MIN} to ${DUE_DAY_MAX} (so it exists in every month)`,
+	},
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['installment'], operation: ['create'] } }, properties);
+
+/** POST /hl/v2/installments/create. A write: never resent after it may have reached Mayar. */
+export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
+	const body: IDataObject = {
+		name: v.text(this, i, 'Customer Name', this.getNodeParameter('name', i), true, 200),
+		email: v.email(this, i, 'Customer Email', this.getNodeParameter('email', i), true),
+		mobile: v.mobile(this, i, 'Customer Mobile', this.getNodeParameter('mobile', i), true),
+		amount: v.positiveInteger(this, i, 'Total Amount', this.getNodeParameter('amount', i)),
+		installment: {
+			description: v.text(this, i, 'Description', this.getNodeParameter('description', i), true) as string,
+			interest: v.number(this, i, 'Interest (%)', this.getNodeParameter('interest', i), 0, 100),
+			tenure: v.integer(this, i, 'Tenure (Months)', this.getNodeParameter('tenure', i), TENURE_MIN, TENURE_MAX),
+			dueDate: v.integer(this, i, 'Due Day of Month', this.getNodeParameter('dueDate', i), DUE_DAY_MIN, DUE_DAY_MAX),
+		},
+	};
+	return dataOf(await mayarApiRequest(this, { method: 'POST', path: '/hl/v2/installments/create', body, itemIndex: i }));
+}

@@ -1,0 +1,33 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { getList, listFields } from '../../helpers/fields';
+import * as v from '../../helpers/validate';
+import type { OperationResult } from '../types';
+
+const properties: INodeProperties[] = [
+	...listFields('installments'),
+	{
+		displayName: 'Filters',
+		name: 'filters',
+		type: 'collection',
+		placeholder: 'Add Filter',
+		default: {},
+		options: [
+			{ displayName: 'Customer ID', name: 'customerId', type: 'string', default: '', description: 'Only the installments of this customer (a UUID)' },
+			{ displayName: 'Status', name: 'status', type: 'string', default: '', placeholder: 'active', description: 'Only installments in this status, for example active, paid or closed' },
+		],
+	},
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['installment'], operation: ['getMany'] } }, properties);
+
+/** GET /hl/v2/installments, one output item per installment. */
+export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
+	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
+	const qs = v.compact({
+		status: filters.status ? v.pathSegment(this, i, 'Status', filters.status) : undefined,
+		customerId: filters.customerId ? v.uuid(this, i, 'Customer ID', filters.customerId) : undefined,
+	} as IDataObject);
+	return await getList(this, i, { method: 'GET', path: '/hl/v2/installments', qs });
+}
