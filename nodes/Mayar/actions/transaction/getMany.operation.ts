@@ -1,0 +1,43 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { getList, listFields } from '../../helpers/fields';
+import * as v from '../../helpers/validate';
+import type { OperationResult } from '../types';
+import { customerIdFilter, dateFilters, paymentLinkIdFilter, readDateRange, readIds } from './shared';
+
+const properties: INodeProperties[] = [
+	...listFields('transactions'),
+	{
+		displayName: 'Filters',
+		name: 'filters',
+		type: 'collection',
+		placeholder: 'Add Filter',
+		default: {},
+		options: [
+			customerIdFilter,
+			dateFilters[0],
+			paymentLinkIdFilter,
+			dateFilters[1],
+			{ displayName: 'Status', name: 'status', type: 'string', default: '', placeholder: 'settled', description: 'For example paid or settled' },
+			{ displayName: 'Type', name: 'type', type: 'string', default: '', placeholder: 'digital_product', description: 'Product type, for example digital_product, event or membership' },
+		],
+	},
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['transaction'], operation: ['getMany'] } }, properties);
+
+/**
+ * GET /hl/v2/transactions: paid transactions (balance history rows), one output item each. V2 rows carry
+ * transactionId (the transaction, for Get) beside id (the balance row) and amount beside credit.
+ */
+export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
+	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
+	const qs = v.compact({
+		status: filters.status ? v.pathSegment(this, i, 'Status', filters.status) : undefined,
+		type: filters.type ? v.pathSegment(this, i, 'Type', filters.type) : undefined,
+		...readIds(this, i, filters),
+		...readDateRange(this, i, filters),
+	} as IDataObject);
+	return await getList(this, i, { method: 'GET', path: '/hl/v2/transactions', qs });
+}

@@ -1,0 +1,48 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { getList, listFields } from '../../helpers/fields';
+import * as v from '../../helpers/validate';
+import type { OperationResult } from '../types';
+import { customerIdFilter, dateFilters, paymentLinkIdFilter, readDateRange, readIds } from './shared';
+
+const properties: INodeProperties[] = [
+	...listFields('transactions'),
+	{
+		displayName: 'Filters',
+		name: 'filters',
+		type: 'collection',
+		placeholder: 'Add Filter',
+		default: {},
+		options: [
+			customerIdFilter,
+			dateFilters[0],
+			paymentLinkIdFilter,
+			dateFilters[1],
+			{
+				displayName: 'Status',
+				name: 'status',
+				type: 'options',
+				options: [
+					{ name: 'Active', value: 'active', description: 'Still payable' },
+					{ name: 'Any', value: '' },
+					{ name: 'Expired', value: 'expired', description: 'No longer payable' },
+				],
+				default: '',
+			},
+		],
+	},
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['transaction'], operation: ['getManyUnpaid'] } }, properties);
+
+/** GET /hl/v2/transactions/unpaid: payment requests still waiting for payment, each with its paymentUrl. */
+export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
+	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
+	const qs = v.compact({
+		status: filters.status ? v.oneOf(this, i, 'Status', filters.status, ['active', 'expired']) : undefined,
+		...readIds(this, i, filters),
+		...readDateRange(this, i, filters),
+	} as IDataObject);
+	return await getList(this, i, { method: 'GET', path: '/hl/v2/transactions/unpaid', qs });
+}
