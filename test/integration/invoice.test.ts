@@ -110,7 +110,7 @@ describe('Get, Get Many, Get Many by Customer Email', () => {
 
 	test('Get refuses an id that is not a UUID, and one that tries to change the path', async () => {
 		for (const value of ['abc', '../balances', "1' OR '1'='1"]) {
-			const r = await runAgainst(sb, { resource: 'invoice', operation: 'get', invoiceId: { __rl: true, mode: 'id', value } });
+			const r = await runAgainst(sb, { resource: 'invoice', operation: 'get', invoiceId: { __rl: true, mode: 'id', value: `={{ ${JSON.stringify(value)} }}` } });
 			expect(r.error?.message).toMatch(/Invoice must be a Mayar ID/);
 		}
 		expect(sb.log).toHaveLength(0);
