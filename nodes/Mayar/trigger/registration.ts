@@ -1,0 +1,126 @@
+import type { IDataObject, IHookFunctions, IWebhookFunctions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { getEnvironment, mayarApiRequest } from '../transport';
+import { generateToken, MIN_TOKEN_LENGTH, withToken } from './token';
+
+/**
+ * What the trigger keeps in the node's static data (saved with the workflow by n8n):
+ * - registration: 'automatic' or 'manual', the mode that was activated;
+ * - webhookUrl: this node's webhook URL at activation, without the token;
+ * - token: the secret Automatic mode generated and registered with Mayar (Manual mode keeps its token in the
+ *   Secret Token parameter instead);
+ * - environment: the credential's environment when Automatic mode registered;
+ * - registeredAt: ISO time of the registration.
+ * Nothing is kept in process memory.
+ */
+export interface Registration {
+	registration?: 'automatic' | 'manual';
+	webhookUrl?: string;
+	token?: string;
+	environment?: string;
+	registeredAt?: string;
+}
+
+const KEYS: Array<keyof Registration> = ['registration', 'webhookUrl', 'token', 'environment', 'registeredAt'];
+
+type Ctx = IHookFunctions | IWebhookFunctions;
+
+export function staticDataOf(ctx: Ctx): IDataObject & Registration {
+	return ctx.getWorkflowStaticData('node') as IDataObject & Registration;
+}
+
+function clear(data: IDataObject): void {
+	for (const key of KEYS) delete data[key];
+}
+
+export function registrationMode(ctx: Ctx): 'automatic' | 'manual' {
+	return ctx.getNodeParameter('registration', 'manual') === 'automatic' ? 'automatic' : 'manual';
+}
+
+function webhookUrlOf(ctx: IHookFunctions): string {
+	const url = ctx.getNodeWebhookUrl('default');
+	if (!url) throw new NodeOperationError(ctx.getNode(), 'n8n did not provide a webhook URL for this trigger');
+	return url;
+}
+
+const LOCAL_HOST = /^https?:\/\/(localhost|127\.|0\.0\.0\.0|\[::1\]|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)/i;
+
+/**
+ * Automatic: true only when static data holds a registration for this very URL, with a token, made with a
+ * credential of the same environment. Mayar has no call that reads the account's webhook URL (only
+ * GET /customers/detail shows user.urlHook, and it needs the email of an existing customer), so a URL changed
+ * in the Mayar dashboard afterwards cannot be noticed here: deactivating and activating the workflow sets it
+ * again. Manual: true once the activation was recorded (there is nothing to create at Mayar).
+ */
+export async function checkExists(ctx: IHookFunctions): Promise<boolean> {
+	const data = staticDataOf(ctx);
+	const url = webhookUrlOf(ctx);
+	if (registrationMode(ctx) === 'manual') {
+		return data.registration === 'manual' && data.webhookUrl === url;
+	}
+	if (data.registration !== 'automatic' || data.webhookUrl !== url) return false;
+	if (typeof data.token !== 'string' || data.token.length < 32) return false;
+	return data.environment === (await getEnvironment(ctx));
+}
+
+/**
+ * Automatic: generates a token and points the account's webhook URL at this workflow
+ * (POST /hl/v2/webhooks/update {urlHook}), which replaces whatever URL the account had. Errors propagate, so
+ * the activation fails visibly and nothing is stored. Manual: records the activation; no request.
+ */
+export async function create(ctx: IHookFunctions): Promise<boolean> {
+	const data = staticDataOf(ctx);
+	const url = webhookUrlOf(ctx);
+	if (registrationMode(ctx) === 'manual') {
+		clear(data);
+		Object.assign(data, { registration: 'manual', webhookUrl: url, registeredAt: new Date().toISOString() });
+		const token = String(ctx.getNodeParameter('secretToken', '') ?? '');
+		if (token === '') {
+			ctx.logger.warn(
+				`Mayar Trigger: no Secret Token is set, so any POST to ${url} is accepted as a Mayar delivery. Set a Secret Token and add ?token=<it> to the URL saved in Mayar.`,
+			);
+		} else if (token.length < MIN_TOKEN_LENGTH) {
+			ctx.logger.warn(`Mayar Trigger: the Secret Token is shorter than ${MIN_TOKEN_LENGTH} characters and easy to guess.`);
+		}
+		return true;
+	}
+
+	if (LOCAL_HOST.test(url)) {
+		ctx.logger.warn(
+			`Mayar Trigger: the webhook URL ${url} is a local address that Mayar cannot reach. Set WEBHOOK_URL on the n8n instance to its public address.`,
+		);
+	}
+	const environment = await getEnvironment(ctx);
+	const token = generateToken();
+	await mayarApiRequest(ctx, { method: 'POST', path: '/hl/v2/webhooks/update', body: { urlHook: withToken(url, token) } });
+	clear(data);
+	Object.assign(data, {
+		registration: 'automatic',
+		webhookUrl: url,
+		token,
+		environment,
+		registeredAt: new Date().toISOString(),
+	});
+	ctx.logger.info(`Mayar Trigger: the Mayar account (${environment}) now sends its webhooks to ${url} (with a secret token).`);
+	return true;
+}
+
+/**
+ * Mayar has no call that removes a webhook URL, and webhooks/update only accepts a valid URL, so the account
+ * keeps pointing at this workflow's URL. The stored token is forgotten: from now on n8n answers that URL with
+ * 404 (the webhook is gone), and if the workflow is activated again a new token is registered. The log says
+ * so, so that the merchant can set another URL in Mayar.
+ */
+export async function remove(ctx: IHookFunctions): Promise<boolean> {
+	const data = staticDataOf(ctx);
+	const was = data.registration;
+	const url = data.webhookUrl;
+	clear(data);
+	if (was === 'automatic') {
+		ctx.logger.info(
+			`Mayar Trigger: stopped listening. Mayar cannot remove a webhook URL, so the account still sends its webhooks to ${url ?? 'this workflow'}; they fail until the workflow is activated again or another URL is set in Mayar (Integration > Webhook).`,
+		);
+	}
+	return true;
+}

@@ -1,0 +1,113 @@
+import type { IDataObject, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
+
+import { confirmPayment } from './confirm';
+import { dedupeKeyOf, parseDelivery } from './delivery';
+import { isSelected, PAYMENT_EVENTS, TEST_EVENT } from './events';
+import { registrationMode, staticDataOf } from './registration';
+import { TOKEN_PARAMETER, tokensMatch } from './token';
+
+type Expected = { check: false } | { check: true; token: string } | { check: 'impossible' };
+
+/** Automatic: the token registered at activation. Manual: the Secret Token parameter (empty = no check). */
+function expectedToken(ctx: IWebhookFunctions): Expected {
+	if (registrationMode(ctx) === 'automatic') {
+		const data = staticDataOf(ctx);
+		const token = data.registration === 'automatic' ? data.token : undefined;
+		return typeof token === 'string' && token !== '' ? { check: true, token } : { check: 'impossible' };
+	}
+	const token = String(ctx.getNodeParameter('secretToken', '') ?? '');
+	return token === '' ? { check: false } : { check: true, token };
+}
+
+/** Answers the request directly with a status other than the webhook's 200, and starts nothing. */
+function refuse(ctx: IWebhookFunctions, status: number, message: string): IWebhookResponseData {
+	const res = ctx.getResponseObject();
+	res.status(status).json({ message });
+	return { noWebhookResponse: true };
+}
+
+/** Answered 200 (so Mayar does not deliver it again) and starts nothing. */
+function ignore(reason: string): IWebhookResponseData {
+	return { webhookResponse: { received: true, started: false, reason } };
+}
+
+function rawTextOf(rawBody: unknown, body: unknown): string {
+	if (rawBody instanceof Uint8Array) return Buffer.from(rawBody).toString('utf8');
+	if (typeof rawBody === 'string') return rawBody;
+	return typeof body === 'string' ? body : (JSON.stringify(body) ?? '');
+}
+
+/**
+ * One delivery, in this order: token (401), body shape (400), test ping, event filter (200, nothing started),
+ * confirmation of payment events with Mayar (200 and nothing started when Mayar refutes it; 503 when Mayar
+ * cannot be asked, so that the delivery can be sent again), then one output item.
+ */
+export async function handleDelivery(ctx: IWebhookFunctions): Promise<IWebhookResponseData> {
+	const req = ctx.getRequestObject() as unknown as { body?: unknown; rawBody?: unknown };
+	const nodeName = ctx.getNode().name;
+
+	const expected = expectedToken(ctx);
+	if (expected.check === 'impossible') {
+		ctx.logger.error(
+			`Mayar Trigger "${nodeName}": refused a delivery because no registration is stored for Automatic mode. Deactivate and activate the workflow to register again.`,
+		);
+		return refuse(ctx, 401, 'Unauthorized');
+	}
+	if (expected.check) {
+		const received = (ctx.getQueryData() as IDataObject)[TOKEN_PARAMETER];
+		if (!tokensMatch(received, expected.token)) {
+			ctx.logger.warn(
+				`Mayar Trigger "${nodeName}": refused a delivery with ${received === undefined ? 'no' : 'a wrong'} token (401). Nothing was started.`,
+			);
+			return refuse(ctx, 401, 'Unauthorized');
+		}
+	}
+
+	const parsed = parseDelivery(req.body, req.rawBody);
+	if (!parsed.ok) {
+		ctx.logger.warn(`Mayar Trigger "${nodeName}": refused a malformed delivery (400): ${parsed.problem}.`);
+		return refuse(ctx, 400, `Not a Mayar webhook delivery: ${parsed.problem}`);
+	}
+	const { event, data } = parsed.delivery;
+	const options = ctx.getNodeParameter('options', {}) as IDataObject;
+
+	if (event === TEST_EVENT) {
+		ctx.logger.info(`Mayar Trigger "${nodeName}": received Mayar's test delivery.`);
+		if (options.includeTestEvent !== true) return ignore('test event');
+	} else if (!isSelected(ctx.getNodeParameter('events', []) as string[], event)) {
+		ctx.logger.debug(`Mayar Trigger "${nodeName}": ignored event ${event} (not selected).`);
+		return ignore('event not selected');
+	}
+
+	let transaction: IDataObject | undefined;
+	if (PAYMENT_EVENTS.has(event) && ctx.getNodeParameter('confirmPayments', true) !== false) {
+		const confirmation = await confirmPayment(ctx, event, data);
+		if (confirmation.outcome === 'refuted') {
+			ctx.logger.warn(
+				`Mayar Trigger "${nodeName}": did not start the workflow for ${event}: ${confirmation.reason}. Answered 200 so that the delivery is not sent again.`,
+			);
+			return ignore('not confirmed by Mayar');
+		}
+		if (confirmation.outcome === 'unavailable') {
+			ctx.logger.error(
+				`Mayar Trigger "${nodeName}": did not start the workflow for ${event}: ${confirmation.reason}. Answered 503 so that the delivery can be sent again (Mayar dashboard, webhook history).`,
+			);
+			return refuse(ctx, 503, 'Could not confirm this delivery with Mayar; nothing was started. Send it again later.');
+		}
+		transaction = confirmation.transaction;
+	}
+
+	const item: IDataObject = {
+		event,
+		data,
+		confirmed: transaction !== undefined,
+	};
+	if (transaction !== undefined) item.transaction = transaction;
+	item.dedupeKey = dedupeKeyOf(event, data, typeof transaction?.id === 'string' ? transaction.id : undefined);
+	item.receivedAt = new Date().toISOString();
+	if (event === TEST_EVENT) item.test = true;
+	if (options.includeHeaders === true) item.headers = ctx.getHeaderData() as IDataObject;
+	if (options.includeRawBody === true) item.raw = rawTextOf(req.rawBody, req.body);
+
+	return { workflowData: [[{ json: item }]] };
+}
