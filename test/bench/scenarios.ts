@@ -58,6 +58,7 @@ async function httpNodeLoop(sb: Sandbox): Promise<number> {
 	const r = await runMayar({
 		credentials: credentialsFor(sb),
 		nodeType: httpRequestNode(),
+		nodeTypeName: 'n8n-nodes-base.httpRequest',
 		typeVersion: 4.2,
 		parameters: {
 			method: 'GET',
@@ -80,7 +81,7 @@ async function httpNodeLoop(sb: Sandbox): Promise<number> {
 			},
 		},
 	});
-	if (r.error) throw new Error(`HTTP Request node failed: ${JSON.stringify(r.error).slice(0, 300)}`);
+	if (r.error) throw new Error(`HTTP Request node failed: ${JSON.stringify({ message: r.error.message, description: r.error.description, httpCode: r.error.httpCode })}`);
 	// One item per page: the records are inside each page's data.
 	return r.items.reduce((n, item) => n + ((item.json.data as unknown[]) ?? []).length, 0);
 }
@@ -90,7 +91,7 @@ async function mayarLoop(sb: Sandbox): Promise<number> {
 		credentials: credentialsFor(sb),
 		parameters: { resource: 'transaction', operation: 'getManyUnpaid', returnAll: true, requestOptions: { requestsPerMinute: 0 } },
 	});
-	if (r.error) throw new Error(`Mayar node failed: ${JSON.stringify(r.error).slice(0, 300)}`);
+	if (r.error) throw new Error(`Mayar node failed: ${JSON.stringify({ message: r.error.message, description: r.error.description, httpCode: r.error.httpCode })}`);
 	return r.items.length;
 }
 
@@ -187,8 +188,8 @@ async function bulkCreate(sb: Sandbox, n: number, concurrency: number, rpm: numb
 	const perOrder = new Map<string, number>();
 	for (const inv of created) perOrder.set(String(inv.description), (perOrder.get(String(inv.description)) ?? 0) + 1);
 	const posts = sb.log.filter((e) => e.method === 'POST');
-	const first = posts[0]?.time as unknown as number;
-	const last = posts[posts.length - 1]?.time as unknown as number;
+	const first = posts[0]?.time;
+	const last = posts[posts.length - 1]?.time;
 	const accepted = posts.filter((e) => e.status === 200).length;
 	return {
 		...m,
@@ -196,7 +197,15 @@ async function bulkCreate(sb: Sandbox, n: number, concurrency: number, rpm: numb
 		failed: out.filter((i) => i.json.error).length,
 		rateLimited429: posts.filter((e) => e.status === 429).length,
 		duplicates: [...perOrder.values()].filter((c) => c > 1).length,
-		orderKept: out.every((item, k) => (item.pairedItem as IDataObject).item === k),
+		// In order, paired with its input, and each output is the invoice made from that very input row.
+		orderKept:
+			out.length === n &&
+			out.every((item, k) => {
+				if ((item.pairedItem as unknown as IDataObject).item !== k) return false;
+				if (item.json.error) return true;
+				const inv = created.find((c) => c.id === item.json.id);
+				return inv !== undefined && inv.description === `Order ${tag}-${k}`;
+			}),
 		sustainedPerMinute: last > first ? ((accepted - 1) * 60000) / (last - first) : 0,
 	};
 }

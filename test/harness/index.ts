@@ -127,6 +127,8 @@ export interface RunOptions {
 	/** 'stopWorkflow' (default), 'continueRegularOutput' or 'continueErrorOutput'. */
 	onError?: 'stopWorkflow' | 'continueRegularOutput' | 'continueErrorOutput';
 	nodeType?: INodeType;
+	/** Type name of `nodeType`: n8n lets only 'n8n-nodes-base.httpRequest' use any predefined credential. */
+	nodeTypeName?: string;
 	typeVersion?: number;
 }
 
@@ -142,14 +144,15 @@ export interface RunResult {
 }
 
 export async function runMayar(options: RunOptions): Promise<RunResult> {
-	const nodeTypes = new NodeTypes({ [START_TYPE]: new Start(), [MAYAR_TYPE]: options.nodeType ?? new Mayar() });
+	const typeName = options.nodeTypeName ?? MAYAR_TYPE;
+	const nodeTypes = new NodeTypes({ [START_TYPE]: new Start(), [typeName]: options.nodeType ?? new Mayar() });
 	const credentialsHelper = new TestCredentialsHelper(options.credentials);
 	const nodes: INode[] = [
 		{ id: '1', name: 'Start', type: START_TYPE, typeVersion: 1, position: [0, 0], parameters: {} },
 		{
 			id: '2',
 			name: 'Mayar',
-			type: MAYAR_TYPE,
+			type: typeName,
 			typeVersion: options.typeVersion ?? 1,
 			position: [200, 0],
 			parameters: options.parameters as INode['parameters'],

@@ -11,4 +11,11 @@ require.extensions['.ts'] = function loadTs(module, filename) {
 	});
 	module._compile(outputText, filename);
 };
+// `Mayar.node` must resolve to Mayar.node.ts, not to the codex file Mayar.node.json beside it: Node tries the
+// extensions in the order they were registered, so put .ts before .json and .node.
+for (const ext of ['.json', '.node']) {
+	const loader = require.extensions[ext];
+	delete require.extensions[ext];
+	require.extensions[ext] = loader;
+}
 require('./setup');

@@ -12,6 +12,8 @@ export interface LogEntry {
 	query: IDataObject;
 	body: unknown;
 	status: number;
+	/** Epoch ms when the request arrived. */
+	time: number;
 	fault?: string;
 }
 
