@@ -3,6 +3,7 @@
  * httpRequestWithAuthentication over axios) against the local sandbox. n8n-core lacks the CLI's handling of
  * `generic` credential authentication, so the credentials helper below supplies it, mirroring the CLI.
  */
+import { Logger } from '@n8n/backend-common';
 import { Container } from '@n8n/di';
 import axios from 'axios';
 import { ErrorReporter, ExecutionLifecycleHooks, WorkflowExecute } from 'n8n-core';
@@ -177,16 +178,43 @@ export async function runMayar(options: RunOptions): Promise<RunResult> {
 			nodeExecutionStack: [{ node: workflow.getNode('Start') as INode, data: { main: [input] }, source: null }],
 		},
 	};
+	const logsBefore = nodeLogs.length;
 	const run = await new WorkflowExecute(additionalData, 'manual', runExecutionData as never).processRunExecutionData(workflow);
 	await done;
 	const nodeRun = run.data.resultData.runData.Mayar?.[0];
-	return {
+	const result = {
 		run,
 		items: (nodeRun?.data?.main?.[0] ?? []) as INodeExecutionData[],
 		errorItems: (nodeRun?.data?.main?.[1] ?? []) as INodeExecutionData[],
 		error: (nodeRun?.error ?? run.data.resultData.error) as IDataObject | undefined,
 		credentialsHelper,
 	};
+	// Every test doubles as a leak test: the API key must appear in no output item, error or log line.
+	assertNoSecret(
+		String(options.credentials.apiKey ?? ''),
+		{ items: result.items, errorItems: result.errorItems, error: result.error, logs: nodeLogs.slice(logsBefore) },
+	);
+	return result;
+}
+
+/** Lines logged through n8n's Logger during runs (n8n-core takes it from the DI container). */
+export const nodeLogs: string[] = [];
+if (!Container.has(Logger)) {
+	const recorder = {
+		scoped: () => recorder,
+		error: (m: string) => nodeLogs.push(`error ${m}`),
+		warn: (m: string) => nodeLogs.push(`warn ${m}`),
+		info: (m: string) => nodeLogs.push(`info ${m}`),
+		debug: (m: string) => nodeLogs.push(`debug ${m}`),
+	};
+	Container.set(Logger, recorder as unknown as Logger);
+}
+
+/** Throws when `secret` (a key of 8+ characters) appears anywhere in `where`, serialized. */
+export function assertNoSecret(secret: string, where: unknown): void {
+	if (secret.length < 8) return;
+	const text = JSON.stringify(where, (_k, v: unknown) => (v instanceof Error ? { ...v, message: v.message, stack: v.stack } : v));
+	if (text.includes(secret)) throw new Error('The API key appeared in an output item, an error or a log line');
 }
 
 /**
