@@ -59,6 +59,7 @@ async function httpNodeLoop(sb: Sandbox): Promise<number> {
 		credentials: credentialsFor(sb),
 		nodeType: httpRequestNode(),
 		nodeTypeName: 'n8n-nodes-base.httpRequest',
+		leakCheck: false,
 		typeVersion: 4.2,
 		parameters: {
 			method: 'GET',
@@ -90,6 +91,7 @@ async function mayarLoop(sb: Sandbox): Promise<number> {
 	const r = await runMayar({
 		credentials: credentialsFor(sb),
 		parameters: { resource: 'transaction', operation: 'getManyUnpaid', returnAll: true, requestOptions: { requestsPerMinute: 0 } },
+		leakCheck: false,
 	});
 	if (r.error) throw new Error(`Mayar node failed: ${JSON.stringify({ message: r.error.message, description: r.error.description, httpCode: r.error.httpCode })}`);
 	return r.items.length;
@@ -169,6 +171,7 @@ async function bulkCreate(sb: Sandbox, n: number, concurrency: number, rpm: numb
 			credentials: credentialsFor(sb),
 			items,
 			onError: 'continueRegularOutput',
+			leakCheck: false,
 			parameters: {
 				resource: 'invoice',
 				operation: 'create',
