@@ -130,6 +130,12 @@ async function startSandbox(options = {}) {
 	function send(res, entry, { status, body, headers = {} }) {
 		entry.status = status;
 		if (res.destroyed || res.writableEnded) return;
+		if (Buffer.isBuffer(body)) {
+			// A file (QR image): raw bytes with the route's own content type.
+			res.writeHead(status, { 'content-type': 'application/octet-stream', 'content-length': body.length, ...headers });
+			res.end(body);
+			return;
+		}
 		const isText = typeof body === 'string';
 		const text = isText ? body : JSON.stringify(body);
 		res.writeHead(status, {
@@ -147,6 +153,15 @@ async function startSandbox(options = {}) {
 
 	/** Auth, rate limit, key scope, routing and the handler: everything but transport faults. */
 	function respond(method, pathname, query, body, req) {
+		const route = router.match(method, pathname);
+		if (route.handler && route.public) {
+			try {
+				return route.handler({ method, path: pathname, params: route.params, query, body: body.value, ctx });
+			} catch (err) {
+				if (err instanceof HttpError) return errorResponse(err);
+				throw err;
+			}
+		}
 		const auth = req.headers.authorization;
 		const m = typeof auth === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(auth) : null;
 		const info = m ? keyInfo.get(m[1]) : null;
@@ -250,6 +265,7 @@ async function startSandbox(options = {}) {
 	});
 	const { port } = server.address();
 	const host = opts.host.includes(':') ? `[${opts.host}]` : opts.host;
+	ctx.baseUrl = `http://${host}:${port}`; // files the sandbox links to (QR images) are served by itself
 
 	const { helpers } = ctx;
 	const sb = {

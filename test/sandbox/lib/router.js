@@ -18,9 +18,10 @@ function rank(segments) {
 function createRouter() {
 	const routes = [];
 
-	function add(method, pattern, handler) {
+	/** `opts.public`: served without an API key (files Mayar links to, such as QR images). */
+	function add(method, pattern, handler, opts = {}) {
 		const segments = compile(pattern);
-		routes.push({ method, pattern, segments, rank: rank(segments), handler });
+		routes.push({ method, pattern, segments, rank: rank(segments), handler, public: opts.public === true });
 	}
 
 	/** Finds the handler for a method and path; `pathExists` tells a wrong method from an unknown path. */
@@ -49,12 +50,14 @@ function createRouter() {
 			if (route.method !== method) continue;
 			if (!best || route.rank < best.route.rank) best = { route, params };
 		}
-		return best ? { handler: best.route.handler, params: best.params, pattern: best.route.pattern } : { pathExists };
+		return best
+			? { handler: best.route.handler, params: best.params, pattern: best.route.pattern, public: best.route.public }
+			: { pathExists };
 	}
 
 	return {
-		get: (pattern, handler) => add('GET', pattern, handler),
-		post: (pattern, handler) => add('POST', pattern, handler),
+		get: (pattern, handler, opts) => add('GET', pattern, handler, opts),
+		post: (pattern, handler, opts) => add('POST', pattern, handler, opts),
 		match,
 		routes,
 	};

@@ -1,0 +1,24 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import * as v from '../../helpers/validate';
+import { dataOf, mayarApiRequest } from '../../transport';
+import type { OperationResult } from '../types';
+
+const properties: INodeProperties[] = [
+	{ displayName: 'Name', name: 'name', type: 'string', default: '', required: true },
+	{ displayName: 'Email', name: 'email', type: 'string', placeholder: 'name@email.com', default: '', required: true },
+	{ displayName: 'Mobile', name: 'mobile', type: 'string', placeholder: '081234567890', default: '', required: true },
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['customer'], operation: ['create'] } }, properties);
+
+/** POST /hl/v2/customers/create. Mayar echoes the body with userId and customerId. */
+export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
+	const body = {
+		name: v.text(this, i, 'Name', this.getNodeParameter('name', i), true, 200) as string,
+		email: v.email(this, i, 'Email', this.getNodeParameter('email', i), true) as string,
+		mobile: v.mobile(this, i, 'Mobile', this.getNodeParameter('mobile', i), true) as string,
+	};
+	return dataOf(await mayarApiRequest(this, { method: 'POST', path: '/hl/v2/customers/create', body, itemIndex: i }));
+}

@@ -1,0 +1,49 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { getList, listFields } from '../../helpers/fields';
+import * as v from '../../helpers/validate';
+import type { OperationResult } from '../types';
+
+const properties: INodeProperties[] = [
+	...listFields('customers'),
+	{
+		displayName: 'Filters',
+		name: 'filters',
+		type: 'collection',
+		placeholder: 'Add Filter',
+		default: {},
+		options: [
+			{ displayName: 'Created After', name: 'startAt', type: 'dateTime', default: '', description: 'Only customers created from this moment on' },
+			{ displayName: 'Created Before', name: 'endAt', type: 'dateTime', default: '', description: 'Only customers created up to this moment' },
+			{
+				displayName: 'Product ID',
+				name: 'paymentLinkId',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. 3f2b9c1e-8a7d-4e2f-9b1a-0c5d6e7f8a9b',
+				description: 'Only customers of this product or payment link: its ID (paymentLinkId), a UUID',
+			},
+		],
+	},
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['customer'], operation: ['getMany'] } }, properties);
+
+/** GET /hl/v2/customers, one output item per customer. startAt and endAt go as epoch milliseconds in a string. */
+export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
+	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
+	const start = v.isoDate(this, i, 'Created After', filters.startAt, false);
+	const end = v.isoDate(this, i, 'Created Before', filters.endAt, false);
+	const startMs = start === undefined ? undefined : Date.parse(start);
+	const endMs = end === undefined ? undefined : Date.parse(end);
+	if (startMs !== undefined && endMs !== undefined && startMs > endMs) {
+		v.fail(this, i, 'Created After', `(${start}) is after Created Before (${end})`);
+	}
+	const qs = v.compact({
+		paymentLinkId: filters.paymentLinkId ? v.uuid(this, i, 'Product ID', filters.paymentLinkId) : undefined,
+		startAt: startMs === undefined ? undefined : String(startMs),
+		endAt: endMs === undefined ? undefined : String(endMs),
+	} as IDataObject);
+	return await getList(this, i, { method: 'GET', path: '/hl/v2/customers', qs });
+}

@@ -1,0 +1,34 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import * as v from '../../helpers/validate';
+import { dataOf, mayarApiRequest } from '../../transport';
+import type { OperationResult } from '../types';
+import { downloadFields, withImage } from './shared';
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Amount',
+		name: 'amount',
+		type: 'number',
+		typeOptions: { minValue: 1 },
+		default: 10000,
+		required: true,
+		description: 'The amount in rupiah the QRIS code asks for',
+	},
+];
+
+export const description: INodeProperties[] = [
+	...updateDisplayOptions({ show: { resource: ['qrCode'], operation: ['createDynamic'] } }, properties),
+	...downloadFields('createDynamic'),
+];
+
+/**
+ * POST /hl/v2/qr-codes/create {amount}: a QRIS code for one amount. Output: url (the QR image), amount and
+ * qrString (the QRIS payload). Mayar returns no transaction id, so the code cannot be tied to an order.
+ */
+export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
+	const amount = v.positiveInteger(this, i, 'Amount', this.getNodeParameter('amount', i));
+	const data = dataOf(await mayarApiRequest(this, { method: 'POST', path: '/hl/v2/qr-codes/create', body: { amount }, itemIndex: i }));
+	return await withImage(this, i, data, `qris-${amount}.png`);
+}
