@@ -23,8 +23,8 @@ function table(rows) {
 	const s1 = await returnAllScenario({ records: num('records', 10000), latencyMs: num('latency', 5), runs: num('runs', 3) });
 	console.log(`\n1. Return All of ${s1.records} unpaid transactions (sandbox latency ${s1.latencyMs} ms, median of ${s1.runs})`);
 	console.log(table([
-		['variant', 'wall ms', 'requests', 'records', 'peak RSS +MB'],
-		...[s1.bare, s1.httpNode, s1.mayar].map((m) => [m.name, fmt(m.wallMs), m.requests, m.records, fmt(m.peakRssMb, 1)]),
+		['variant', 'wall ms', 'requests', 'records', 'peak heap +MB'],
+		...[s1.bare, s1.httpNode, s1.mayar].map((m) => [m.name, fmt(m.wallMs), m.requests, m.records, fmt(m.peakHeapMb, 1)]),
 	]));
 	console.log(`ours/bare = ${fmt(s1.ratioOursBare, 3)} (target <= 1.1)   ours/HTTP node = ${fmt(s1.ratioOursHttpNode, 3)}   requests = ${s1.mayar.requests} (target ${Math.ceil(s1.records / 50)})`);
 
