@@ -26,6 +26,11 @@ export function listFields(noun: string): INodeProperties[] {
 	];
 }
 
+/** The Filters collection of a Get Many: optional query parameters, none sent when left empty. */
+export function filtersCollection(options: INodeProperties[]): INodeProperties {
+	return { displayName: 'Filters', name: 'filters', type: 'collection', placeholder: 'Add Filter', default: {}, options };
+}
+
 /** Reads Return All / Limit and follows the cursor. */
 export async function getList(ctx: IExecuteFunctions, i: number, req: Omit<MayarRequest, 'itemIndex'>, cursorParam?: string): Promise<IDataObject[]> {
 	const returnAll = ctx.getNodeParameter('returnAll', i, false) as boolean;

@@ -1,31 +1,24 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { getList, listFields } from '../../helpers/fields';
+import { filtersCollection, getList, listFields } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
 import type { OperationResult } from '../types';
 
 const properties: INodeProperties[] = [
 	...listFields('customers'),
-	{
-		displayName: 'Filters',
-		name: 'filters',
-		type: 'collection',
-		placeholder: 'Add Filter',
-		default: {},
-		options: [
-			{ displayName: 'Created After', name: 'startAt', type: 'dateTime', default: '', description: 'Only customers created from this moment on' },
-			{ displayName: 'Created Before', name: 'endAt', type: 'dateTime', default: '', description: 'Only customers created up to this moment' },
-			{
-				displayName: 'Product ID',
-				name: 'paymentLinkId',
-				type: 'string',
-				default: '',
-				placeholder: 'e.g. 3f2b9c1e-8a7d-4e2f-9b1a-0c5d6e7f8a9b',
-				description: 'Only customers of this product or payment link: its ID (paymentLinkId), a UUID',
-			},
-		],
-	},
+	filtersCollection([
+		{ displayName: 'Created After', name: 'startAt', type: 'dateTime', default: '', description: 'Only customers created from this moment on' },
+		{ displayName: 'Created Before', name: 'endAt', type: 'dateTime', default: '', description: 'Only customers created up to this moment' },
+		{
+			displayName: 'Product ID',
+			name: 'paymentLinkId',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. 3f2b9c1e-8a7d-4e2f-9b1a-0c5d6e7f8a9b',
+			description: 'Only customers of this product or payment link: its ID (paymentLinkId), a UUID',
+		},
+	]),
 ];
 
 export const description = updateDisplayOptions({ show: { resource: ['customer'], operation: ['getMany'] } }, properties);

@@ -1,23 +1,16 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { getList, listFields } from '../../helpers/fields';
+import { filtersCollection, getList, listFields } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
 import type { OperationResult } from '../types';
 
 const properties: INodeProperties[] = [
 	...listFields('installments'),
-	{
-		displayName: 'Filters',
-		name: 'filters',
-		type: 'collection',
-		placeholder: 'Add Filter',
-		default: {},
-		options: [
-			{ displayName: 'Customer ID', name: 'customerId', type: 'string', default: '', description: 'Only the installments of this customer (a UUID)' },
-			{ displayName: 'Status', name: 'status', type: 'string', default: '', placeholder: 'active', description: 'Only installments in this status, for example active, paid or closed' },
-		],
-	},
+	filtersCollection([
+		{ displayName: 'Customer ID', name: 'customerId', type: 'string', default: '', description: 'Only the installments of this customer (a UUID)' },
+		{ displayName: 'Status', name: 'status', type: 'string', default: '', placeholder: 'active', description: 'Only installments in this status, for example active, paid or closed' },
+	]),
 ];
 
 export const description = updateDisplayOptions({ show: { resource: ['installment'], operation: ['getMany'] } }, properties);

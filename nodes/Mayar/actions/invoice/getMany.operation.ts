@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { getList, listFields } from '../../helpers/fields';
+import { filtersCollection, getList, listFields } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
 import type { OperationResult } from '../types';
 
@@ -14,17 +14,10 @@ export const invoiceStatusOptions = [
 
 const properties: INodeProperties[] = [
 	...listFields('invoices'),
-	{
-		displayName: 'Filters',
-		name: 'filters',
-		type: 'collection',
-		placeholder: 'Add Filter',
-		default: {},
-		options: [
-			{ displayName: 'Search', name: 'search', type: 'string', default: '', description: 'Keywords matched against the invoice' },
-			{ displayName: 'Status', name: 'status', type: 'options', options: invoiceStatusOptions, default: '' },
-		],
-	},
+	filtersCollection([
+		{ displayName: 'Search', name: 'search', type: 'string', default: '', description: 'Keywords matched against the invoice' },
+		{ displayName: 'Status', name: 'status', type: 'options', options: invoiceStatusOptions, default: '' },
+	]),
 ];
 
 export const description = updateDisplayOptions({ show: { resource: ['invoice'], operation: ['getMany'] } }, properties);

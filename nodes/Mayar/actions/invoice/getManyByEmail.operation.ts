@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { getList, listFields } from '../../helpers/fields';
+import { filtersCollection, getList, listFields } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
 import type { OperationResult } from '../types';
 import { invoiceStatusOptions } from './getMany.operation';
@@ -9,14 +9,7 @@ import { invoiceStatusOptions } from './getMany.operation';
 const properties: INodeProperties[] = [
 	{ displayName: 'Customer Email', name: 'email', type: 'string', placeholder: 'name@email.com', default: '', required: true },
 	...listFields('invoices'),
-	{
-		displayName: 'Filters',
-		name: 'filters',
-		type: 'collection',
-		placeholder: 'Add Filter',
-		default: {},
-		options: [{ displayName: 'Status', name: 'status', type: 'options', options: invoiceStatusOptions, default: '' }],
-	},
+	filtersCollection([{ displayName: 'Status', name: 'status', type: 'options', options: invoiceStatusOptions, default: '' }]),
 ];
 
 export const description = updateDisplayOptions({ show: { resource: ['invoice'], operation: ['getManyByEmail'] } }, properties);

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { getList, listFields } from '../../helpers/fields';
+import { filtersCollection, getList, listFields } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
 import type { OperationResult } from '../types';
 
@@ -10,28 +10,21 @@ const STATUSES = ['active', 'paid', 'closed', 'unpaid'] as const;
 
 const properties: INodeProperties[] = [
 	...listFields('payment requests'),
-	{
-		displayName: 'Filters',
-		name: 'filters',
-		type: 'collection',
-		placeholder: 'Add Filter',
-		default: {},
-		options: [
-			{
-				displayName: 'Status',
-				name: 'status',
-				type: 'options',
-				options: [
-					{ name: 'Active', value: 'active', description: 'Still open for payment' },
-					{ name: 'Any', value: '' },
-					{ name: 'Closed', value: 'closed' },
-					{ name: 'Paid', value: 'paid' },
-					{ name: 'Unpaid', value: 'unpaid', description: "The value Mayar's public docs show for an open request" },
-				],
-				default: '',
-			},
-		],
-	},
+	filtersCollection([
+		{
+			displayName: 'Status',
+			name: 'status',
+			type: 'options',
+			options: [
+				{ name: 'Active', value: 'active', description: 'Still open for payment' },
+				{ name: 'Any', value: '' },
+				{ name: 'Closed', value: 'closed' },
+				{ name: 'Paid', value: 'paid' },
+				{ name: 'Unpaid', value: 'unpaid', description: "The value Mayar's public docs show for an open request" },
+			],
+			default: '',
+		},
+	]),
 ];
 
 export const description = updateDisplayOptions({ show: { resource: ['paymentRequest'], operation: ['getMany'] } }, properties);

@@ -1,24 +1,17 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { getList, listFields } from '../../helpers/fields';
+import { filtersCollection, getList, listFields } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
 import type { OperationResult } from '../types';
 import { PRODUCT_TYPES, productTypeOptions } from './shared';
 
 const properties: INodeProperties[] = [
 	...listFields('products'),
-	{
-		displayName: 'Filters',
-		name: 'filters',
-		type: 'collection',
-		placeholder: 'Add Filter',
-		default: {},
-		options: [
-			{ displayName: 'Search', name: 'search', type: 'string', default: '', description: 'Keywords matched against the product name' },
-			{ displayName: 'Type', name: 'type', type: 'options', options: productTypeOptions, default: '', description: 'Only products of this type' },
-		],
-	},
+	filtersCollection([
+		{ displayName: 'Search', name: 'search', type: 'string', default: '', description: 'Keywords matched against the product name' },
+		{ displayName: 'Type', name: 'type', type: 'options', options: productTypeOptions, default: '', description: 'Only products of this type' },
+	]),
 ];
 
 export const description = updateDisplayOptions({ show: { resource: ['product'], operation: ['getMany'] } }, properties);

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { getList, listFields } from '../../helpers/fields';
+import { filtersCollection, getList, listFields } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
 import type { OperationResult } from '../types';
 import { productLocator } from './shared';
@@ -11,28 +11,21 @@ const STATUSES = ['created', 'paid', 'expired'] as const;
 const properties: INodeProperties[] = [
 	productLocator('The product whose transactions to list'),
 	...listFields('transactions'),
-	{
-		displayName: 'Filters',
-		name: 'filters',
-		type: 'collection',
-		placeholder: 'Add Filter',
-		default: {},
-		options: [
-			{ displayName: 'Customer ID', name: 'customerId', type: 'string', default: '', description: 'Only transactions of this customer (a UUID)' },
-			{
-				displayName: 'Status',
-				name: 'status',
-				type: 'options',
-				options: [
-					{ name: 'Any', value: '' },
-					{ name: 'Created', value: 'created', description: 'Started, not paid yet' },
-					{ name: 'Expired', value: 'expired', description: 'No longer payable' },
-					{ name: 'Paid', value: 'paid' },
-				],
-				default: '',
-			},
-		],
-	},
+	filtersCollection([
+		{ displayName: 'Customer ID', name: 'customerId', type: 'string', default: '', description: 'Only transactions of this customer (a UUID)' },
+		{
+			displayName: 'Status',
+			name: 'status',
+			type: 'options',
+			options: [
+				{ name: 'Any', value: '' },
+				{ name: 'Created', value: 'created', description: 'Started, not paid yet' },
+				{ name: 'Expired', value: 'expired', description: 'No longer payable' },
+				{ name: 'Paid', value: 'paid' },
+			],
+			default: '',
+		},
+	]),
 ];
 
 export const description = updateDisplayOptions({ show: { resource: ['product'], operation: ['getTransactions'] } }, properties);

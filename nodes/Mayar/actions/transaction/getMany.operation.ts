@@ -1,28 +1,21 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { getList, listFields } from '../../helpers/fields';
+import { filtersCollection, getList, listFields } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
 import type { OperationResult } from '../types';
 import { customerIdFilter, dateFilters, paymentLinkIdFilter, readDateRange, readIds } from './shared';
 
 const properties: INodeProperties[] = [
 	...listFields('transactions'),
-	{
-		displayName: 'Filters',
-		name: 'filters',
-		type: 'collection',
-		placeholder: 'Add Filter',
-		default: {},
-		options: [
-			customerIdFilter,
-			dateFilters[0],
-			paymentLinkIdFilter,
-			dateFilters[1],
-			{ displayName: 'Status', name: 'status', type: 'string', default: '', placeholder: 'settled', description: 'For example paid or settled' },
-			{ displayName: 'Type', name: 'type', type: 'string', default: '', placeholder: 'digital_product', description: 'Product type, for example digital_product, event or membership' },
-		],
-	},
+	filtersCollection([
+		customerIdFilter,
+		dateFilters[0],
+		paymentLinkIdFilter,
+		dateFilters[1],
+		{ displayName: 'Status', name: 'status', type: 'string', default: '', placeholder: 'settled', description: 'For example paid or settled' },
+		{ displayName: 'Type', name: 'type', type: 'string', default: '', placeholder: 'digital_product', description: 'Product type, for example digital_product, event or membership' },
+	]),
 ];
 
 export const description = updateDisplayOptions({ show: { resource: ['transaction'], operation: ['getMany'] } }, properties);

@@ -1,37 +1,30 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { getList, listFields } from '../../helpers/fields';
+import { filtersCollection, getList, listFields } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
 import type { OperationResult } from '../types';
 import { customerIdFilter, dateFilters, paymentLinkIdFilter, readDateRange, readIds } from './shared';
 
 const properties: INodeProperties[] = [
 	...listFields('transactions'),
-	{
-		displayName: 'Filters',
-		name: 'filters',
-		type: 'collection',
-		placeholder: 'Add Filter',
-		default: {},
-		options: [
-			customerIdFilter,
-			dateFilters[0],
-			paymentLinkIdFilter,
-			dateFilters[1],
-			{
-				displayName: 'Status',
-				name: 'status',
-				type: 'options',
-				options: [
-					{ name: 'Active', value: 'active', description: 'Still payable' },
-					{ name: 'Any', value: '' },
-					{ name: 'Expired', value: 'expired', description: 'No longer payable' },
-				],
-				default: '',
-			},
-		],
-	},
+	filtersCollection([
+		customerIdFilter,
+		dateFilters[0],
+		paymentLinkIdFilter,
+		dateFilters[1],
+		{
+			displayName: 'Status',
+			name: 'status',
+			type: 'options',
+			options: [
+				{ name: 'Active', value: 'active', description: 'Still payable' },
+				{ name: 'Any', value: '' },
+				{ name: 'Expired', value: 'expired', description: 'No longer payable' },
+			],
+			default: '',
+		},
+	]),
 ];
 
 export const description = updateDisplayOptions({ show: { resource: ['transaction'], operation: ['getManyUnpaid'] } }, properties);
