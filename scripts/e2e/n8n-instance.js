@@ -339,9 +339,9 @@ async function redisPing(port) {
 }
 
 function ensureRedisBinary() {
-	const script = path.join(__dirname, 'ensure-redis.sh');
-	const r = spawnSync('bash', [script], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-	if (r.status !== 0) throw new Error(`ensure-redis.sh failed (exit ${r.status})`);
+	const script = path.join(__dirname, 'ensure-debian-package.sh');
+	const r = spawnSync('bash', [script, 'redis-server', 'redis-server', '--no-install-recommends'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+	if (r.status !== 0) throw new Error(`ensure-debian-package.sh redis-server failed (exit ${r.status})`);
 	return r.stdout.trim().split('\n').pop();
 }
 
@@ -356,6 +356,7 @@ function ensureRedisBinary() {
  * @param {number} [opts.readyTimeoutMs=180000]
  * @param {boolean} [opts.keep]                    keep the user folder after stop() (also MAYAR_E2E_KEEP=1)
  * @param {number} [opts.workerConcurrency=2]
+ * @param {number} [opts.port]                     the editor/webhook port (default: a free one)
  * @returns {Promise<N8nHandle>}
  */
 async function startN8n(opts = {}) {
@@ -410,7 +411,8 @@ async function startN8n(opts = {}) {
 	}
 	timings.installPackage = Date.now() - t;
 
-	const [port, brokerPort, workerBrokerPort, workerHealthPort, redisPort] = await freePorts(5);
+	const [freeMain, brokerPort, workerBrokerPort, workerHealthPort, redisPort] = await freePorts(5);
+	const port = opts.port ? Number(opts.port) : freeMain;
 	const ports = { n8n: port, broker: brokerPort };
 	if (mode === 'queue') Object.assign(ports, { workerBroker: workerBrokerPort, workerHealth: workerHealthPort, redis: redisPort });
 	const baseUrl = `http://127.0.0.1:${port}`;
@@ -707,6 +709,12 @@ async function startN8n(opts = {}) {
 		const tryLogin = async (body) =>
 			httpJson('POST', `${baseUrl}/rest/login`, { body, headers: { 'browser-id': browserId } });
 		let r = await tryLogin({ emailOrLdapLoginId: OWNER.email, password: OWNER.password });
+		// n8n 1.x answers /healthz/readiness before its REST routes are mounted: 404 for a few seconds
+		const routesUntil = Date.now() + 60000;
+		while (r.status === 404 && Date.now() < routesUntil) {
+			await sleep(500);
+			r = await tryLogin({ emailOrLdapLoginId: OWNER.email, password: OWNER.password });
+		}
 		if (r.status === 400 || r.status === 401) {
 			const r2 = await tryLogin({ email: OWNER.email, password: OWNER.password });
 			if (r2.status === 200) r = r2;
@@ -788,6 +796,15 @@ async function startN8n(opts = {}) {
 		apiKey,
 		api,
 		rest,
+		/** Calls any path of the server (e.g. /types/nodes.json) with the owner's session cookie. */
+		async authedFetch(p, { method = 'GET', body } = {}) {
+			const c = await login();
+			return httpJson(method, `${baseUrl}${p}`, { body, headers: { cookie: c, 'browser-id': browserId } });
+		},
+		/** The owner's session: { cookie: 'n8n-auth=...', browserId } (a browser must send the same browser-id). */
+		async session() {
+			return { cookie: await login(), browserId };
+		},
 		/** Imports credentials: an array of {id, name, type, data: {...plain}}. */
 		async importCredentials(arr) {
 			const list = [].concat(arr);

@@ -1,0 +1,215 @@
+'use strict';
+/*
+ * Shared pieces of the real-n8n end-to-end tests (test/e2e/*.test.js, run by jest.e2e.config.js).
+ * The package tarball is built and packed once by global-setup.js; every test file starts its own n8n
+ * (and its own sandbox, on 127.0.0.1 in the test process) and stops it in afterAll.
+ */
+const fs = require('fs');
+const path = require('path');
+const crypto = require('crypto');
+
+const { startN8n, withManualTrigger } = require('../../scripts/e2e/n8n-instance');
+const { startSandbox } = require('../sandbox');
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const PKG = 'n8n-nodes-mayar';
+const ACTION = `${PKG}.mayar`;
+const TRIGGER = `${PKG}.mayarTrigger`;
+const CREDENTIAL = 'mayarHeadlessApi';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The tarball global-setup.js packed (dist/ of this checkout). */
+function tarball() {
+	const file = process.env.MAYAR_E2E_TARBALL;
+	if (!file || !fs.existsSync(file)) throw new Error('MAYAR_E2E_TARBALL is not set: run through `jest -c jest.e2e.config.js`');
+	return file;
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls fn until it returns a truthy value; throws with `what` after timeoutMs. */
+async function until(what, fn, timeoutMs = 30000, everyMs = 250) {
+	const end = Date.now() + timeoutMs;
+	let last;
+	for (;;) {
+		try {
+			last = await fn();
+			if (last) return last;
+		} catch (e) {
+			last = e;
+		}
+		if (Date.now() > end) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what} (last: ${last instanceof Error ? last.message : JSON.stringify(last)})`);
+		await sleep(everyMs);
+	}
+}
+
+/** A Custom-environment credential pointing at a sandbox. */
+function sandboxCredential(sb, id = 'mayarSandboxCred1') {
+	return {
+		id,
+		name: 'Mayar (local sandbox)',
+		type: CREDENTIAL,
+		data: { apiKey: sb.keys.readWrite, environment: 'custom', baseUrl: sb.url },
+	};
+}
+
+function credRef(id = 'mayarSandboxCred1') {
+	return { [CREDENTIAL]: { id, name: 'Mayar (local sandbox)' } };
+}
+
+function node(name, parameters, position, credId) {
+	return {
+		id: crypto.randomUUID(),
+		name,
+		type: ACTION,
+		typeVersion: 1,
+		position,
+		parameters,
+		credentials: credRef(credId),
+	};
+}
+
+/** The trigger workflow of tests 3 and 4: Mayar Trigger in Automatic mode, payment.received. */
+function triggerWorkflow({ id, webhookId, credId }) {
+	return {
+		id,
+		name: `Mayar Trigger e2e ${id}`,
+		nodes: [
+			{
+				id: crypto.randomUUID(),
+				name: 'Mayar Trigger',
+				type: TRIGGER,
+				typeVersion: 1,
+				position: [0, 0],
+				webhookId,
+				parameters: { events: ['payment.received'], registration: 'automatic' },
+				credentials: credRef(credId),
+			},
+		],
+		connections: {},
+		settings: { executionOrder: 'v1', saveDataSuccessExecution: 'all', saveDataErrorExecution: 'all' },
+	};
+}
+
+/** Executions of a workflow through n8n's public API, with their data. */
+async function executionsOf(n8n, workflowId) {
+	const r = await n8n.api('GET', `/executions?workflowId=${encodeURIComponent(workflowId)}&includeData=true&limit=100`);
+	if (r.status !== 200) throw new Error(`GET /api/v1/executions: ${r.status} ${r.text.slice(0, 300)}`);
+	return r.json.data;
+}
+
+/** The JSON of the first output item of `nodeName` in an execution read from the public API. */
+function outputOf(execution, nodeName) {
+	const runs = execution.data && execution.data.resultData && execution.data.resultData.runData[nodeName];
+	if (!runs || !runs.length) return undefined;
+	const main = runs[0].data && runs[0].data.main;
+	return main && main[0] ? main[0].map((i) => i.json) : [];
+}
+
+/**
+ * Test 3 (and 4 in queue mode): a published workflow with the Mayar Trigger in Automatic mode, driven by
+ * the sandbox: activation registers the webhook URL with a token, a simulated payment starts exactly one
+ * execution with the confirmed transaction, forged deliveries start none, deactivation runs the delete hook.
+ * Returns what it saw, for mode-specific checks by the caller.
+ */
+async function runTriggerScenario(n8n, sb, { expect }) {
+	const credId = 'mayarTriggerCred1';
+	await n8n.importCredentials([sandboxCredential(sb, credId)]);
+	const webhookId = crypto.randomUUID();
+	const wfId = `mayarTrig${crypto.randomBytes(4).toString('hex')}`;
+	await n8n.importWorkflow(triggerWorkflow({ id: wfId, webhookId, credId }));
+	const url = `${n8n.webhookBaseUrl}/${webhookId}/webhook`;
+
+	// --- activation registers n8n's production URL (with ?token=) in the Mayar account
+	sb.clearLog();
+	expect(sb.store.account.urlHook).toBeNull();
+	await n8n.publish(wfId, { via: 'api' });
+	await n8n.waitForWebhook(url, 60000);
+	const urlHook = await until('the Mayar account webhook URL', () => sb.store.account.urlHook, 30000);
+	const hook = new URL(urlHook);
+	expect(`${hook.origin}${hook.pathname}`).toBe(url);
+	const token = hook.searchParams.get('token');
+	expect(token).toMatch(/^\S{32,}$/);
+	expect(sb.log.filter((e) => e.method === 'POST' && e.path === '/hl/v2/webhooks/update')).toHaveLength(1);
+
+	// --- forged deliveries (no token, wrong token) are refused and start nothing
+	const fakeTx = sb.addUnpaidTransactions(1)[0];
+	const forgedBody = { event: 'payment.received', data: { id: fakeTx.id, transactionId: fakeTx.id, status: 'SUCCESS' } };
+	for (const target of [url, `${url}?token=${'x'.repeat(token.length)}`, `${url}?token=`]) {
+		const r = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(forgedBody) });
+		expect(r.status).toBe(401);
+		await r.arrayBuffer();
+	}
+
+	// --- a simulated payment in the sandbox: Mayar's delivery starts exactly one execution
+	const tx = sb.addUnpaidTransactions(1)[0];
+	const sim = await fetch(`${sb.url}/hl/v2/payments/simulate`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json', authorization: `Bearer ${sb.keys.readWrite}` },
+		body: JSON.stringify({ transactionId: tx.id }),
+	});
+	const simBody = await sim.json();
+	expect(sim.status).toBe(200);
+	expect(simBody.data).toMatchObject({ transactionId: tx.id, status: 'paid', webhook: 'queued' });
+	await sb.waitForDeliveries(1, 30000);
+	const delivery = sb.deliveries[sb.deliveries.length - 1];
+	expect(delivery.status).toBe('delivered');
+	expect(delivery.attempts[0].status).toBe(200);
+
+	const done = await until(
+		'one finished execution',
+		async () => {
+			const list = await executionsOf(n8n, wfId);
+			return list.length >= 1 && list.every((e) => e.finished || e.status === 'success' || e.status === 'error') ? list : null;
+		},
+		60000,
+		500,
+	);
+	await sleep(3000); // a duplicate start would show up here
+	const executions = await executionsOf(n8n, wfId);
+	expect(executions).toHaveLength(1);
+	const execution = executions[0];
+	expect(execution.status).toBe('success');
+	expect(execution.mode).toBe('webhook');
+	const out = outputOf(execution, 'Mayar Trigger');
+	expect(out).toHaveLength(1);
+	expect(out[0]).toMatchObject({ event: 'payment.received', confirmed: true });
+	expect(out[0].transaction).toMatchObject({ id: tx.id, status: 'paid', amount: tx.amount });
+	expect(out[0].dedupeKey).toEqual(expect.any(String));
+	// the trigger asked Mayar: one GET of exactly this transaction
+	expect(sb.log.filter((e) => e.method === 'GET' && e.path === `/hl/v2/transactions/${tx.id}`)).toHaveLength(1);
+	expect(sb.log.filter((e) => e.method === 'GET' && e.path === `/hl/v2/transactions/${fakeTx.id}`)).toHaveLength(0);
+
+	// --- deactivation runs the delete hook; the URL is gone, even with the right token
+	await n8n.unpublish(wfId, { via: 'api' });
+	await n8n.waitForWebhookGone(url, 30000);
+	await until('the delete hook log line', () => /Mayar Trigger: stopped listening/.test(n8n.logs('main')), 15000);
+	const after = await fetch(urlHook, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(forgedBody) });
+	expect(after.status).toBe(404);
+	await after.arrayBuffer();
+	await sleep(1000);
+	expect(await executionsOf(n8n, wfId)).toHaveLength(1);
+	return { wfId, execution: done[0], tx, url };
+}
+
+module.exports = {
+	ROOT,
+	PKG,
+	ACTION,
+	TRIGGER,
+	CREDENTIAL,
+	UUID,
+	tarball,
+	sleep,
+	until,
+	sandboxCredential,
+	credRef,
+	node,
+	triggerWorkflow,
+	executionsOf,
+	outputOf,
+	runTriggerScenario,
+	startN8n,
+	startSandbox,
+	withManualTrigger,
+};

@@ -1,0 +1,178 @@
+'use strict';
+/*
+ * Real n8n 2.41.1 (regular mode) with the packed package installed like a community package:
+ *  1. the package loads (both nodes and the credential registered, no load error logged);
+ *  2. a workflow imported from JSON and run by `n8n execute` against the local sandbox;
+ *  3. a published Mayar Trigger in Automatic mode driven by a simulated payment.
+ */
+const fs = require('fs');
+const path = require('path');
+const h = require('./helpers');
+
+const UNPAID = 120;
+let sb;
+let n8n;
+
+beforeAll(async () => {
+	sb = await h.startSandbox({ counts: { unpaidTransactions: UNPAID } });
+	// debug: n8n then logs "Loaded all credentials and nodes from <package>"
+	n8n = await h.startN8n({ packageTarball: h.tarball(), mode: 'regular', env: { N8N_LOG_LEVEL: 'debug' } });
+});
+
+afterAll(async () => {
+	if (n8n) await n8n.stop();
+	if (sb) await sb.close();
+});
+
+describe('n8n 2.41.1, regular mode', () => {
+	test('1. the package loads: both nodes and the credential are registered, no load error', async () => {
+		expect(n8n.n8nVersion).toBe('2.41.1');
+		const out = path.join(n8n.userFolder, 'work', 'nodes.json');
+		const r = await n8n.cli(['export:nodes', `--output=${out}`], { env: { N8N_LOG_LEVEL: 'info' } });
+		expect(r.code).toBe(0);
+		const types = JSON.parse(fs.readFileSync(out, 'utf8'));
+		const ours = types.filter((t) => t.name.startsWith(`${h.PKG}.`));
+		const names = ours.map((t) => t.name);
+		expect(names).toEqual(expect.arrayContaining([h.ACTION, h.TRIGGER]));
+		const action = ours.find((t) => t.name === h.ACTION);
+		const trigger = ours.find((t) => t.name === h.TRIGGER);
+		expect(action.displayName).toBe('Mayar');
+		expect(trigger.displayName).toBe('Mayar Trigger');
+		for (const t of [action, trigger]) expect(t.credentials).toEqual([expect.objectContaining({ name: h.CREDENTIAL, required: true })]);
+		expect(action.properties.find((p) => p.name === 'resource').options.map((o) => o.value)).toEqual(
+			expect.arrayContaining(['invoice', 'paymentRequest', 'transaction', 'installment', 'license']),
+		);
+
+		// the credential type, as the editor loads it (the running server, owner session)
+		const creds = await n8n.authedFetch('/types/credentials.json');
+		expect(creds.status).toBe(200);
+		const cred = creds.json.find((c) => c.name === h.CREDENTIAL);
+		expect(cred).toBeDefined();
+		expect(cred.displayName).toBe('Mayar Headless API');
+		expect(cred.properties.map((p) => p.name)).toEqual(expect.arrayContaining(['apiKey', 'environment', 'baseUrl']));
+		const nodes = await n8n.authedFetch('/types/nodes.json');
+		expect(nodes.status).toBe(200);
+		expect(nodes.json.map((t) => t.name)).toEqual(expect.arrayContaining([h.ACTION, h.TRIGGER]));
+
+		const log = n8n.logs('main').replace(/\x1b\[[0-9;]*m/g, '');
+		expect(log).toMatch(/Loaded all credentials and nodes from n8n-nodes-mayar\W+\{ "credentials": 1, "nodes": 2/);
+		// (the runtime cache folder is named n8n-nodes-mayar-e2e: not a mention of the package)
+		const bad = log.split(n8n.runtime.cacheDir).join('<cache>').split('\n').filter((l) => /mayar/i.test(l) && /(error|fail|warn|could not|unrecognized)/i.test(l));
+		expect(bad).toEqual([]);
+	});
+
+	test('2. a workflow imported from JSON and run by `n8n execute`: create, list, verify against the sandbox', async () => {
+		await n8n.importCredentials([h.sandboxCredential(sb)]);
+		const license = sb.store.licenses.find((l) => l.status === 'ACTIVE' && Date.parse(l.expiredAt) > Date.now());
+		const amount = 123_000 + Math.floor(Math.random() * 900);
+		const wf = h.withManualTrigger({
+			id: 'mayarCliWorkflow1',
+			name: 'Mayar e2e: CLI run',
+			nodes: [
+				h.node('Create Payment Request', { resource: 'paymentRequest', operation: 'create', amount, additionalFields: { name: 'Budi Santoso', email: 'budi@example.com', description: 'e2e payment request' } }, [0, -300]),
+				h.node('Create Invoice', {
+					resource: 'invoice', operation: 'create', name: 'Siti Rahma', email: 'siti@example.com', mobile: '081234567890', description: 'e2e invoice',
+					itemsInput: 'fields', items: { item: [{ description: 'Kopi Gayo 250 g', quantity: 2, rate: 85000 }, { description: 'Ongkir', quantity: 1, rate: 15000 }] },
+				}, [0, -150]),
+				h.node('Unpaid Transactions', { resource: 'transaction', operation: 'getManyUnpaid', returnAll: true }, [0, 0]),
+				h.node('Create Installment', {
+					resource: 'installment', operation: 'create', name: 'Budi Santoso', email: 'budi.cicil@example.com', mobile: '081298765432',
+					amount: 3_000_000, description: 'Laptop cicilan e2e', interest: 0, tenure: 3, dueDate: 10,
+				}, [0, 150]),
+				h.node('Verify License', { resource: 'license', operation: 'verify', licenseCode: license.licenseCode, productId: { __rl: true, mode: 'id', value: license.productId } }, [0, 300]),
+			],
+			connections: {},
+			settings: { executionOrder: 'v1' },
+		});
+		const id = await n8n.importWorkflow(wf);
+		sb.clearLog();
+		const run = await n8n.execute(id);
+		expect(run.exitCode).toBe(0);
+		expect(run.data.resultData.error).toBeUndefined();
+		expect(run.status).toBe('success');
+		const out = (name) => run.data.resultData.runData[name][0].data.main[0].map((i) => i.json);
+
+		const pr = out('Create Payment Request');
+		expect(pr).toHaveLength(1);
+		expect(pr[0].id).toMatch(h.UUID);
+		expect(pr[0].transactionId).toMatch(h.UUID);
+		expect(sb.store.paymentRequests.some((p) => p.id === pr[0].id && p.amount === amount)).toBe(true);
+
+		const inv = out('Create Invoice');
+		expect(inv).toHaveLength(1);
+		expect(inv[0].id).toMatch(h.UUID);
+		expect(inv[0].transactionId).toMatch(h.UUID);
+		expect(String(inv[0].link)).toMatch(/^https?:\/\/.+\/invoices\/.+/);
+		const invReq = sb.log.filter((e) => e.method === 'POST' && e.path === '/hl/v2/invoices/create');
+		expect(invReq).toHaveLength(1);
+		expect(invReq[0].body.items).toEqual([{ description: 'Kopi Gayo 250 g', quantity: 2, rate: 85000 }, { description: 'Ongkir', quantity: 1, rate: 15000 }]);
+
+		const unpaid = out('Unpaid Transactions');
+		const expected = sb.store.transactions.filter((t) => t.status !== 'paid').length;
+		expect(unpaid.length).toBeGreaterThanOrEqual(UNPAID);
+		expect(new Set(unpaid.map((t) => t.id)).size).toBe(unpaid.length);
+		for (const t of unpaid) expect(t.id).toMatch(h.UUID);
+		const pages = sb.log.filter((e) => e.path === '/hl/v2/transactions/unpaid');
+		expect(pages.length).toBe(Math.floor(unpaid.length / 50) + 1);
+		expect(unpaid.length).toBeLessThanOrEqual(expected);
+
+		const plan = out('Create Installment');
+		expect(plan).toHaveLength(1);
+		expect(plan[0].id).toMatch(h.UUID);
+		expect(plan[0]).toMatchObject({ amount: 3_000_000, tenure: 3, dueDate: 10 });
+		expect(plan[0].invoices).toHaveLength(3);
+
+		const lic = out('Verify License');
+		expect(lic).toEqual([expect.objectContaining({ isLicenseActive: true, found: true, licenseCode: license.licenseCode, productId: license.productId })]);
+		expect(sb.log.filter((e) => e.path === '/hl/v2/software/verify')).toHaveLength(1);
+	});
+
+	test('the example workflows of examples/ run (their triggers replaced by sample input)', async () => {
+		await n8n.importCredentials([{ ...h.sandboxCredential(sb, 'mayarSandboxCred') }]);
+		const load = (f) => JSON.parse(fs.readFileSync(path.join(h.ROOT, 'examples', f), 'utf8'));
+		/** The trigger node becomes a Set node (same name) that outputs `sample`, behind a manual trigger. */
+		const withSample = (wf, triggerName, sample) =>
+			h.withManualTrigger({
+				...wf,
+				id: `${wf.id.slice(0, 12)}Test`,
+				nodes: wf.nodes.map((nd) =>
+					nd.name === triggerName
+						? { id: nd.id, name: nd.name, type: 'n8n-nodes-base.set', typeVersion: 3.4, position: nd.position, parameters: { mode: 'raw', jsonOutput: JSON.stringify(sample), options: {} } }
+						: nd,
+				),
+			});
+		const runOf = async (wf) => {
+			const run = await n8n.execute(await n8n.importWorkflow(wf));
+			expect(run.data.resultData.error).toBeUndefined();
+			expect(run.exitCode).toBe(0);
+			return (name) => run.data.resultData.runData[name][0].data.main[0].map((i) => i.json);
+		};
+
+		sb.clearLog();
+		const form = await runOf(withSample(load('invoice-from-form.json'), 'Order Form', { Name: 'Dewi Lestari', Email: 'dewi@example.com', Mobile: '081311112222', Product: 'Kopi Toraja 1 kg', Quantity: 2, 'Price (IDR)': 250000 }));
+		expect(form('Create Invoice')[0].id).toMatch(h.UUID);
+		expect(form('Payment Link')[0].message).toMatch(/^Thank you! Pay your invoice here: https?:\/\//);
+		const invReq = sb.log.filter((e) => e.path === '/hl/v2/invoices/create');
+		expect(invReq).toHaveLength(1);
+		expect(invReq[0].body).toMatchObject({ name: 'Dewi Lestari', email: 'dewi@example.com', items: [{ description: 'Kopi Toraja 1 kg', quantity: 2, rate: 250000 }] });
+
+		const reminder = await runOf(withSample(load('daily-unpaid-reminder.json'), 'Every Morning', {}));
+		const messages = reminder('Compose Reminder');
+		expect(messages).toHaveLength(50);
+		for (const m of messages) {
+			expect(m.transactionId).toMatch(h.UUID);
+			expect(m.text).toMatch(/is still open/);
+		}
+
+		const installment = await runOf(load('installment-plan.json'));
+		const plan = installment('Create Installment');
+		expect(plan).toHaveLength(1);
+		expect(plan[0]).toMatchObject({ amount: 6_000_000, tenure: 3, dueDate: 10 });
+		expect(plan[0].invoices).toHaveLength(3);
+	});
+
+	test('3. a published Mayar Trigger (Automatic): registration, one execution per simulated payment, forged deliveries refused, delete hook', async () => {
+		await h.runTriggerScenario(n8n, sb, { expect });
+		expect(n8n.logs('main')).toMatch(/Mayar Trigger: the Mayar account \(custom\) now sends its webhooks to/);
+	});
+});
