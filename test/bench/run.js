@@ -20,7 +20,7 @@ function table(rows) {
 	const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.platform()} ${os.release()}` };
 	console.log(`Machine: ${machine.cpus} x ${machine.cpuModel}, ${machine.memGb} GB, Node ${machine.node}`);
 
-	const s1 = await returnAllScenario({ records: num('records', 10000), latencyMs: num('latency', 5), runs: num('runs', 3) });
+	const s1 = await returnAllScenario({ records: num('records', 10000), latencyMs: num('latency', 5), runs: num('runs', 5) });
 	console.log(`\n1. Return All of ${s1.records} unpaid transactions (sandbox latency ${s1.latencyMs} ms, median of ${s1.runs})`);
 	console.log(table([
 		['variant', 'wall ms', 'requests', 'records', 'peak heap +MB'],

@@ -1,0 +1,25 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { withHints } from '../../helpers/hints';
+import { dataOf, mayarApiRequest } from '../../transport';
+import type { OperationResult } from '../types';
+import { member404, memberIdField, productIdField, readMemberId, readProductId } from './shared';
+
+const properties: INodeProperties[] = [productIdField, memberIdField];
+
+export const description = updateDisplayOptions({ show: { resource: ['membership'], operation: ['createMemberInvoice'] } }, properties);
+
+/**
+ * POST /hl/v2/memberships/members/{memberId}/invoice/create {productId}: a bill for the member's current term,
+ * with membershipBillUrl to send to the member. Mayar may return the invoice already open for the term.
+ */
+export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
+	const productId = readProductId(this, i);
+	const memberId = readMemberId(this, i);
+	const envelope = await withHints(
+		mayarApiRequest(this, { method: 'POST', path: `/hl/v2/memberships/members/${memberId}/invoice/create`, body: { productId }, itemIndex: i }),
+		{ 404: member404(memberId) },
+	);
+	return dataOf(envelope);
+}

@@ -1,0 +1,22 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { withHints } from '../../helpers/hints';
+import { dataOf, mayarApiRequest } from '../../transport';
+import type { OperationResult } from '../types';
+import { member404, memberIdField, nestDottedKeys, productIdField, readMemberId, readProductId } from './shared';
+
+const properties: INodeProperties[] = [productIdField, memberIdField];
+
+export const description = updateDisplayOptions({ show: { resource: ['membership'], operation: ['getMember'] } }, properties);
+
+/** GET /hl/v2/memberships/members/{memberId}?productId=: the member with nested customer, membershipTier and paymentLink. */
+export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
+	const productId = readProductId(this, i);
+	const memberId = readMemberId(this, i);
+	const envelope = await withHints(
+		mayarApiRequest(this, { method: 'GET', path: `/hl/v2/memberships/members/${memberId}`, qs: { productId }, itemIndex: i }),
+		{ 404: member404(memberId) },
+	);
+	return nestDottedKeys(dataOf(envelope));
+}

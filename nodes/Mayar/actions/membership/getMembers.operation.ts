@@ -1,0 +1,65 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { filtersCollection, getList, listFields } from '../../helpers/fields';
+import { withHints } from '../../helpers/hints';
+import * as v from '../../helpers/validate';
+import type { OperationResult } from '../types';
+import { nestDottedKeys, PRODUCT_404, productIdField, readProductId } from './shared';
+
+const properties: INodeProperties[] = [
+	productIdField,
+	...listFields('members'),
+	filtersCollection([
+		{
+			displayName: 'Churned Members Only',
+			name: 'isChurnedMember',
+			type: 'boolean',
+			default: true,
+			description: 'Whether to list only churned members (true) or only members who have not churned (false); Mayar sends isChurnedMember as given',
+		},
+		{ displayName: 'Joined After', name: 'startDate', type: 'dateTime', default: '', description: 'Only members who joined from this moment on' },
+		{ displayName: 'Joined Before', name: 'endDate', type: 'dateTime', default: '', description: 'Only members who joined up to this moment' },
+		{
+			displayName: 'Search Term',
+			name: 'searchTerm',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. budi@example.com',
+			description: "Matches the member's name, e-mail, mobile or member ID",
+		},
+	]),
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['membership'], operation: ['getMembers'] } }, properties);
+
+/**
+ * GET /hl/v2/memberships/members?productId=, one output item per member. Mayar flattens the customer and the
+ * tier into dotted keys ("customer.name"); they are nested again so rows have the shape of Get Member.
+ * startDate and endDate go as ISO 8601 UTC strings, isChurnedMember as "true" or "false".
+ */
+export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
+	const productId = readProductId(this, i);
+	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
+	const startDate = v.isoDate(this, i, 'Joined After', filters.startDate, false);
+	const endDate = v.isoDate(this, i, 'Joined Before', filters.endDate, false);
+	if (startDate !== undefined && endDate !== undefined && Date.parse(startDate) > Date.parse(endDate)) {
+		v.fail(this, i, 'Joined After', `(${startDate}) is after Joined Before (${endDate})`);
+	}
+	let churned: string | undefined;
+	if (filters.isChurnedMember !== undefined && filters.isChurnedMember !== '') {
+		const raw = filters.isChurnedMember;
+		if (raw === true || raw === 'true') churned = 'true';
+		else if (raw === false || raw === 'false') churned = 'false';
+		else v.fail(this, i, 'Churned Members Only', `must be true or false, not ${JSON.stringify(raw)}`);
+	}
+	const qs = v.compact({
+		productId,
+		searchTerm: v.text(this, i, 'Search Term', filters.searchTerm, false, 200),
+		startDate,
+		endDate,
+		isChurnedMember: churned,
+	} as IDataObject);
+	const rows = await withHints(getList(this, i, { method: 'GET', path: '/hl/v2/memberships/members', qs }), { 404: PRODUCT_404 });
+	return rows.map(nestDottedKeys);
+}

@@ -1,0 +1,65 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { withHints } from '../../helpers/hints';
+import * as v from '../../helpers/validate';
+import { dataOf, mayarApiRequest } from '../../transport';
+import type { OperationResult } from '../types';
+import { membershipCustomerOf, productIdField, readProductId } from './shared';
+
+const properties: INodeProperties[] = [
+	productIdField,
+	{
+		displayName: 'Tier ID',
+		name: 'membershipTierId',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'e.g. 3f2b9c1e-8a7d-4e2f-9b1a-0c5d6e7f8a9b',
+		description: 'The ID (a UUID) of the tier to join, from Get Tiers',
+	},
+	{ displayName: 'Name', name: 'name', type: 'string', default: '', required: true, description: "The member's name" },
+	{ displayName: 'Email', name: 'email', type: 'string', placeholder: 'name@email.com', default: '', required: true },
+	{ displayName: 'Mobile', name: 'mobile', type: 'string', placeholder: '081234567890', default: '', required: true },
+	{
+		displayName: 'Monthly Period',
+		name: 'membershipMonthlyPeriod',
+		type: 'number',
+		typeOptions: { minValue: 1 },
+		default: 1,
+		required: true,
+		description: 'Length of one billing period in months, for example 1, 3, 6 or 12',
+	},
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['membership'], operation: ['registerMember'] } }, properties);
+
+/**
+ * POST /hl/v2/memberships/members/create. Mayar answers 201 with data.membershipCustomer (singular message);
+ * the output is that member record.
+ */
+export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
+	const productId = readProductId(this, i);
+	const membershipTierId = v.uuid(this, i, 'Tier ID', this.getNodeParameter('membershipTierId', i));
+	const email = v.email(this, i, 'Email', this.getNodeParameter('email', i), true) as string;
+	const body = {
+		productId,
+		membershipTierId,
+		customerInfo: {
+			name: v.text(this, i, 'Name', this.getNodeParameter('name', i), true, 200) as string,
+			email,
+			mobile: v.mobile(this, i, 'Mobile', this.getNodeParameter('mobile', i), true) as string,
+		},
+		membershipMonthlyPeriod: v.integer(this, i, 'Monthly Period', this.getNodeParameter('membershipMonthlyPeriod', i), 1, 120),
+	};
+	const envelope = await withHints(mayarApiRequest(this, { method: 'POST', path: '/hl/v2/memberships/members/create', body, itemIndex: i }), {
+		400: (message) => {
+			if (/sudah terdaftar/i.test(message)) return `${email} is already a member of this tier. Use Get Members with Search Term to find the member, or Update Member to change it.`;
+			if (/batas limit/i.test(message)) return 'This tier is full: it has reached its member limit. Raise the limit in the Mayar dashboard or register the member on another tier.';
+			if (/not authorized/i.test(message)) return 'Mayar does not let this account edit the product: check that Membership Product ID is a membership product of this account and environment.';
+			return undefined;
+		},
+		404: 'No such tier on this membership product. Take Tier ID from Get Tiers of the same product.',
+	});
+	return membershipCustomerOf(dataOf(envelope));
+}
