@@ -147,3 +147,21 @@ export function pathSegment(ctx: Ctx, i: number, field: string, value: unknown):
 	if (!/^[A-Za-z0-9_-]+$/.test(s)) fail(ctx, i, field, `may only hold letters, digits, - and _, not ${show(s)}`);
 	return s;
 }
+
+/**
+ * A startAt/endAt filter pair, sent to Mayar as epoch milliseconds in a string (transactions, customers, webhook
+ * history). A start after the end is refused before sending.
+ */
+export function epochRange(ctx: Ctx, i: number, filters: IDataObject, startLabel = 'Start Date', endLabel = 'End Date'): IDataObject {
+	const start = isoDate(ctx, i, startLabel, filters.startAt, false);
+	const end = isoDate(ctx, i, endLabel, filters.endAt, false);
+	const startMs = start === undefined ? undefined : Date.parse(start);
+	const endMs = end === undefined ? undefined : Date.parse(end);
+	if (startMs !== undefined && endMs !== undefined && startMs > endMs) {
+		fail(ctx, i, startLabel, `(${start}) is after ${endLabel} (${end})`);
+	}
+	return compact({
+		startAt: startMs === undefined ? undefined : String(startMs),
+		endAt: endMs === undefined ? undefined : String(endMs),
+	} as IDataObject);
+}

@@ -26,17 +26,9 @@ export const description = updateDisplayOptions({ show: { resource: ['customer']
 /** GET /hl/v2/customers, one output item per customer. startAt and endAt go as epoch milliseconds in a string. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
-	const start = v.isoDate(this, i, 'Created After', filters.startAt, false);
-	const end = v.isoDate(this, i, 'Created Before', filters.endAt, false);
-	const startMs = start === undefined ? undefined : Date.parse(start);
-	const endMs = end === undefined ? undefined : Date.parse(end);
-	if (startMs !== undefined && endMs !== undefined && startMs > endMs) {
-		v.fail(this, i, 'Created After', `(${start}) is after Created Before (${end})`);
-	}
 	const qs = v.compact({
 		paymentLinkId: filters.paymentLinkId ? v.uuid(this, i, 'Product ID', filters.paymentLinkId) : undefined,
-		startAt: startMs === undefined ? undefined : String(startMs),
-		endAt: endMs === undefined ? undefined : String(endMs),
+		...v.epochRange(this, i, filters, 'Created After', 'Created Before'),
 	} as IDataObject);
 	return await getList(this, i, { method: 'GET', path: '/hl/v2/customers', qs });
 }

@@ -26,17 +26,7 @@ export const dateFilters: INodeProperties[] = [
 
 /** startAt and endAt go to Mayar as epoch milliseconds in a string; an empty range is refused before sending. */
 export function readDateRange(ctx: IExecuteFunctions, i: number, filters: IDataObject): IDataObject {
-	const start = v.isoDate(ctx, i, 'Start Date', filters.startAt, false);
-	const end = v.isoDate(ctx, i, 'End Date', filters.endAt, false);
-	const startMs = start === undefined ? undefined : Date.parse(start);
-	const endMs = end === undefined ? undefined : Date.parse(end);
-	if (startMs !== undefined && endMs !== undefined && startMs > endMs) {
-		v.fail(ctx, i, 'Start Date', `(${start}) is after End Date (${end})`);
-	}
-	return v.compact({
-		startAt: startMs === undefined ? undefined : String(startMs),
-		endAt: endMs === undefined ? undefined : String(endMs),
-	} as IDataObject);
+	return v.epochRange(ctx, i, filters);
 }
 
 export function readIds(ctx: IExecuteFunctions, i: number, filters: IDataObject): IDataObject {

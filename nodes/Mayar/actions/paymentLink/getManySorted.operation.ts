@@ -1,0 +1,32 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { getList, listFields } from '../../helpers/fields';
+import * as v from '../../helpers/validate';
+import { PRODUCT_TYPES, productTypeOptions } from '../product/shared';
+import type { OperationResult } from '../types';
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Product Type',
+		name: 'productType',
+		type: 'options',
+		// Every type but "Any": this endpoint always takes one type in its path.
+		options: productTypeOptions.filter((o) => o.value !== ''),
+		default: 'generic_link',
+		required: true,
+		description: 'Which kind of payment link to list',
+	},
+	...listFields('payment links'),
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['paymentLink'], operation: ['getManySorted'] } }, properties);
+
+/**
+ * POST /hl/v2/payment-links/sort/{type}: the active payment links of one type, with their transactions. A POST
+ * that only reads; its cursor is snake_case `starting_after` (as Mayar's CLI sends it).
+ */
+export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
+	const type = v.oneOf(this, i, 'Product Type', this.getNodeParameter('productType', i), PRODUCT_TYPES);
+	return await getList(this, i, { method: 'POST', path: `/hl/v2/payment-links/sort/${type}` }, 'starting_after');
+}

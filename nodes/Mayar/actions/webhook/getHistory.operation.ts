@@ -1,0 +1,52 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { filtersCollection, getList, listFields } from '../../helpers/fields';
+import * as v from '../../helpers/validate';
+import type { OperationResult } from '../types';
+import { eventTypeOptions, parsePayloadOption, withParsedPayload } from './shared';
+
+const properties: INodeProperties[] = [
+	...listFields('webhook deliveries'),
+	filtersCollection([
+		{ displayName: 'Created After', name: 'startAt', type: 'dateTime', default: '', description: 'Only deliveries from this moment on' },
+		{ displayName: 'Created Before', name: 'endAt', type: 'dateTime', default: '', description: 'Only deliveries up to this moment' },
+		{
+			displayName: 'Event',
+			name: 'type',
+			type: 'options',
+			options: eventTypeOptions,
+			default: 'payment.received',
+			description: 'Only deliveries of this event',
+		},
+		{
+			displayName: 'Status',
+			name: 'status',
+			type: 'options',
+			options: [
+				{ name: 'Failed', value: 'FAILED' },
+				{ name: 'Success', value: 'SUCCESS' },
+			],
+			default: 'SUCCESS',
+			description: 'Only deliveries that ended this way',
+		},
+		{ displayName: 'URL Destination', name: 'urlDestination', type: 'string', default: '', description: 'Only deliveries sent to this URL' },
+	]),
+	{ displayName: 'Options', name: 'options', type: 'collection', placeholder: 'Add Option', default: {}, options: [parsePayloadOption] },
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['webhook'], operation: ['getHistory'] } }, properties);
+
+/** GET /hl/v2/webhooks/history: one item per delivery attempt; dates as epoch ms, payload parsed by default. */
+export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
+	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
+	const options = this.getNodeParameter('options', i, {}) as { parsePayload?: boolean };
+	const qs = v.compact({
+		type: filters.type ? v.text(this, i, 'Event', filters.type, false, 100) : undefined,
+		status: filters.status ? v.oneOf(this, i, 'Status', filters.status, ['FAILED', 'SUCCESS']) : undefined,
+		urlDestination: filters.urlDestination ? v.url(this, i, 'URL Destination', filters.urlDestination, false) : undefined,
+		...v.epochRange(this, i, filters, 'Created After', 'Created Before'),
+	} as IDataObject);
+	const rows = await getList(this, i, { method: 'GET', path: '/hl/v2/webhooks/history', qs });
+	return withParsedPayload(rows, options.parsePayload !== false);
+}

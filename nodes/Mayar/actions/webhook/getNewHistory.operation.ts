@@ -1,0 +1,23 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { getList, listFields } from '../../helpers/fields';
+import type { OperationResult } from '../types';
+import { parsePayloadOption, withParsedPayload } from './shared';
+
+const properties: INodeProperties[] = [
+	...listFields('webhook deliveries'),
+	{ displayName: 'Options', name: 'options', type: 'collection', placeholder: 'Add Option', default: {}, options: [parsePayloadOption] },
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['webhook'], operation: ['getNewHistory'] } }, properties);
+
+/**
+ * GET /hl/v2/webhooks/new-history (V2 only, Mayar's newer store): like Get History with ISO dates and
+ * Webhooktype; paymentLinkId is null for membership events.
+ */
+export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
+	const options = this.getNodeParameter('options', i, {}) as { parsePayload?: boolean };
+	const rows = await getList(this, i, { method: 'GET', path: '/hl/v2/webhooks/new-history' });
+	return withParsedPayload(rows, options.parsePayload !== false);
+}

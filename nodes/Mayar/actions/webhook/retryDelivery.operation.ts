@@ -1,0 +1,114 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { withHints } from '../../helpers/hints';
+import * as v from '../../helpers/validate';
+import { mayarApiRequest } from '../../transport';
+import type { OperationResult } from '../types';
+import { eventTypeOptions } from './shared';
+
+const uuidPlaceholder = 'e.g. 3f2b9c1e-8a7d-4e2f-9b1a-0c5d6e7f8a9b';
+const byFields = { show: { retryBy: ['fields'] } };
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Retry By',
+		name: 'retryBy',
+		type: 'options',
+		options: [
+			{
+				name: 'Delivery Fields (V2)',
+				value: 'fields',
+				description: "The V2 body: event, payload and IDs, as in a row of Get History (map them from it)",
+			},
+			{
+				name: 'History ID',
+				value: 'historyId',
+				description: "The ID of a Get History row ({webhookHistoryId}, the body Mayar's public docs show)",
+			},
+		],
+		default: 'fields',
+	},
+	{
+		displayName: 'Event',
+		name: 'type',
+		type: 'options',
+		options: eventTypeOptions,
+		default: 'payment.received',
+		required: true,
+		displayOptions: byFields,
+		description: 'The event to deliver again (type of the history row)',
+	},
+	{
+		displayName: 'Payload',
+		name: 'payload',
+		type: 'json',
+		default: '{}',
+		required: true,
+		displayOptions: byFields,
+		description: 'What Mayar posts to the URL: the payload of the history row (an object, or the JSON text Mayar stores)',
+	},
+	{
+		displayName: 'Payment Link ID',
+		name: 'paymentLinkId',
+		type: 'string',
+		default: '',
+		placeholder: uuidPlaceholder,
+		displayOptions: byFields,
+		description: 'Product or payment link of the delivery (paymentLinkId of the row; empty for membership events)',
+	},
+	{
+		displayName: 'Transaction ID',
+		name: 'paymentLinkTransactionId',
+		type: 'string',
+		default: '',
+		placeholder: uuidPlaceholder,
+		displayOptions: byFields,
+		description: 'Transaction of the delivery (paymentLinkTransactionId of the row; empty for membership events)',
+	},
+	{
+		displayName: 'History ID',
+		name: 'webhookHistoryId',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: uuidPlaceholder,
+		displayOptions: { show: { retryBy: ['historyId'] } },
+		description: 'The ID of the row in Get History',
+	},
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['webhook'], operation: ['retryDelivery'] } }, properties);
+
+/**
+ * POST /hl/v2/webhooks/retry: Mayar delivers the payload again to the account's current webhook URL. The spec's
+ * V2 body is {paymentLinkId, type, payload, paymentLinkTransactionId}; the docs' {webhookHistoryId} is offered
+ * too. Never retried by the transport on an unclear outcome: a second delivery would start workflows twice.
+ */
+export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
+	const retryBy = this.getNodeParameter('retryBy', i, 'fields') as string;
+	let body;
+	if (retryBy === 'historyId') {
+		body = { webhookHistoryId: v.pathSegment(this, i, 'History ID', this.getNodeParameter('webhookHistoryId', i)) };
+	} else {
+		const type = v.text(this, i, 'Event', this.getNodeParameter('type', i), true, 100) as string;
+		const payload = v.jsonObject(this, i, 'Payload', this.getNodeParameter('payload', i));
+		if (!payload || Object.keys(payload).length === 0) v.fail(this, i, 'Payload', 'is required: the payload of the delivery to send again');
+		const paymentLinkId = this.getNodeParameter('paymentLinkId', i, '') as string;
+		const transactionId = this.getNodeParameter('paymentLinkTransactionId', i, '') as string;
+		body = v.compact({
+			paymentLinkId: paymentLinkId ? v.uuid(this, i, 'Payment Link ID', paymentLinkId) : undefined,
+			type,
+			payload,
+			paymentLinkTransactionId: transactionId ? v.uuid(this, i, 'Transaction ID', transactionId) : undefined,
+		});
+	}
+	const envelope = await withHints(mayarApiRequest(this, { method: 'POST', path: '/hl/v2/webhooks/retry', body, itemIndex: i }), {
+		400: (message) =>
+			/url/i.test(message)
+				? 'The account has no webhook URL to deliver to. Set one first with Webhook > Set URL (or publish a Mayar Trigger in Automatic mode).'
+				: 'Check Event and Payload: map them from a row of Webhook > Get History.',
+		404: 'No such delivery in the webhook history. Take the ID from Webhook > Get History, in the same environment.',
+	});
+	return { ...body, retried: true, message: envelope.messages ?? envelope.message ?? 'success' };
+}

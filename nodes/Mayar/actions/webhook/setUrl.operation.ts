@@ -1,0 +1,56 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { withHints } from '../../helpers/hints';
+import * as v from '../../helpers/validate';
+import { mayarApiRequest } from '../../transport';
+import type { OperationResult } from '../types';
+
+const properties: INodeProperties[] = [
+	{
+		displayName:
+			'A Mayar account has one webhook URL. Setting it replaces the URL the account has now, so every event goes to the new address only. A Mayar Trigger in Automatic mode also sets this URL when its workflow is published.',
+		name: 'setUrlNotice',
+		type: 'notice',
+		default: '',
+	},
+	{
+		displayName: 'Webhook URL',
+		name: 'urlHook',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'https://example.com/webhook/mayar',
+		description: 'Where Mayar will POST its webhook events (http or https). Replaces the URL currently set on the account.',
+	},
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options: [
+			{
+				displayName: 'Webhook Config (JSON)',
+				name: 'webhookConfig',
+				type: 'json',
+				default: '{}',
+				description: 'Sent as webhookConfig. Mayar stores it with the URL; its fields are not documented.',
+			},
+		],
+	},
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['webhook'], operation: ['setUrl'] } }, properties);
+
+/** POST /hl/v2/webhooks/update {urlHook, webhookConfig?}. Mayar answers status only. */
+export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
+	const urlHook = v.url(this, i, 'Webhook URL', this.getNodeParameter('urlHook', i), true) as string;
+	const options = this.getNodeParameter('options', i, {}) as { webhookConfig?: unknown };
+	const webhookConfig = v.jsonObject(this, i, 'Webhook Config (JSON)', options.webhookConfig);
+	const body = v.compact({ urlHook, webhookConfig: webhookConfig && Object.keys(webhookConfig).length ? webhookConfig : undefined });
+	const envelope = await withHints(mayarApiRequest(this, { method: 'POST', path: '/hl/v2/webhooks/update', body, itemIndex: i }), {
+		400: 'Mayar did not accept the URL. It must be a full http(s) address that Mayar can reach from the internet.',
+	});
+	return { urlHook, success: true, message: envelope.messages ?? envelope.message ?? 'success' };
+}

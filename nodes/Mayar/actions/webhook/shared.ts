@@ -1,0 +1,33 @@
+import type { IDataObject, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+
+import { MAYAR_EVENTS, TEST_EVENT } from '../../trigger/events';
+
+/** Event names as Mayar writes them in `type`, plus the dashboard's test ping. */
+export const EVENT_TYPES: readonly string[] = [...MAYAR_EVENTS, TEST_EVENT];
+
+export const eventTypeOptions: INodePropertyOptions[] = EVENT_TYPES.map((e) => ({ name: e, value: e })).sort((a, b) =>
+	a.name.localeCompare(b.name),
+);
+
+export const parsePayloadOption: INodeProperties = {
+	displayName: 'Parse Payload',
+	name: 'parsePayload',
+	type: 'boolean',
+	default: true,
+	description:
+		'Whether to turn each row\'s payload (Mayar stores it as JSON text) into an object. Text that is not valid JSON is kept as it is.',
+};
+
+/** History rows carry the delivered body as a JSON-encoded string; workflows want the object. */
+export function withParsedPayload(rows: IDataObject[], parse: boolean): IDataObject[] {
+	if (!parse) return rows;
+	return rows.map((row) => {
+		if (typeof row.payload !== 'string') return row;
+		try {
+			const payload = JSON.parse(row.payload) as unknown;
+			return typeof payload === 'object' && payload !== null ? { ...row, payload: payload as IDataObject } : row;
+		} catch {
+			return row;
+		}
+	});
+}
