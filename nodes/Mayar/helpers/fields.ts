@@ -31,11 +31,17 @@ export function filtersCollection(options: INodeProperties[]): INodeProperties {
 	return { displayName: 'Filters', name: 'filters', type: 'collection', placeholder: 'Add Filter', default: {}, options };
 }
 
-/** Reads Return All / Limit and follows the cursor. */
-export async function getList(ctx: IExecuteFunctions, i: number, req: Omit<MayarRequest, 'itemIndex'>, cursorParam?: string): Promise<IDataObject[]> {
+/** Reads Return All / Limit and follows the cursor (or, with paging 'page', the page numbers). */
+export async function getList(
+	ctx: IExecuteFunctions,
+	i: number,
+	req: Omit<MayarRequest, 'itemIndex'>,
+	cursorParam?: string,
+	paging?: 'cursor' | 'page',
+): Promise<IDataObject[]> {
 	const returnAll = ctx.getNodeParameter('returnAll', i, false) as boolean;
 	const limit = returnAll ? undefined : integer(ctx, i, 'Limit', ctx.getNodeParameter('limit', i, 50), 1, 1_000_000);
-	return await mayarApiRequestAllItems(ctx, { ...req, itemIndex: i }, { returnAll, limit, cursorParam });
+	return await mayarApiRequestAllItems(ctx, { ...req, itemIndex: i }, { returnAll, limit, cursorParam, paging });
 }
 
 /**

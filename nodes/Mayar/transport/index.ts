@@ -247,6 +247,45 @@ export interface ListOptions {
 	cursorParam?: string;
 	/** Stop guard against a server that never ends. */
 	maxPages?: number;
+	/**
+	 * 'cursor' (default): the V2 cursor (limit + startingAfter, hasMore/nextStartingAfter).
+	 * 'page': page-numbered lists (credit history): page=1,2,... and a fixed limit (at most 50); stops on a short
+	 * or empty page, or when the reported totalPages is reached.
+	 */
+	paging?: 'cursor' | 'page';
+}
+
+/** Reads totalPages beside data, or inside a data object that wraps the rows ({total, page, limit, totalPages, data[]}). */
+function pagedRowsOf(envelope: MayarEnvelope): { rows: IDataObject[]; totalPages?: number } {
+	const data = envelope.data as unknown;
+	const inner = asObject(data);
+	const holder: IDataObject = inner && Array.isArray(inner.data) ? inner : envelope;
+	const rows = Array.isArray(data) ? (data as IDataObject[]) : inner && Array.isArray(inner.data) ? (inner.data as IDataObject[]) : inner ? [inner] : [];
+	const total = Number(holder.totalPages);
+	return { rows, totalPages: holder.totalPages !== undefined && holder.totalPages !== null && Number.isFinite(total) ? total : undefined };
+}
+
+/** The page-number mode of mayarApiRequestAllItems: one page size for every page, so page N follows page N-1. */
+async function requestAllPages(ctx: MayarContext, req: MayarRequest, wanted: number, maxPages: number): Promise<IDataObject[]> {
+	const records: IDataObject[] = [];
+	const pageSize = Math.max(1, Math.min(MAX_PAGE_SIZE, wanted));
+	for (let page = 1; records.length < wanted; page++) {
+		if (page > maxPages) {
+			throw new NodeOperationError(
+				ctx.getNode(),
+				`Stopped after ${maxPages} pages: Mayar kept answering full pages`,
+				{ itemIndex: req.itemIndex, description: `${records.length} records were read. Use a Limit, or narrow the filters.` },
+			);
+		}
+		const envelope = await mayarApiRequest(ctx, { ...req, qs: { ...req.qs, page, limit: pageSize } });
+		const { rows, totalPages } = pagedRowsOf(envelope);
+		for (const row of rows) {
+			if (records.length >= wanted) break;
+			records.push(row);
+		}
+		if (rows.length < pageSize || (totalPages !== undefined && page >= totalPages)) break;
+	}
+	return records;
 }
 
 /**
@@ -261,6 +300,7 @@ export async function mayarApiRequestAllItems(
 	const wanted = list.returnAll ? Infinity : Math.max(0, list.limit ?? 50);
 	const cursorParam = list.cursorParam ?? 'startingAfter';
 	const maxPages = list.maxPages ?? 4_000;
+	if (list.paging === 'page') return await requestAllPages(ctx, req, wanted, maxPages);
 	const records: IDataObject[] = [];
 	const seenCursors = new Set<string>();
 	let cursor: string | undefined;

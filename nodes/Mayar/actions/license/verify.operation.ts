@@ -6,6 +6,25 @@ import * as v from '../../helpers/validate';
 import { mayarApiRequest, type MayarEnvelope } from '../../transport';
 import type { OperationResult } from '../types';
 
+/** Shared with SaaS License > Verify: an unknown code is an answer (not active), or an error if asked. */
+export const verifyOptions: INodeProperties = {
+	displayName: 'Options',
+	name: 'options',
+	type: 'collection',
+	placeholder: 'Add Option',
+	default: {},
+	options: [
+		{
+			displayName: 'Fail on Unknown Code',
+			name: 'failOnUnknown',
+			type: 'boolean',
+			default: false,
+			description:
+				'Whether a code Mayar does not know for this product stops the workflow with an error. Off: it returns isLicenseActive false with reason notFound, like any other license that is not valid.',
+		},
+	],
+};
+
 const properties: INodeProperties[] = [
 	{
 		displayName: 'License Code',
@@ -17,23 +36,7 @@ const properties: INodeProperties[] = [
 		description: 'The code the customer entered',
 	},
 	locator('productId', 'Product', 'searchProducts', 'The software product the license was sold with'),
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [
-			{
-				displayName: 'Fail on Unknown Code',
-				name: 'failOnUnknown',
-				type: 'boolean',
-				default: false,
-				description:
-					'Whether a code Mayar does not know for this product stops the workflow with an error. Off: it returns isLicenseActive false with reason notFound, like any other license that is not valid.',
-			},
-		],
-	},
+	verifyOptions,
 ];
 
 export const description = updateDisplayOptions({ show: { resource: ['license'], operation: ['verify'] } }, properties);

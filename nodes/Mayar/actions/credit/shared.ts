@@ -1,0 +1,133 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { withHints } from '../../helpers/hints';
+import * as v from '../../helpers/validate';
+import { dataOf, mayarApiRequest } from '../../transport';
+
+/** The credit API's prefix: the spec's /credit/v2 (the public V2 doc pages say /hl/v2/credit; see the README). */
+export const CREDIT = '/credit/v2';
+
+export const customerIdField: INodeProperties = {
+	displayName: 'Customer ID',
+	name: 'customerId',
+	type: 'string',
+	default: '',
+	required: true,
+	placeholder: 'e.g. 3f2b9c1e-8a7d-4e2f-9b1a-0c5d6e7f8a9b',
+	description: 'The ID (a UUID) of the customer whose credit this is, as listed by Customer > Get Many',
+};
+
+export const productIdField: INodeProperties = {
+	displayName: 'Credit Product ID',
+	name: 'productId',
+	type: 'string',
+	default: '',
+	required: true,
+	placeholder: 'e.g. 3f2b9c1e-8a7d-4e2f-9b1a-0c5d6e7f8a9b',
+	description: 'The ID (a UUID) of the credit-based product (a SaaS or membership product with credit enabled)',
+};
+
+export const amountField: INodeProperties = {
+	displayName: 'Amount',
+	name: 'amount',
+	type: 'number',
+	typeOptions: { minValue: 1 },
+	default: 1,
+	required: true,
+	description: 'Number of credits, a whole number above 0',
+};
+
+const tierIdOption: INodeProperties = {
+	displayName: 'Membership Tier ID',
+	name: 'membershipTierId',
+	type: 'string',
+	default: '',
+	placeholder: 'e.g. 3f2b9c1e-8a7d-4e2f-9b1a-0c5d6e7f8a9b',
+	description: 'For a membership product with several tiers: the tier (a UUID from Membership > Get Tiers) whose credit this is',
+};
+
+const additionalBodyOption: INodeProperties = {
+	displayName: 'Additional Body (JSON)',
+	name: 'additionalBody',
+	type: 'json',
+	default: '{}',
+	description: 'Extra fields merged into the request body as they are, for fields Mayar accepts that the node does not list',
+};
+
+/** The optional fields of Get Customer Balance. */
+export const balanceOptions: INodeProperties = {
+	displayName: 'Additional Fields',
+	name: 'additionalFields',
+	type: 'collection',
+	placeholder: 'Add Field',
+	default: {},
+	options: [tierIdOption],
+};
+
+/** The optional fields of Add Credit and Spend Credit. */
+export const writeOptions: INodeProperties = {
+	displayName: 'Additional Fields',
+	name: 'additionalFields',
+	type: 'collection',
+	placeholder: 'Add Field',
+	default: {},
+	options: [additionalBodyOption, tierIdOption],
+};
+
+export { additionalBodyOption };
+
+export function readCustomerId(ctx: IExecuteFunctions, i: number): string {
+	return v.uuid(ctx, i, 'Customer ID', ctx.getNodeParameter('customerId', i));
+}
+
+export function readProductId(ctx: IExecuteFunctions, i: number): string {
+	return v.uuid(ctx, i, 'Credit Product ID', ctx.getNodeParameter('productId', i));
+}
+
+export function readAmount(ctx: IExecuteFunctions, i: number, field = 'Amount', value: unknown = ctx.getNodeParameter('amount', i)): number {
+	return v.integer(ctx, i, field, value, 1, Number.MAX_SAFE_INTEGER);
+}
+
+export function readTierId(ctx: IExecuteFunctions, i: number, fields: IDataObject): string | undefined {
+	const raw = fields.membershipTierId;
+	return raw === undefined || raw === null || raw === '' ? undefined : v.uuid(ctx, i, 'Membership Tier ID', raw);
+}
+
+/** Additional Body (JSON): an object merged last, so it may also override a field the node set. */
+export function readAdditionalBody(ctx: IExecuteFunctions, i: number, fields: IDataObject): IDataObject {
+	return v.jsonObject(ctx, i, 'Additional Body (JSON)', fields.additionalBody) ?? {};
+}
+
+/**
+ * The 404 hint of every credit operation. Mayar's credit routes were seen answering 404 "Not Found" on every
+ * path in 2026-08 (public facts 2.16), so a 404 may mean the route as well as the record.
+ */
+export const CREDIT_404 =
+	'Mayar found no credit for this request. Check that Credit Product ID is a credit-based product (a SaaS or membership product with credit enabled in the Mayar dashboard), that Customer ID is a customer of this account, and that the credential points at the environment (Sandbox or Production) the product lives in. Mayar\'s credit endpoints have also been seen answering 404 on every path; if all of the above is right, contact Mayar support.';
+
+/** A 400 on spend that is about the balance (Mayar: insufficient balance). */
+export const INSUFFICIENT = /insufficient|not enough|tidak (cukup|mencukupi)|kurang|exceed|melebihi/i;
+
+/**
+ * Add Credit and Spend Credit: {customerId, productId, amount[, membershipTierId]} plus the Additional Body, to
+ * customer/add-credit or customer/spend. Mayar answers only {customerNewBalance}, so the output repeats what was sent.
+ */
+export async function changeBalance(
+	ctx: IExecuteFunctions,
+	i: number,
+	action: 'add-credit' | 'spend',
+	hints: Record<number, string | ((message: string) => string | undefined)> = {},
+): Promise<IDataObject> {
+	const customerId = readCustomerId(ctx, i);
+	const productId = readProductId(ctx, i);
+	const amount = readAmount(ctx, i);
+	const fields = ctx.getNodeParameter('additionalFields', i, {}) as IDataObject;
+	const membershipTierId = readTierId(ctx, i, fields);
+	const sent = v.compact({ customerId, productId, amount, membershipTierId } as IDataObject);
+	const body = { ...sent, ...readAdditionalBody(ctx, i, fields) };
+	const envelope = await withHints(mayarApiRequest(ctx, { method: 'POST', path: `${CREDIT}/customer/${action}`, body, itemIndex: i }), {
+		404: CREDIT_404,
+		...hints,
+	});
+	return { ...sent, ...dataOf(envelope) };
+}
