@@ -30,7 +30,7 @@ export class Mayar implements INodeType {
 		group: ['transform'],
 		version: 1,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
-		description: 'Create invoices, payment requests and installments, and read transactions with the Mayar Headless API V2',
+		description: 'Invoices, payment requests, installments, transactions, products, customers, coupons, memberships, credit and licenses with the Mayar Headless API V2',
 		defaults: { name: 'Mayar' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
