@@ -1,0 +1,62 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { withHints } from '../../helpers/hints';
+import * as v from '../../helpers/validate';
+import { dataOf, mayarApiRequest } from '../../transport';
+import type { OperationResult } from '../types';
+import { contentReview, contentReviewField, productLocator, rating, ratingOptions } from './shared';
+
+const properties: INodeProperties[] = [
+	productLocator('The product or payment link being reviewed'),
+	{
+		displayName: 'Customer Email',
+		name: 'customerEmail',
+		type: 'string',
+		placeholder: 'name@email.com',
+		default: '',
+		required: true,
+		description: 'The reviewer: a customer who has paid for this product',
+	},
+	{ displayName: 'Rating', name: 'rating', type: 'options', options: ratingOptions, default: 5, required: true },
+	{
+		displayName: 'Additional Fields',
+		name: 'additionalFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		options: [
+			contentReviewField(
+				'Content Review (JSON)',
+				'contentReview',
+				'Photos or videos already uploaded to Mayar: a JSON array of {type: "image" or "video", multipleFileId}, at most 10',
+			),
+			{ displayName: 'Message', name: 'message', type: 'string', typeOptions: { rows: 3 }, default: '', description: 'The written review' },
+		],
+	},
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['review'], operation: ['create'] } }, properties);
+
+/**
+ * POST /hl/v2/reviews/create: the new review (status ACTIVE). Mayar only accepts a review from a customer
+ * with a paid transaction for the product (403 otherwise) and one review per customer and product (409).
+ */
+export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
+	const paymentLinkId = v.idParameter(this, i, 'paymentLinkId', 'Product');
+	const customerEmail = v.email(this, i, 'Customer Email', this.getNodeParameter('customerEmail', i), true) as string;
+	const extra = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
+	const body = v.compact({
+		paymentLinkId,
+		customerEmail,
+		rating: rating(this, i, 'Rating', this.getNodeParameter('rating', i), true),
+		message: v.text(this, i, 'Message', extra.message, false),
+		contentReview: contentReview(this, i, 'Content Review (JSON)', extra.contentReview),
+	} as IDataObject);
+	const envelope = await withHints(mayarApiRequest(this, { method: 'POST', path: '/hl/v2/reviews/create', body, itemIndex: i }), {
+		403: `${customerEmail} has never paid for this product, and Mayar only accepts reviews from buyers. Check the e-mail (it must be the one used at checkout) and the product; Sandbox and Production have separate customers.`,
+		404: `No product with the ID ${paymentLinkId} in this Mayar account. Sandbox and Production have separate products.`,
+		409: `${customerEmail} has already reviewed this product; a customer can review a product once. To change that review, use Review > Update.`,
+	});
+	return dataOf(envelope);
+}

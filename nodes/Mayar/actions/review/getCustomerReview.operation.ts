@@ -1,0 +1,40 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { withHints } from '../../helpers/hints';
+import * as v from '../../helpers/validate';
+import { mayarApiRequest } from '../../transport';
+import type { OperationResult } from '../types';
+import { productLocator } from './shared';
+
+const properties: INodeProperties[] = [
+	productLocator('The product or payment link that was reviewed'),
+	{
+		displayName: 'Customer ID',
+		name: 'customerId',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'e.g. 3f2b9c1e-8a7d-4e2f-9b1a-0c5d6e7f8a9b',
+		description: 'The customer (a UUID, the ID field of Customer > Get Many or Get by Email)',
+	},
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['review'], operation: ['getCustomerReview'] } }, properties);
+
+/**
+ * GET /hl/v2/products/{paymentLinkId}/reviews/customer?customerId=: Mayar answers the review, or data null.
+ * Always one output item: {found: true, ...review} or {found: false, paymentLinkId, customerId}, so an IF node
+ * can branch on found (an empty output would silently stop the workflow).
+ */
+export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
+	const paymentLinkId = v.idParameter(this, i, 'paymentLinkId', 'Product');
+	const customerId = v.uuid(this, i, 'Customer ID', this.getNodeParameter('customerId', i));
+	const envelope = await withHints(
+		mayarApiRequest(this, { method: 'GET', path: `/hl/v2/products/${paymentLinkId}/reviews/customer`, qs: { customerId }, itemIndex: i }),
+		{ 404: `No product with the ID ${paymentLinkId} in this Mayar account. Sandbox and Production have separate products.` },
+	);
+	const data = envelope.data;
+	if (data && typeof data === 'object' && !Array.isArray(data) && Object.keys(data).length > 0) return { found: true, ...(data as IDataObject) };
+	return { found: false, paymentLinkId, customerId };
+}

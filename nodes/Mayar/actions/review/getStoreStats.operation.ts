@@ -1,0 +1,19 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { mayarApiRequest } from '../../transport';
+import type { OperationResult } from '../types';
+import { statsOf } from './shared';
+
+const properties: INodeProperties[] = [];
+
+export const description = updateDisplayOptions({ show: { resource: ['review'], operation: ['getStoreStats'] } }, properties);
+
+/**
+ * GET /hl/v2/reviews/stats (the spec's path; the public docs name /hl/v2/merchants/reviews/stats): {total,
+ * average, stats[{rating, percentage, totalRating}]} over the whole store. Mayar answers {} when there is no
+ * review; the node then outputs {total: 0, average: null, stats: []} so later nodes always find the fields.
+ */
+export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
+	return statsOf(await mayarApiRequest(this, { method: 'GET', path: '/hl/v2/reviews/stats', itemIndex: i }));
+}
