@@ -1,6 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { requestsTo, runAgainst, type Sandbox, startSandbox } from '../harness/sandbox';
+import { description } from '../../nodes/Mayar/actions/paymentLink/getManySorted.operation';
+import { PRODUCT_TYPES } from '../../nodes/Mayar/actions/product/shared';
 
 // 2000 products give over 50 active products of each type, so Return All needs a second page.
 let sb: Sandbox;
@@ -32,6 +34,13 @@ describe('Payment Link > Get Many Sorted by Type', () => {
 		expect(r.items).toHaveLength(5);
 		expect(sb.log.map((e) => `${e.method} ${e.path}`)).toEqual(['POST /hl/v2/payment-links/sort/webinar']);
 		expect(r.items.every((it) => it.json.type === 'webinar')).toBe(true);
+	});
+
+	test('Product Type offers the spec\'s 19 product types (the product resource\'s list, without Any)', () => {
+		const field = description.find((p) => p.name === 'productType');
+		const values = (field?.options as Array<{ value: string }>).map((o) => o.value);
+		expect(values).toHaveLength(19);
+		expect(new Set(values)).toEqual(new Set(PRODUCT_TYPES));
 	});
 
 	test('a type outside Mayar\'s 19 (from an expression) is refused before any request', async () => {

@@ -3,6 +3,9 @@ import type { AddressInfo } from 'net';
 import type { IDataObject } from 'n8n-workflow';
 
 import { requestsTo, runAgainst, type Sandbox, startSandbox } from '../harness/sandbox';
+import { description as getHistoryDescription } from '../../nodes/Mayar/actions/webhook/getHistory.operation';
+import { description as retryDescription } from '../../nodes/Mayar/actions/webhook/retryDelivery.operation';
+import { description as setUrlDescription } from '../../nodes/Mayar/actions/webhook/setUrl.operation';
 
 /** A plain receiver on 127.0.0.1 that answers 200 and keeps every body Mayar (the sandbox) posts to it. */
 interface Receiver {
@@ -54,6 +57,12 @@ describe('Webhook > Set URL', () => {
 		expect(r.items[0].json).toEqual({ urlHook: receiver.url, success: true, message: 'success' });
 	});
 
+	test('the Webhook URL field warns that the account has one URL, that this replaces it, and that the Trigger manages it', () => {
+		const field = setUrlDescription.find((p) => p.name === 'urlHook');
+		expect(field?.description).toMatch(/ONE webhook URL: this replaces it/);
+		expect(field?.description).toMatch(/Mayar Trigger in Automatic mode/);
+	});
+
 	test('a URL that is not http(s), or bad config JSON, is refused before any request', async () => {
 		for (const [params, message] of [
 			[{ urlHook: 'ftp://example.com/x' }, /^Webhook URL is not a valid http\(s\) URL/],
@@ -100,6 +109,18 @@ describe('Webhook > Send Test', () => {
 		expect(String(r.items[1].json.error)).toMatch(/^Webhook URL is not a valid http\(s\) URL.*\(item 1\)$/);
 		expect(r.items[1].pairedItem).toEqual({ item: 1 });
 		expect(requestsTo(sb, '/hl/v2/webhooks/test')).toHaveLength(1);
+	});
+});
+
+describe('Webhook > Send Test (Mayar refuses)', () => {
+	test('a Read Only key is refused by Mayar with its message and nothing is delivered', async () => {
+		await waitForDeliveries((sb.deliveries as unknown[]).length); // the earlier tests' pings settle first
+		const before = receiver.bodies.length;
+		const r = await runAgainst(sb, { resource: 'webhook', operation: 'sendTest', urlHook: receiver.url }, { key: sb.keys.readOnly });
+		expect(r.error?.httpCode).toBe('403');
+		expect(r.error?.message).toMatch(/Read Only/);
+		expect(requestsTo(sb, '/hl/v2/webhooks/test', 'POST')).toHaveLength(1);
+		expect(receiver.bodies.length).toBe(before);
 	});
 });
 
@@ -164,6 +185,42 @@ describe('Webhook > Get History and Get New History', () => {
 		expect(r.items).toHaveLength(55);
 		expect(requestsTo(sb, '/hl/v2/webhooks/new-history')).toHaveLength(2);
 		expect(r.items[0].json).toMatchObject({ createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), Webhooktype: 'TESTING', payload: { event: 'testing' } });
+	});
+
+	test('Event (filter and retry) offers exactly the seven documented events', () => {
+		const seven = [
+			'membership.changeTierMemberRegistered',
+			'membership.memberExpired',
+			'membership.memberUnsubscribed',
+			'membership.newMemberRegistered',
+			'payment.received',
+			'payment.reminder',
+			'shipper.status',
+		];
+		const filters = getHistoryDescription.find((p) => p.name === 'filters');
+		const eventFilter = (filters?.options as Array<{ name: string; options?: Array<{ value: unknown }> }>).find((o) => o.name === 'type');
+		expect(eventFilter?.options?.map((o) => o.value)).toEqual(seven);
+		const retryEvent = retryDescription.find((p) => p.name === 'type');
+		expect(retryEvent?.options?.map((o) => (o as { value: unknown }).value)).toEqual(seven);
+	});
+
+	test('a payload that is not valid JSON is kept as Mayar\'s raw text; valid JSON text of a non-object stays text', async () => {
+		const template = history()[0];
+		const rows = [
+			{ ...template, id: 'raw-1', type: 'raw.check', payload: 'not json {' },
+			{ ...template, id: 'raw-2', type: 'raw.check', payload: '"just a string"' },
+			{ ...template, id: 'raw-3', type: 'raw.check', payload: '{"event":"payment.received","data":{"amount":1}}' },
+		];
+		history().push(...rows);
+		try {
+			const r = await runAgainst(sb, { resource: 'webhook', operation: 'getHistory', returnAll: true, filters: { type: 'raw.check' } });
+			expect(r.error).toBeUndefined();
+			expect(sb.log[0].query).toEqual({ limit: '50', type: 'raw.check' });
+			const byId = Object.fromEntries(r.items.map((it) => [it.json.id, it.json.payload]));
+			expect(byId).toEqual({ 'raw-1': 'not json {', 'raw-2': '"just a string"', 'raw-3': { event: 'payment.received', data: { amount: 1 } } });
+		} finally {
+			history().splice(history().length - rows.length, rows.length);
+		}
 	});
 
 	test('Get New History with a key of the other environment fails with the 401', async () => {

@@ -17,7 +17,7 @@ const properties: INodeProperties[] = [
 			type: 'options',
 			options: eventTypeOptions,
 			default: 'payment.received',
-			description: 'Only deliveries of this event',
+			description: 'Only deliveries of this event. Another name (such as the test ping, testing) can be given by expression.',
 		},
 		{
 			displayName: 'Status',

@@ -21,7 +21,8 @@ const properties: INodeProperties[] = [
 		default: '',
 		required: true,
 		placeholder: 'https://example.com/webhook/mayar',
-		description: 'Where Mayar will POST its webhook events (http or https). Replaces the URL currently set on the account.',
+		description:
+			'Where Mayar will POST its webhook events (http or https). The account has ONE webhook URL: this replaces it, so events stop going to the current address. A Mayar Trigger in Automatic mode manages this same URL and sets it again when its workflow is published.',
 	},
 	{
 		displayName: 'Options',

@@ -1,9 +1,12 @@
 import type { IDataObject, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { MAYAR_EVENTS, TEST_EVENT } from '../../trigger/events';
+import { MAYAR_EVENTS } from '../../trigger/events';
 
-/** Event names as Mayar writes them in `type`, plus the dashboard's test ping. */
-export const EVENT_TYPES: readonly string[] = [...MAYAR_EVENTS, TEST_EVENT];
+/**
+ * The seven event names Mayar documents, as it writes them in `type`. Other names (the test ping's `testing`,
+ * events added later) can still be given by expression: the filter sends any text.
+ */
+export const EVENT_TYPES: readonly string[] = [...MAYAR_EVENTS];
 
 export const eventTypeOptions: INodePropertyOptions[] = EVENT_TYPES.map((e) => ({ name: e, value: e })).sort((a, b) =>
 	a.name.localeCompare(b.name),
