@@ -20,7 +20,14 @@ import * as saasLicense from './actions/saasLicense';
 import * as transaction from './actions/transaction';
 import * as webhook from './actions/webhook';
 import { router } from './actions/router';
-import { searchInvoices, searchPaymentRequests, searchProducts } from './methods/listSearch';
+import {
+	searchCoupons,
+	searchCustomers,
+	searchInstallments,
+	searchInvoices,
+	searchPaymentRequests,
+	searchProducts,
+} from './methods/listSearch';
 
 export class Mayar implements INodeType {
 	description: INodeTypeDescription = {
@@ -120,7 +127,7 @@ export class Mayar implements INodeType {
 	};
 
 	methods = {
-		listSearch: { searchInvoices, searchPaymentRequests, searchProducts },
+		listSearch: { searchCoupons, searchCustomers, searchInstallments, searchInvoices, searchPaymentRequests, searchProducts },
 	};
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {

@@ -6,7 +6,7 @@
 import { Logger } from '@n8n/backend-common';
 import { Container } from '@n8n/di';
 import axios from 'axios';
-import { ErrorReporter, ExecutionLifecycleHooks, WorkflowExecute } from 'n8n-core';
+import { ErrorReporter, ExecutionLifecycleHooks, LoadOptionsContext, WorkflowExecute } from 'n8n-core';
 import type {
 	ICredentialDataDecryptedObject,
 	ICredentialType,
@@ -14,6 +14,8 @@ import type {
 	IHttpRequestOptions,
 	INode,
 	INodeExecutionData,
+	INodeListSearchResult,
+	INodeParameters,
 	INodeType,
 	IRun,
 	IWorkflowExecuteAdditionalData,
@@ -245,4 +247,60 @@ export async function testCredential(data: ICredentialDataDecryptedObject): Prom
 	}
 	if (response.status >= 400) return { status: 'Error', message: `Authorization failed - please check your credentials (HTTP ${response.status})` };
 	return { status: 'OK', message: 'Connection tested successfully' };
+}
+
+export interface ListSearchOptions {
+	/** Credential data: { apiKey, environment, baseUrl }. */
+	credentials: ICredentialDataDecryptedObject;
+	/** A key of the node's methods.listSearch. */
+	methodName: string;
+	filter?: string;
+	paginationToken?: string;
+	/** The node's current parameters, as the editor sends them (currentNodeParameters). */
+	parameters?: IDataObject;
+	/** Path of the parameter being filled, as the editor sends it. */
+	path?: string;
+	nodeType?: INodeType;
+}
+
+export interface ListSearchRun {
+	result: INodeListSearchResult;
+	credentialsHelper: TestCredentialsHelper;
+}
+
+/**
+ * Calls a listSearch method the way n8n's editor backend does (DynamicNodeParametersService): a one-node
+ * workflow holding the node with its parameters and credential, and n8n-core's real LoadOptionsContext, whose
+ * helpers.httpRequestWithAuthentication is the one used in executions. A thrown error is passed on, after the
+ * same leak check as runMayar.
+ */
+export async function listSearch(options: ListSearchOptions): Promise<ListSearchRun> {
+	const nodeType = options.nodeType ?? new Mayar();
+	const methods = nodeType.methods?.listSearch as Record<string, (this: LoadOptionsContext, filter?: string, token?: string) => Promise<INodeListSearchResult>> | undefined;
+	const method = methods?.[options.methodName];
+	if (!method) throw new Error(`The node has no listSearch method ${options.methodName}`);
+	const parameters = (options.parameters ?? {}) as INodeParameters;
+	const node: INode = {
+		id: '2',
+		name: 'Mayar',
+		type: MAYAR_TYPE,
+		typeVersion: 1,
+		position: [0, 0],
+		parameters,
+		credentials: { mayarHeadlessApi: { id: 'cred-1', name: 'Mayar test' } },
+	};
+	const workflow = new Workflow({ id: 'test', nodes: [node], connections: {}, nodeTypes: new NodeTypes({ [MAYAR_TYPE]: nodeType }) as never, active: false, settings: {} });
+	const credentialsHelper = new TestCredentialsHelper(options.credentials);
+	const additionalData = { credentialsHelper, currentNodeParameters: parameters } as unknown as IWorkflowExecuteAdditionalData;
+	const context = new LoadOptionsContext(workflow, workflow.getNode('Mayar') as INode, additionalData, options.path ?? 'parameters.id');
+	const secret = String(options.credentials.apiKey ?? '');
+	const logsBefore = nodeLogs.length;
+	try {
+		const result = await method.call(context, options.filter, options.paginationToken);
+		assertNoSecret(secret, { result, logs: nodeLogs.slice(logsBefore) });
+		return { result, credentialsHelper };
+	} catch (error) {
+		assertNoSecret(secret, { error, logs: nodeLogs.slice(logsBefore) });
+		throw error;
+	}
 }

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { runMayar, type RunOptions, type RunResult } from './index';
+import { listSearch, type ListSearchRun, runMayar, type RunOptions, type RunResult } from './index';
 
 // The sandbox is plain JavaScript so that `npm run sandbox` needs no build.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -59,4 +59,18 @@ export async function runAgainst(
 /** Requests the sandbox received on a path (prefix match), for counting calls. */
 export function requestsTo(sb: Sandbox, pathPrefix: string, method?: string): LogEntry[] {
 	return sb.log.filter((e) => e.path.startsWith(pathPrefix) && (!method || e.method === method));
+}
+
+/**
+ * Calls a listSearch method of the Mayar node (a resource locator's "From List") against the sandbox, through
+ * n8n-core's LoadOptionsContext. Rejects with the node's error when the call fails.
+ */
+export async function searchAgainst(
+	sb: Sandbox,
+	methodName: string,
+	filter?: string,
+	paginationToken?: string,
+	options: { key?: string; parameters?: IDataObject } = {},
+): Promise<ListSearchRun> {
+	return await listSearch({ credentials: credentialsFor(sb, options.key), methodName, filter, paginationToken, parameters: options.parameters });
 }

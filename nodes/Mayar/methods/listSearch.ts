@@ -1,9 +1,26 @@
-import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
+import type { IDataObject, ILoadOptionsFunctions, INodeListSearchItems, INodeListSearchResult } from 'n8n-workflow';
 
-import { mayarApiRequest } from '../transport';
+import { MAX_PAGE_SIZE, mayarApiRequest } from '../transport';
 
 function rupiah(amount: unknown): string {
 	return typeof amount === 'number' ? `Rp ${amount.toLocaleString('id-ID')}` : '';
+}
+
+/**
+ * Pages one call may read when the filter is matched here rather than by Mayar (lists without a keyword search):
+ * it keeps reading until a page has a match, so a typed filter does not show an empty list while matches sit on a
+ * later page. At most 5 pages (250 records) per call; the next call goes on from the cursor.
+ */
+const MAX_FILTER_PAGES = 5;
+
+interface SearchOptions {
+	/** The row's ID for the record's Get; the row's `id` when not given. */
+	idOf?: (row: IDataObject) => unknown;
+	/**
+	 * 'server' (default): the filter goes to Mayar as `search`. 'client': the list has no keyword search, so
+	 * the filter is matched (case-insensitively) against each result's label and ID, and is not sent.
+	 */
+	filterBy?: 'server' | 'client';
 }
 
 /** One page of a V2 list, shaped for a resource locator; the cursor becomes the pagination token. */
@@ -13,34 +30,97 @@ async function search(
 	filter: string | undefined,
 	token: string | undefined,
 	label: (row: IDataObject) => string,
+	options: SearchOptions = {},
 ): Promise<INodeListSearchResult> {
-	const qs: IDataObject = { limit: 50 };
-	if (filter) qs.search = filter;
-	if (token) qs.startingAfter = token;
-	const envelope = await mayarApiRequest(ctx, { method: 'GET', path, qs });
-	const rows = Array.isArray(envelope.data) ? envelope.data : [];
-	return {
-		results: rows
-			.filter((row) => typeof row.id === 'string')
-			.map((row) => ({ name: label(row), value: row.id as string, url: typeof row.linkUrl === 'string' ? row.linkUrl : undefined })),
-		paginationToken: envelope.hasMore && envelope.nextStartingAfter ? String(envelope.nextStartingAfter) : undefined,
-	};
+	const idOf = options.idOf ?? ((row: IDataObject) => row.id);
+	const needle = options.filterBy === 'client' && filter ? filter.trim().toLowerCase() : '';
+	const results: INodeListSearchItems[] = [];
+	let cursor = token;
+	for (let page = 1; ; page++) {
+		const qs: IDataObject = { limit: MAX_PAGE_SIZE };
+		if (filter && options.filterBy !== 'client') qs.search = filter;
+		if (cursor) qs.startingAfter = cursor;
+		const envelope = await mayarApiRequest(ctx, { method: 'GET', path, qs });
+		const rows = Array.isArray(envelope.data) ? envelope.data : [];
+		for (const row of rows) {
+			const id = idOf(row);
+			if (typeof id !== 'string' || id === '') continue;
+			const name = label(row);
+			if (needle && !`${name} ${id}`.toLowerCase().includes(needle)) continue;
+			results.push({ name, value: id, url: typeof row.linkUrl === 'string' ? row.linkUrl : undefined });
+		}
+		const next = envelope.hasMore && envelope.nextStartingAfter ? String(envelope.nextStartingAfter) : undefined;
+		if (!needle || results.length > 0 || next === undefined || next === cursor || page >= MAX_FILTER_PAGES) {
+			return { results, paginationToken: next };
+		}
+		cursor = next;
+	}
 }
 
 const describe = (row: IDataObject) =>
 	[row.name ?? row.id, rupiah(row.amount), row.status].filter((part) => part !== undefined && part !== '').join(' · ');
+
+const customerEmail = (row: IDataObject) => (row.customer as IDataObject | undefined)?.email;
 
 export async function searchProducts(this: ILoadOptionsFunctions, filter?: string, token?: string) {
 	return await search(this, '/hl/v2/products', filter, token, (row) => `${describe(row)} (${row.type ?? 'product'})`);
 }
 
 export async function searchInvoices(this: ILoadOptionsFunctions, filter?: string, token?: string) {
-	return await search(this, '/hl/v2/invoices', filter, token, (row) => {
-		const customer = (row.customer as IDataObject | undefined)?.email;
-		return [describe(row), customer].filter(Boolean).join(' · ');
+	return await search(this, '/hl/v2/invoices', filter, token, (row) => [describe(row), customerEmail(row)].filter(Boolean).join(' · '));
+}
+
+/** GET /hl/v2/payments (cursor). Mayar documents only a status filter here, so the filter is matched here. */
+export async function searchPaymentRequests(this: ILoadOptionsFunctions, filter?: string, token?: string) {
+	return await search(this, '/hl/v2/payments', filter, token, describe, { filterBy: 'client' });
+}
+
+/** "10%" or "Rp 5.000": a discount's value by its type. */
+function discountValue(row: IDataObject): string {
+	if (typeof row.value !== 'number') return '';
+	return row.discountType === 'percentage' ? `${row.value}%` : rupiah(row.value);
+}
+
+/** The code of a reusable discount, or how many one-time codes it holds. */
+function discountCodes(row: IDataObject): string {
+	const codes = Array.isArray(row.coupons) ? (row.coupons as IDataObject[]) : [];
+	if (codes.length === 1 && typeof codes[0].code === 'string') return codes[0].code;
+	return codes.length > 1 ? `${codes.length} codes` : '';
+}
+
+/**
+ * GET /hl/v2/coupons (cursor). Mayar documents no keyword search for this list, so the filter is matched here
+ * against the label (name, code, value, status) and the ID, page by page.
+ */
+export async function searchCoupons(this: ILoadOptionsFunctions, filter?: string, token?: string) {
+	return await search(
+		this,
+		'/hl/v2/coupons',
+		filter,
+		token,
+		(row) => [row.name ?? row.id, discountCodes(row), discountValue(row), row.status].filter((part) => part !== undefined && part !== '').join(' · '),
+		{ filterBy: 'client' },
+	);
+}
+
+/**
+ * GET /hl/v2/installments (cursor). Its rows are payment-link shaped records of type installment; the plan's
+ * ID is installmentId (the sandbox gives the same value as id). No keyword search is documented (only status
+ * and customerId filters), so the filter is matched here against the label and the ID.
+ */
+export async function searchInstallments(this: ILoadOptionsFunctions, filter?: string, token?: string) {
+	return await search(this, '/hl/v2/installments', filter, token, (row) => [describe(row), customerEmail(row)].filter(Boolean).join(' · '), {
+		idOf: (row) => row.installmentId ?? row.id,
+		filterBy: 'client',
 	});
 }
 
-export async function searchPaymentRequests(this: ILoadOptionsFunctions, filter?: string, token?: string) {
-	return await search(this, '/hl/v2/payments', filter, token, describe);
+/**
+ * GET /hl/v2/customers (cursor). No keyword search is documented (only paymentLinkId and a date range), so the
+ * filter is matched here against name, e-mail and ID. To find one customer by exact e-mail, Get by Email is quicker.
+ */
+export async function searchCustomers(this: ILoadOptionsFunctions, filter?: string, token?: string) {
+	return await search(this, '/hl/v2/customers', filter, token, (row) => [row.name ?? row.id, row.email].filter(Boolean).join(' · '), {
+		filterBy: 'client',
+	});
 }

@@ -1,21 +1,14 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { locator } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
 import { mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 import { withHints } from '../../helpers/hints';
 
 const properties: INodeProperties[] = [
-	{
-		displayName: 'Customer ID',
-		name: 'customerId',
-		type: 'string',
-		default: '',
-		required: true,
-		placeholder: 'e.g. 3f2b9c1e-8a7d-4e2f-9b1a-0c5d6e7f8a9b',
-		description: 'The customer to change (a UUID, the ID field of Customer > Get Many or Get by Email)',
-	},
+	locator('customerId', 'Customer', 'searchCustomers', 'The customer to change (a UUID, the ID field of Customer > Get Many or Get by Email)'),
 	{ displayName: 'New Email', name: 'toEmail', type: 'string', placeholder: 'name@email.com', default: '', required: true },
 ];
 
@@ -23,7 +16,7 @@ export const description = updateDisplayOptions({ show: { resource: ['customer']
 
 /** POST /hl/v2/customers/{id}/update with {toEmail}: V2 takes the customer from the path. Mayar answers status only. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
-	const id = v.uuid(this, i, 'Customer ID', this.getNodeParameter('customerId', i));
+	const id = v.idParameter(this, i, 'customerId', 'Customer ID');
 	const toEmail = v.email(this, i, 'New Email', this.getNodeParameter('toEmail', i), true) as string;
 	const envelope = await withHints(mayarApiRequest(this, { method: 'POST', path: `/hl/v2/customers/${id}/update`, body: { toEmail }, itemIndex: i }), {
 		404: `No customer with the ID ${id} in this Mayar account. Look the ID up with Customer > Get by Email; Sandbox and Production have separate customers.`,
