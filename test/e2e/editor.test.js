@@ -60,8 +60,10 @@ test('the editor: search "Mayar", add Invoice > Create, the node and its fields 
 		// the Mayar node's actions, grouped by resource; pick Invoice > Create
 		const create = page.locator('[data-test-id="node-creator-item-name"]', { hasText: /^Create an invoice$/ }).first();
 		await create.waitFor();
+		// n8n renders a long action list lazily (the first 20, then a few per tick), so wait for each one
+		// rather than count what is on screen at this instant.
 		for (const action of ['Create a payment request', 'Create an installment plan', 'Verify a software license code']) {
-			expect(await page.locator('[data-test-id="node-creator-item-name"]', { hasText: action }).count()).toBeGreaterThan(0);
+			await page.locator('[data-test-id="node-creator-item-name"]', { hasText: action }).first().waitFor({ state: 'attached', timeout: 15000 });
 		}
 		await create.click();
 
