@@ -218,6 +218,10 @@ describe('Installments (searchInstallments)', () => {
 		expect(requestsTo(sb, '/hl/v2/installments', 'GET').map((e) => e.query)).toEqual([{ limit: '50' }]);
 		const plans = stored('installments');
 		expect(ids(r)).toEqual(newestFirst(plans).map((p) => p.id));
+		// the list rows are payment links: their own id is not the plan's, so the value must come from installmentId
+		const listed = await raw('/hl/v2/installments?limit=50');
+		expect(listed.data.map((row) => row.installmentId)).toEqual(ids(r));
+		expect(listed.data.some((row) => ids(r).includes(row.id as string))).toBe(false);
 		expect(r.paginationToken).toBeUndefined();
 		const kopi = plans.find((p) => p.description === 'Cicilan Kopi Gayo') as Row;
 		const email = ((sb.store.customers as IDataObject[]).find((c) => c.id === kopi.customerId) as IDataObject).email as string;

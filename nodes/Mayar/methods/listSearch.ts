@@ -104,13 +104,14 @@ export async function searchCoupons(this: ILoadOptionsFunctions, filter?: string
 }
 
 /**
- * GET /hl/v2/installments (cursor). Its rows are payment-link shaped records of type installment; the plan's
- * ID is installmentId (the sandbox gives the same value as id). No keyword search is documented (only status
- * and customerId filters), so the filter is matched here against the label and the ID.
+ * GET /hl/v2/installments (cursor). Its rows are payment-link shaped records of type installment: `id` is a
+ * payment link's, the plan's ID (what Get takes) is installmentId, so a row without one is left out rather than
+ * offered with an ID that Get would not find. No keyword search is documented (only status and customerId
+ * filters), so the filter is matched here against the label and the ID.
  */
 export async function searchInstallments(this: ILoadOptionsFunctions, filter?: string, token?: string) {
 	return await search(this, '/hl/v2/installments', filter, token, (row) => [describe(row), customerEmail(row)].filter(Boolean).join(' · '), {
-		idOf: (row) => row.installmentId ?? row.id,
+		idOf: (row) => row.installmentId,
 		filterBy: 'client',
 	});
 }

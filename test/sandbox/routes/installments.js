@@ -63,12 +63,15 @@ function planView(plan, ctx) {
 	};
 }
 
-/** List item: a payment-link shaped record of type installment (as Mayar's docs list them); id is the plan id. */
+/**
+ * List item: a payment-link shaped record of type installment, as Mayar's docs list them. Its `id` is a payment
+ * link's (here the plan's first invoice link), not the plan's: the plan is `installmentId`, which Get takes.
+ */
 function listItem(plan, ctx) {
 	const c = ctx.model.customer(plan.customerId);
 	const next = plan.invoices.find((l) => l.status !== 'paid') || plan.invoices[plan.invoices.length - 1];
 	return {
-		id: plan.id,
+		id: plan.invoices[0].id,
 		type: 'installment',
 		installmentId: plan.id,
 		name: plan.description,
