@@ -51,7 +51,7 @@ export class MayarHeadlessApi implements ICredentialType {
 			name: 'baseUrl',
 			type: 'string',
 			default: '',
-			placeholder: 'http://127.0.0.1:4010',
+			placeholder: 'e.g. http://127.0.0.1:4010',
 			description: 'Address that stands in for https://api.mayar.id, without a path',
 			displayOptions: { show: { environment: ['custom'] } },
 		},

@@ -164,7 +164,7 @@ describe('Spend Credit', () => {
 		expect(r.error?.message).toMatch(/^Mayar: Insufficient balance/);
 		expect(r.error?.description).toMatch(/^Insufficient credit balance: the customer has fewer than \d+ credits on this product, so nothing was spent/);
 		expect(r.error?.description).toMatch(/Get Customer Balance/);
-		expect(r.error?.description).toMatch(/Add Credit/);
+		expect(r.error?.description).toMatch(/Credit > Add/);
 		expect(sb.log).toHaveLength(1); // a refused write is not retried
 		expect(balance(customerId, productId)).toBe(before);
 		expect(historyOf(customerId, productId)).toHaveLength(historyBefore);

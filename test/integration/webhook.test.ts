@@ -198,10 +198,16 @@ describe('Webhook > Get History and Get New History', () => {
 			'shipper.status',
 		];
 		const filters = getHistoryDescription.find((p) => p.name === 'filters');
-		const eventFilter = (filters?.options as Array<{ name: string; options?: Array<{ value: unknown }> }>).find((o) => o.name === 'type');
-		expect(eventFilter?.options?.map((o) => o.value)).toEqual(seven);
+		const eventFilter = (filters?.options as Array<{ name: string; options?: Array<{ name: string; value: unknown }> }>).find((o) => o.name === 'type');
 		const retryEvent = retryDescription.find((p) => p.name === 'type');
-		expect(retryEvent?.options?.map((o) => (o as { value: unknown }).value)).toEqual(seven);
+		for (const options of [eventFilter?.options, retryEvent?.options as Array<{ name: string; value: unknown }>]) {
+			expect([...(options ?? []).map((o) => o.value)].sort()).toEqual(seven);
+			// labelled in words, as in the Trigger, and listed by label
+			const names = (options ?? []).map((o) => o.name);
+			expect(names).toContain('Payment Received');
+			expect(names).toContain('Member Tier Changed');
+			expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+		}
 	});
 
 	test('a payload that is not valid JSON is kept as Mayar\'s raw text; valid JSON text of a non-object stays text', async () => {

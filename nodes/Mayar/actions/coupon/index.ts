@@ -20,7 +20,7 @@ export const description: INodeProperties[] = [
 			{ name: 'Check Usage', value: 'checkUsage', action: 'Check the usage of a coupon code', description: 'How often a code was used and how many uses remain' },
 			{ name: 'Create', value: 'create', action: 'Create a coupon', description: 'A discount with a reusable code or one-time codes' },
 			{ name: 'Get', value: 'get', action: 'Get a coupon', description: 'A discount and its codes, by ID' },
-			{ name: 'Get Many', value: 'getMany', action: 'Get many coupons' },
+			{ name: 'Get Many', value: 'getMany', action: 'Get many coupons', description: 'List the discounts of the account' },
 			{ name: 'Validate', value: 'validate', action: 'Validate a coupon code', description: 'Whether a code applies to a product, amount and customer' },
 		],
 		default: 'create',

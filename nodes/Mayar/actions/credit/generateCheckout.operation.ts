@@ -26,7 +26,7 @@ const properties: INodeProperties[] = [
 				description: 'Number of credits the link sells, a whole number above 0; left out, the customer picks on the checkout page',
 			},
 			{ displayName: 'Customer Email', name: 'email', type: 'string', placeholder: 'name@email.com', default: '', description: 'Pre-fills the checkout page' },
-			{ displayName: 'Customer Mobile', name: 'mobile', type: 'string', placeholder: '081234567890', default: '', description: 'Pre-fills the checkout page' },
+			{ displayName: 'Customer Mobile', name: 'mobile', type: 'string', placeholder: 'e.g. 081234567890', default: '', description: 'Pre-fills the checkout page' },
 			{ displayName: 'Customer Name', name: 'name', type: 'string', default: '', description: 'Pre-fills the checkout page' },
 		],
 	},

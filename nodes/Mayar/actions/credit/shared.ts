@@ -64,7 +64,7 @@ export const balanceOptions: INodeProperties = {
 	options: [tierIdOption],
 };
 
-/** The optional fields of Add Credit and Spend Credit. */
+/** The optional fields of Credit > Add and Credit > Spend. */
 export const writeOptions: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
@@ -109,7 +109,7 @@ export const CREDIT_404 =
 export const INSUFFICIENT = /insufficient|not enough|tidak (cukup|mencukupi)|kurang|exceed|melebihi/i;
 
 /**
- * Add Credit and Spend Credit: {customerId, productId, amount[, membershipTierId]} plus the Additional Body, to
+ * Credit > Add and Credit > Spend: {customerId, productId, amount[, membershipTierId]} plus the Additional Body, to
  * customer/add-credit or customer/spend. Mayar answers only {customerNewBalance}, so the output repeats what was sent.
  */
 export async function changeBalance(

@@ -22,7 +22,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	return await changeBalance(this, i, 'spend', {
 		400: (message) =>
 			INSUFFICIENT.test(message)
-				? `Insufficient credit balance: the customer has fewer than ${amount} credits on this product, so nothing was spent. Check the balance with Get Customer Balance, then spend less or top up with Add Credit (or send the customer a Generate Checkout Link to buy more).`
+				? `Insufficient credit balance: the customer has fewer than ${amount} credits on this product, so nothing was spent. Check the balance with Get Customer Balance, then spend less or top up with Credit > Add (or send the customer a Generate Checkout Link to buy more).`
 				: undefined,
 	});
 }

@@ -8,7 +8,7 @@ import type { OperationResult } from '../types';
 const properties: INodeProperties[] = [
 	{ displayName: 'Name', name: 'name', type: 'string', default: '', required: true },
 	{ displayName: 'Email', name: 'email', type: 'string', placeholder: 'name@email.com', default: '', required: true },
-	{ displayName: 'Mobile', name: 'mobile', type: 'string', placeholder: '081234567890', default: '', required: true },
+	{ displayName: 'Mobile', name: 'mobile', type: 'string', placeholder: 'e.g. 081234567890', default: '', required: true },
 ];
 
 export const description = updateDisplayOptions({ show: { resource: ['customer'], operation: ['create'] } }, properties);

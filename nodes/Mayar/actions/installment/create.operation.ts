@@ -14,7 +14,7 @@ export const DUE_DAY_MAX = 28;
 const properties: INodeProperties[] = [
 	{ displayName: 'Customer Name', name: 'name', type: 'string', default: '', required: true },
 	{ displayName: 'Customer Email', name: 'email', type: 'string', placeholder: 'name@email.com', default: '', required: true, description: 'The monthly invoices and reminders go here' },
-	{ displayName: 'Customer Mobile', name: 'mobile', type: 'string', default: '', required: true, placeholder: '081234567890' },
+	{ displayName: 'Customer Mobile', name: 'mobile', type: 'string', default: '', required: true, placeholder: 'e.g. 081234567890' },
 	{
 		displayName: 'Total Amount',
 		name: 'amount',

@@ -9,7 +9,7 @@ const properties: INodeProperties[] = [
 	...listFields('installments'),
 	filtersCollection([
 		{ displayName: 'Customer ID', name: 'customerId', type: 'string', default: '', description: 'Only the installments of this customer (a UUID)' },
-		{ displayName: 'Status', name: 'status', type: 'string', default: '', placeholder: 'active', description: 'Only installments in this status, for example active, paid or closed' },
+		{ displayName: 'Status', name: 'status', type: 'string', default: '', placeholder: 'e.g. active', description: 'Only installments in this status, for example active, paid or closed' },
 	]),
 ];
 

@@ -9,7 +9,7 @@ import { itemsFields, readItems } from './shared';
 const properties: INodeProperties[] = [
 	{ displayName: 'Customer Name', name: 'name', type: 'string', default: '', required: true },
 	{ displayName: 'Customer Email', name: 'email', type: 'string', placeholder: 'name@email.com', default: '', required: true, description: 'Receipts and reminders go here' },
-	{ displayName: 'Customer Mobile', name: 'mobile', type: 'string', default: '', required: true, placeholder: '081234567890' },
+	{ displayName: 'Customer Mobile', name: 'mobile', type: 'string', default: '', required: true, placeholder: 'e.g. 081234567890' },
 	{ displayName: 'Description', name: 'description', type: 'string', default: '', required: true },
 	...itemsFields,
 	{

@@ -19,7 +19,7 @@ export const description: INodeProperties[] = [
 		displayOptions: { show: { resource: ['invoice'] } },
 		options: [
 			{ name: 'Create', value: 'create', action: 'Create an invoice', description: 'Bill a customer with one or more lines' },
-			{ name: 'Get', value: 'get', action: 'Get an invoice' },
+			{ name: 'Get', value: 'get', action: 'Get an invoice', description: 'An invoice with its items and payment link, by ID' },
 			{ name: 'Get Many', value: 'getMany', action: 'Get many invoices', description: 'List invoices, optionally by status' },
 			{ name: 'Get Many by Customer Email', value: 'getManyByEmail', action: 'Get many invoices of a customer', description: "List one customer's invoices" },
 			{ name: 'Set Status', value: 'setStatus', action: 'Set the status of an invoice', description: 'Open, close or unlist' },

@@ -20,7 +20,7 @@ const properties: INodeProperties[] = [
 	},
 	{ displayName: 'Name', name: 'name', type: 'string', default: '', required: true, description: "The member's name" },
 	{ displayName: 'Email', name: 'email', type: 'string', placeholder: 'name@email.com', default: '', required: true },
-	{ displayName: 'Mobile', name: 'mobile', type: 'string', placeholder: '081234567890', default: '', required: true },
+	{ displayName: 'Mobile', name: 'mobile', type: 'string', placeholder: 'e.g. 081234567890', default: '', required: true },
 	{
 		displayName: 'Monthly Period',
 		name: 'membershipMonthlyPeriod',

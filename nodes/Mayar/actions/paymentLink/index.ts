@@ -14,7 +14,7 @@ export const description: INodeProperties[] = [
 		displayOptions: { show: { resource: ['paymentLink'] } },
 		options: [
 			{
-				name: 'Get Many Sorted by Type',
+				name: 'Get Many by Type',
 				value: 'getManySorted',
 				action: 'Get many payment links of one type',
 				description: 'List the active payment links of one product type, with their transactions',

@@ -19,7 +19,7 @@ export const description: INodeProperties[] = [
 		displayOptions: { show: { resource: ['paymentRequest'] } },
 		options: [
 			{ name: 'Create', value: 'create', action: 'Create a payment request', description: 'Ask a customer to pay one amount' },
-			{ name: 'Get', value: 'get', action: 'Get a payment request' },
+			{ name: 'Get', value: 'get', action: 'Get a payment request', description: 'A payment request and its status, by ID' },
 			{ name: 'Get Many', value: 'getMany', action: 'Get many payment requests', description: 'List payment requests, optionally by status' },
 			{ name: 'Set Status', value: 'setStatus', action: 'Set the status of a payment request', description: 'Open, close or unlist' },
 			{

@@ -15,7 +15,7 @@ export const amountField: INodeProperties = {
 export const optionalFields: INodeProperties[] = [
 	{ displayName: 'Cashtag', name: 'cashtag', type: 'string', default: '', description: 'Mayar cashtag to receive the payment' },
 	{ displayName: 'Customer Email', name: 'email', type: 'string', placeholder: 'name@email.com', default: '', description: 'Receipts and reminders go here' },
-	{ displayName: 'Customer Mobile', name: 'mobile', type: 'string', placeholder: '081234567890', default: '' },
+	{ displayName: 'Customer Mobile', name: 'mobile', type: 'string', placeholder: 'e.g. 081234567890', default: '' },
 	{ displayName: 'Customer Name', name: 'name', type: 'string', default: '' },
 	{ displayName: 'Description', name: 'description', type: 'string', default: '', description: 'What the payment is for, shown to the customer' },
 	{ displayName: 'Expires At', name: 'expiredAt', type: 'dateTime', default: '', description: 'After this moment the payment request can no longer be paid' },

@@ -154,7 +154,7 @@ const FIELDS: Record<Field, FieldSpec> = {
 			name: 'eventUrl',
 			type: 'string',
 			default: '',
-			placeholder: 'https://meet.google.com/abc-defg-hij',
+			placeholder: 'e.g. https://meet.google.com/abc-defg-hij',
 			description: 'Where the event takes place online, for example a meeting link',
 		},
 		read: (ctx, i, value, required) => v.url(ctx, i, 'Event URL', value, required),

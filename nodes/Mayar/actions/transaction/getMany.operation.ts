@@ -13,8 +13,8 @@ const properties: INodeProperties[] = [
 		dateFilters[0],
 		paymentLinkIdFilter,
 		dateFilters[1],
-		{ displayName: 'Status', name: 'status', type: 'string', default: '', placeholder: 'settled', description: 'For example paid or settled' },
-		{ displayName: 'Type', name: 'type', type: 'string', default: '', placeholder: 'digital_product', description: 'Product type, for example digital_product, event or membership' },
+		{ displayName: 'Status', name: 'status', type: 'string', default: '', placeholder: 'e.g. settled', description: 'For example paid or settled' },
+		{ displayName: 'Type', name: 'type', type: 'string', default: '', placeholder: 'e.g. digital_product', description: 'Product type, for example digital_product, event or membership' },
 	]),
 ];
 

@@ -13,7 +13,7 @@ const properties: INodeProperties[] = [
 		type: 'string',
 		default: '',
 		required: true,
-		placeholder: 'https://example.com/webhook/mayar',
+		placeholder: 'e.g. https://example.com/webhook/mayar',
 		description: 'Where Mayar sends one test event. This does not change the URL set on the account.',
 	},
 ];

@@ -20,7 +20,7 @@ const properties: INodeProperties[] = [
 		type: 'string',
 		default: '',
 		required: true,
-		placeholder: 'https://example.com/webhook/mayar',
+		placeholder: 'e.g. https://example.com/webhook/mayar',
 		description:
 			'Where Mayar will POST its webhook events (http or https). The account has ONE webhook URL: this replaces it, so events stop going to the current address. A Mayar Trigger in Automatic mode manages this same URL and sets it again when its workflow is published.',
 	},

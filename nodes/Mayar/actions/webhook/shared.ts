@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { MAYAR_EVENTS } from '../../trigger/events';
+import { ALL_EVENTS, EVENT_OPTIONS, MAYAR_EVENTS } from '../../trigger/events';
 
 /**
  * The seven event names Mayar documents, as it writes them in `type`. Other names (the test ping's `testing`,
@@ -8,7 +8,8 @@ import { MAYAR_EVENTS } from '../../trigger/events';
  */
 export const EVENT_TYPES: readonly string[] = [...MAYAR_EVENTS];
 
-export const eventTypeOptions: INodePropertyOptions[] = EVENT_TYPES.map((e) => ({ name: e, value: e })).sort((a, b) =>
+/** The Trigger's event labels (Payment Received, ...), each with its event name in the description. */
+export const eventTypeOptions: INodePropertyOptions[] = EVENT_OPTIONS.filter((o) => o.value !== ALL_EVENTS).sort((a, b) =>
 	a.name.localeCompare(b.name),
 );
 
