@@ -91,7 +91,8 @@ async function httpNodeLoop(sb: Sandbox): Promise<number> {
 async function mayarLoop(sb: Sandbox): Promise<number> {
 	const r = await runMayar({
 		credentials: credentialsFor(sb),
-		parameters: { resource: 'transaction', operation: 'getManyUnpaid', returnAll: true, requestOptions: { requestsPerMinute: 0 } },
+		// Raw records (Simplify off), as the bare loop and the HTTP Request node return: the same output, compared.
+		parameters: { resource: 'transaction', operation: 'getManyUnpaid', returnAll: true, simplify: false, requestOptions: { requestsPerMinute: 0 } },
 		leakCheck: false,
 	});
 	if (r.error) throw new Error(`Mayar node failed: ${JSON.stringify({ message: r.error.message, description: r.error.description, httpCode: r.error.httpCode })}`);

@@ -26,7 +26,7 @@ function createParams(extra: IDataObject = {}): IDataObject {
 }
 
 async function someInvoice(status: string): Promise<IDataObject> {
-	const r = await runAgainst(sb, { resource: 'invoice', operation: 'getMany', returnAll: false, limit: 1, filters: { status } });
+	const r = await runAgainst(sb, { resource: 'invoice', operation: 'getMany', returnAll: false, limit: 1, filters: { status }, simplify: false });
 	expect(r.items).toHaveLength(1);
 	return r.items[0].json;
 }
@@ -92,7 +92,7 @@ describe('Create', () => {
 describe('Get, Get Many, Get Many by Customer Email', () => {
 	test('Get returns the invoice with its customer and transactions', async () => {
 		const inv = await someInvoice('active');
-		const r = await runAgainst(sb, { resource: 'invoice', operation: 'get', invoiceId: { __rl: true, mode: 'id', value: inv.id } });
+		const r = await runAgainst(sb, { resource: 'invoice', operation: 'get', invoiceId: { __rl: true, mode: 'id', value: inv.id }, simplify: false });
 		expect(r.error).toBeUndefined();
 		const out = r.items[0].json;
 		expect(out.id).toBe(inv.id);
@@ -117,7 +117,7 @@ describe('Get, Get Many, Get Many by Customer Email', () => {
 	});
 
 	test('Get Many list items carry the spec fields, filtered by status; one item per invoice', async () => {
-		const r = await runAgainst(sb, { resource: 'invoice', operation: 'getMany', returnAll: false, limit: 7, filters: { status: 'paid' } });
+		const r = await runAgainst(sb, { resource: 'invoice', operation: 'getMany', returnAll: false, limit: 7, filters: { status: 'paid' }, simplify: false });
 		expect(r.items).toHaveLength(7);
 		for (const { json } of r.items) {
 			expect(json).toMatchObject({ type: 'invoice', status: 'paid' });
@@ -137,7 +137,7 @@ describe('Get, Get Many, Get Many by Customer Email', () => {
 	test('Get Many by Customer Email lists only that customer, and a stranger is a 404', async () => {
 		const inv = await someInvoice('active');
 		const email = (inv.customer as IDataObject).email as string;
-		const r = await runAgainst(sb, { resource: 'invoice', operation: 'getManyByEmail', email, returnAll: true });
+		const r = await runAgainst(sb, { resource: 'invoice', operation: 'getManyByEmail', email, returnAll: true, simplify: false });
 		expect(r.items.length).toBeGreaterThan(0);
 		for (const { json } of r.items) expect((json.customer as IDataObject).email).toBe(email);
 		const none = await runAgainst(sb, { resource: 'invoice', operation: 'getManyByEmail', email: 'nobody@example.com', returnAll: true });

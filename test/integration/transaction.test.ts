@@ -16,14 +16,14 @@ function expectCustomer(c: unknown) {
 }
 
 async function firstPaid(filters: IDataObject = {}): Promise<IDataObject> {
-	const r = await runAgainst(sb, { resource: 'transaction', operation: 'getMany', returnAll: false, limit: 1, filters });
+	const r = await runAgainst(sb, { resource: 'transaction', operation: 'getMany', returnAll: false, limit: 1, filters, simplify: false });
 	expect(r.error).toBeUndefined();
 	expect(r.items).toHaveLength(1);
 	return r.items[0].json;
 }
 
 async function firstUnpaid(filters: IDataObject = {}): Promise<IDataObject> {
-	const r = await runAgainst(sb, { resource: 'transaction', operation: 'getManyUnpaid', returnAll: false, limit: 1, filters });
+	const r = await runAgainst(sb, { resource: 'transaction', operation: 'getManyUnpaid', returnAll: false, limit: 1, filters, simplify: false });
 	expect(r.error).toBeUndefined();
 	expect(r.items).toHaveLength(1);
 	return r.items[0].json;
@@ -31,7 +31,7 @@ async function firstUnpaid(filters: IDataObject = {}): Promise<IDataObject> {
 
 describe('Get Many (paid)', () => {
 	test('rows carry the V2 aliases transactionId and amount beside the balance-history fields', async () => {
-		const r = await runAgainst(sb, { resource: 'transaction', operation: 'getMany', returnAll: false, limit: 10 });
+		const r = await runAgainst(sb, { resource: 'transaction', operation: 'getMany', returnAll: false, limit: 10, simplify: false });
 		expect(r.error).toBeUndefined();
 		expect(r.items).toHaveLength(10);
 		expect(sb.log.map((e) => `${e.method} ${e.path}`)).toEqual(['GET /hl/v2/transactions']);
@@ -77,7 +77,7 @@ describe('Get Many (paid)', () => {
 
 	test('customer filter: only that customer comes back', async () => {
 		const some = await firstPaid();
-		const r = await runAgainst(sb, { resource: 'transaction', operation: 'getMany', returnAll: true, filters: { customerId: some.customerId } });
+		const r = await runAgainst(sb, { resource: 'transaction', operation: 'getMany', returnAll: true, filters: { customerId: some.customerId }, simplify: false });
 		expect(r.items.length).toBeGreaterThan(0);
 		for (const { json } of r.items) expect(json.customerId).toBe(some.customerId);
 	});
@@ -100,7 +100,7 @@ describe('Get Many (paid)', () => {
 
 describe('Get Many Unpaid', () => {
 	test('rows carry every field of the spec table, with paymentUrl and the customer', async () => {
-		const r = await runAgainst(sb, { resource: 'transaction', operation: 'getManyUnpaid', returnAll: false, limit: 25 });
+		const r = await runAgainst(sb, { resource: 'transaction', operation: 'getManyUnpaid', returnAll: false, limit: 25, simplify: false });
 		expect(r.error).toBeUndefined();
 		expect(r.items).toHaveLength(25);
 		expect(sb.log[0].path).toBe('/hl/v2/transactions/unpaid');
@@ -153,7 +153,7 @@ describe('Get Many Unpaid', () => {
 		const some = await firstUnpaid({ status: 'active' });
 		sb.clearLog();
 		const filters = { status: 'active', customerId: some.customerId, paymentLinkId: some.paymentLinkId };
-		const r = await runAgainst(sb, { resource: 'transaction', operation: 'getManyUnpaid', returnAll: true, filters });
+		const r = await runAgainst(sb, { resource: 'transaction', operation: 'getManyUnpaid', returnAll: true, filters, simplify: false });
 		expect(r.error).toBeUndefined();
 		expect(sb.log[0].query).toMatchObject({ status: 'active', customerId: some.customerId, paymentLinkId: some.paymentLinkId, limit: '50' });
 		expect(r.items.length).toBeGreaterThan(0);
@@ -198,7 +198,7 @@ describe('Get', () => {
 	test('a paid transaction, by the transactionId of a paid row, says paid', async () => {
 		const row = await firstPaid();
 		sb.clearLog();
-		const r = await runAgainst(sb, { resource: 'transaction', operation: 'get', transactionId: row.transactionId });
+		const r = await runAgainst(sb, { resource: 'transaction', operation: 'get', transactionId: row.transactionId, simplify: false });
 		expect(r.error).toBeUndefined();
 		expect(sb.log.map((e) => `${e.method} ${e.path}`)).toEqual([`GET /hl/v2/transactions/${row.transactionId}`]);
 		const t = r.items[0].json;

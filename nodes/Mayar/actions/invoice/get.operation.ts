@@ -2,16 +2,18 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { locator } from '../../helpers/fields';
+import { simplifyField, simplifyIfAsked } from '../../helpers/simplify';
 import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 
-const properties: INodeProperties[] = [locator('invoiceId', 'Invoice', 'searchInvoices', 'The invoice to read')];
+const properties: INodeProperties[] = [locator('invoiceId', 'Invoice', 'searchInvoices', 'The invoice to read'), simplifyField()];
 
 export const description = updateDisplayOptions({ show: { resource: ['invoice'], operation: ['get'] } }, properties);
 
 /** GET /hl/v2/invoices/{id}. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const id = v.idParameter(this, i, 'invoiceId', 'Invoice');
-	return dataOf(await mayarApiRequest(this, { method: 'GET', path: `/hl/v2/invoices/${id}`, itemIndex: i }));
+	const invoice = dataOf(await mayarApiRequest(this, { method: 'GET', path: `/hl/v2/invoices/${id}`, itemIndex: i }));
+	return simplifyIfAsked(this, i, 'invoice', invoice);
 }

@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { filtersCollection, getList, listFields } from '../../helpers/fields';
+import { simplifyField, simplifyIfAsked } from '../../helpers/simplify';
 import * as v from '../../helpers/validate';
 import type { OperationResult } from '../types';
 
@@ -14,6 +15,7 @@ export const invoiceStatusOptions = [
 
 const properties: INodeProperties[] = [
 	...listFields('invoices'),
+	simplifyField(),
 	filtersCollection([
 		{ displayName: 'Search', name: 'search', type: 'string', default: '', description: 'Keywords matched against the invoice' },
 		{ displayName: 'Status', name: 'status', type: 'options', options: invoiceStatusOptions, default: '' },
@@ -29,5 +31,5 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 		status: filters.status ? v.oneOf(this, i, 'Status', filters.status, ['active', 'paid', 'closed']) : undefined,
 		search: v.text(this, i, 'Search', filters.search, false, 200),
 	} as IDataObject);
-	return await getList(this, i, { method: 'GET', path: '/hl/v2/invoices', qs });
+	return simplifyIfAsked(this, i, 'invoiceListItem', await getList(this, i, { method: 'GET', path: '/hl/v2/invoices', qs }));
 }

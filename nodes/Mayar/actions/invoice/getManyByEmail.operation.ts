@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { filtersCollection, getList, listFields } from '../../helpers/fields';
+import { simplifyField, simplifyIfAsked } from '../../helpers/simplify';
 import * as v from '../../helpers/validate';
 import type { OperationResult } from '../types';
 import { invoiceStatusOptions } from './getMany.operation';
@@ -9,6 +10,7 @@ import { invoiceStatusOptions } from './getMany.operation';
 const properties: INodeProperties[] = [
 	{ displayName: 'Customer Email', name: 'email', type: 'string', placeholder: 'name@email.com', default: '', required: true },
 	...listFields('invoices'),
+	simplifyField(),
 	filtersCollection([{ displayName: 'Status', name: 'status', type: 'options', options: invoiceStatusOptions, default: '' }]),
 ];
 
@@ -21,5 +23,5 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 		email: v.email(this, i, 'Customer Email', this.getNodeParameter('email', i), true),
 		status: filters.status ? v.oneOf(this, i, 'Status', filters.status, ['active', 'paid', 'closed']) : undefined,
 	} as IDataObject);
-	return await getList(this, i, { method: 'GET', path: '/hl/v2/invoices/filter', qs });
+	return simplifyIfAsked(this, i, 'invoiceListItem', await getList(this, i, { method: 'GET', path: '/hl/v2/invoices/filter', qs }));
 }

@@ -2,11 +2,12 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { withHints } from '../../helpers/hints';
+import { simplifyField, simplifyIfAsked } from '../../helpers/simplify';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 import { member404, memberIdField, nestDottedKeys, productIdField, readMemberId, readProductId } from './shared';
 
-const properties: INodeProperties[] = [productIdField, memberIdField];
+const properties: INodeProperties[] = [productIdField, memberIdField, simplifyField()];
 
 export const description = updateDisplayOptions({ show: { resource: ['membership'], operation: ['getMember'] } }, properties);
 
@@ -18,5 +19,5 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 		mayarApiRequest(this, { method: 'GET', path: `/hl/v2/memberships/members/${memberId}`, qs: { productId }, itemIndex: i }),
 		{ 404: member404(memberId) },
 	);
-	return nestDottedKeys(dataOf(envelope));
+	return simplifyIfAsked(this, i, 'member', nestDottedKeys(dataOf(envelope)));
 }

@@ -3,6 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { filtersCollection, getList, listFields } from '../../helpers/fields';
 import { withHints } from '../../helpers/hints';
+import { simplifyField, simplifyIfAsked } from '../../helpers/simplify';
 import * as v from '../../helpers/validate';
 import type { OperationResult } from '../types';
 import { nestDottedKeys, PRODUCT_404, productIdField, readProductId } from './shared';
@@ -10,6 +11,7 @@ import { nestDottedKeys, PRODUCT_404, productIdField, readProductId } from './sh
 const properties: INodeProperties[] = [
 	productIdField,
 	...listFields('members'),
+	simplifyField(),
 	filtersCollection([
 		{
 			displayName: 'Churned Members Only',
@@ -61,5 +63,5 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 		isChurnedMember: churned,
 	} as IDataObject);
 	const rows = await withHints(getList(this, i, { method: 'GET', path: '/hl/v2/memberships/members', qs }), { 404: PRODUCT_404 });
-	return rows.map(nestDottedKeys);
+	return simplifyIfAsked(this, i, 'member', rows.map(nestDottedKeys));
 }

@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { filtersCollection, getList, listFields } from '../../helpers/fields';
+import { simplifyField, simplifyIfAsked } from '../../helpers/simplify';
 import * as v from '../../helpers/validate';
 import type { OperationResult } from '../types';
 
@@ -10,6 +11,7 @@ const STATUSES = ['active', 'paid', 'closed', 'unpaid'] as const;
 
 const properties: INodeProperties[] = [
 	...listFields('payment requests'),
+	simplifyField(),
 	filtersCollection([
 		{
 			displayName: 'Status',
@@ -34,5 +36,5 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
 	const status = String(filters.status ?? '').trim().toLowerCase();
 	const qs = v.compact({ status: status ? v.oneOf(this, i, 'Status', status, STATUSES) : undefined } as IDataObject);
-	return await getList(this, i, { method: 'GET', path: '/hl/v2/payments', qs });
+	return simplifyIfAsked(this, i, 'paymentRequestListItem', await getList(this, i, { method: 'GET', path: '/hl/v2/payments', qs }));
 }

@@ -1,17 +1,19 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { simplifyField, simplifyIfAsked } from '../../helpers/simplify';
 import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 import { productLocator } from './shared';
 
-const properties: INodeProperties[] = [productLocator('The product to read')];
+const properties: INodeProperties[] = [productLocator('The product to read'), simplifyField()];
 
 export const description = updateDisplayOptions({ show: { resource: ['product'], operation: ['get'] } }, properties);
 
 /** GET /hl/v2/products/{id}. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const id = v.idParameter(this, i, 'productId', 'Product');
-	return dataOf(await mayarApiRequest(this, { method: 'GET', path: `/hl/v2/products/${id}`, itemIndex: i }));
+	const product = dataOf(await mayarApiRequest(this, { method: 'GET', path: `/hl/v2/products/${id}`, itemIndex: i }));
+	return simplifyIfAsked(this, i, 'product', product);
 }

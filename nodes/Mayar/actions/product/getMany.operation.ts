@@ -2,12 +2,14 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { filtersCollection, getList, listFields } from '../../helpers/fields';
+import { simplifyField, simplifyIfAsked } from '../../helpers/simplify';
 import * as v from '../../helpers/validate';
 import type { OperationResult } from '../types';
 import { PRODUCT_TYPES, productTypeOptions } from './shared';
 
 const properties: INodeProperties[] = [
 	...listFields('products'),
+	simplifyField(),
 	filtersCollection([
 		{ displayName: 'Search', name: 'search', type: 'string', default: '', description: 'Keywords matched against the product name' },
 		{ displayName: 'Type', name: 'type', type: 'options', options: productTypeOptions, default: '', description: 'Only products of this type' },
@@ -23,5 +25,5 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	const type = rawType === undefined || rawType === '' ? undefined : v.oneOf(this, i, 'Type', rawType, PRODUCT_TYPES);
 	const qs = v.compact({ search: v.text(this, i, 'Search', filters.search, false, 200) } as IDataObject);
 	const path = type ? `/hl/v2/products/types/${type}` : '/hl/v2/products';
-	return await getList(this, i, { method: 'GET', path, qs });
+	return simplifyIfAsked(this, i, 'product', await getList(this, i, { method: 'GET', path, qs }));
 }

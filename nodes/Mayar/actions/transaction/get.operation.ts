@@ -1,6 +1,7 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { simplifyField, simplifyIfAsked } from '../../helpers/simplify';
 import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
@@ -15,6 +16,7 @@ const properties: INodeProperties[] = [
 		placeholder: 'e.g. 3f2b9c1e-8a7d-4e2f-9b1a-0c5d6e7f8a9b',
 		description: 'The UUID of the transaction. For a paid transaction or a payment webhook, take its transaction ID field, not the balance row ID; for an unpaid one, its ID.',
 	},
+	simplifyField(),
 ];
 
 export const description = updateDisplayOptions({ show: { resource: ['transaction'], operation: ['get'] } }, properties);
@@ -22,5 +24,6 @@ export const description = updateDisplayOptions({ show: { resource: ['transactio
 /** GET /hl/v2/transactions/{id}: the authoritative status of one transaction (paid, unpaid, created, expired). */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const id = v.uuid(this, i, 'Transaction ID', this.getNodeParameter('transactionId', i));
-	return dataOf(await mayarApiRequest(this, { method: 'GET', path: `/hl/v2/transactions/${id}`, itemIndex: i }));
+	const transaction = dataOf(await mayarApiRequest(this, { method: 'GET', path: `/hl/v2/transactions/${id}`, itemIndex: i }));
+	return simplifyIfAsked(this, i, 'transaction', transaction);
 }

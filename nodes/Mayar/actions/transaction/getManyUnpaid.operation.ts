@@ -2,12 +2,14 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { filtersCollection, getList, listFields } from '../../helpers/fields';
+import { simplifyField, simplifyIfAsked } from '../../helpers/simplify';
 import * as v from '../../helpers/validate';
 import type { OperationResult } from '../types';
 import { customerIdFilter, dateFilters, paymentLinkIdFilter, readDateRange, readIds } from './shared';
 
 const properties: INodeProperties[] = [
 	...listFields('transactions'),
+	simplifyField(),
 	filtersCollection([
 		customerIdFilter,
 		dateFilters[0],
@@ -37,5 +39,5 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 		...readIds(this, i, filters),
 		...readDateRange(this, i, filters),
 	} as IDataObject);
-	return await getList(this, i, { method: 'GET', path: '/hl/v2/transactions/unpaid', qs });
+	return simplifyIfAsked(this, i, 'unpaidTransaction', await getList(this, i, { method: 'GET', path: '/hl/v2/transactions/unpaid', qs }));
 }
