@@ -20,14 +20,7 @@ import * as saasLicense from './actions/saasLicense';
 import * as transaction from './actions/transaction';
 import * as webhook from './actions/webhook';
 import { router } from './actions/router';
-import {
-	searchCoupons,
-	searchCustomers,
-	searchInstallments,
-	searchInvoices,
-	searchPaymentRequests,
-	searchProducts,
-} from './methods/listSearch';
+import * as listSearch from './methods/listSearch';
 
 export class Mayar implements INodeType {
 	description: INodeTypeDescription = {
@@ -127,7 +120,8 @@ export class Mayar implements INodeType {
 	};
 
 	methods = {
-		listSearch: { searchCoupons, searchCustomers, searchInstallments, searchInvoices, searchPaymentRequests, searchProducts },
+		// Every export of methods/listSearch is a search method of a resource locator.
+		listSearch: { ...listSearch },
 	};
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {

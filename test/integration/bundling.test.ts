@@ -73,3 +73,25 @@ describe('Bundling > Get', () => {
 		expect(sb.log).toHaveLength(0);
 	});
 });
+
+describe('Bundling > Get: Bundle ID as a resource locator', () => {
+	test('the bundle picked "From List" is read by its plain ID; an empty pick is refused before any request', async () => {
+		const b = bundles()[3];
+		const r = await runAgainst(sb, { resource: 'bundling', operation: 'get', bundleId: { __rl: true, mode: 'list', value: b.id } });
+		expect(r.error).toBeUndefined();
+		expect(sb.log.map((e) => `${e.method} ${e.path}`)).toEqual([`GET /hl/v2/bundling/${b.id}`]);
+		expect(r.items[0].json).toMatchObject({ id: b.id, name: b.name });
+		sb.clearLog();
+		// a required locator left empty: n8n itself refuses to run the node
+		await expect(runAgainst(sb, { resource: 'bundling', operation: 'get', bundleId: { __rl: true, mode: 'list', value: '' } })).rejects.toThrow(/Parameter "Bundle" is required/);
+		const fromExpression = await runAgainst(sb, { resource: 'bundling', operation: 'get', bundleId: { __rl: true, mode: 'list', value: '={{ "" }}' } });
+		expect(fromExpression.error?.message).toBe('Bundle ID is required (item 0)');
+		expect(sb.log).toHaveLength(0);
+	});
+
+	test('an unknown ID in "ID" mode keeps the 404 hint', async () => {
+		const r = await runAgainst(sb, { resource: 'bundling', operation: 'get', bundleId: { __rl: true, mode: 'id', value: '00000000-0000-4000-8000-000000000000' } });
+		expect(r.error?.httpCode).toBe('404');
+		expect(r.error?.description).toMatch(/^No bundle with the ID 00000000-0000-4000-8000-000000000000 in this Mayar account\. Bundling > Get Many lists them/);
+	});
+});

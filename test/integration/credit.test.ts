@@ -376,3 +376,35 @@ describe('transport page mode (paging: page)', () => {
 		expect(s.seen.map((x) => x.query.page)).toEqual(['1', '2', '3']);
 	});
 });
+
+describe('Customer ID and Credit Product ID as resource locators ("From List" or "ID")', () => {
+	const list = (value: string) => ({ __rl: true, mode: 'list', value });
+	const byId = (value: string) => ({ __rl: true, mode: 'id', value });
+
+	test.each([
+		['getBalance', {}],
+		['addCredit', { amount: 2 }],
+		['spendCredit', { amount: 1 }],
+		['getHistory', { returnAll: false, limit: 1 }],
+		['generateCheckout', {}],
+	])('%s reads both locators: the plain IDs go on the wire', async (operation, extra) => {
+		const { mainCustomerId: customerId, mainProductId: productId } = cr();
+		const r = await runAgainst(sb, op(operation, { customerId: list(customerId), productId: byId(productId.toUpperCase()), ...extra }));
+		expect(r.error).toBeUndefined();
+		expect(sb.log).toHaveLength(1);
+		const { path, query, body } = sb.log[0];
+		const sent = { ...(query as IDataObject), ...((body as IDataObject | undefined) ?? {}) };
+		expect(sent.productId).toBe(productId);
+		if (operation === 'getHistory') expect(path).toBe(`/credit/v2/customer/paginate-credit-history/${customerId}`);
+		else if (operation !== 'generateCheckout') expect(sent.customerId).toBe(customerId);
+		expect(r.items[0].json.productId).toBe(productId);
+	});
+
+	test('a locator value that is not a UUID (from an expression) is refused by name before any request', async () => {
+		const r = await runAgainst(sb, op('getBalance', { productId: byId('={{ "kredit-saya" }}') }));
+		expect(r.error?.message).toMatch(/^Credit Product ID must be a Mayar ID \(a UUID/);
+		const c = await runAgainst(sb, op('getBalance', { customerId: list('={{ "budi@example.com" }}') }));
+		expect(c.error?.message).toMatch(/^Customer ID must be a Mayar ID \(a UUID/);
+		expect(sb.log).toHaveLength(0);
+	});
+});

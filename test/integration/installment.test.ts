@@ -255,3 +255,16 @@ async function customerIdOf(plan: IDataObject): Promise<string | undefined> {
 	const customers = (sb.store.customers as IDataObject[] | undefined) ?? [];
 	return customers.find((c) => c.email === email)?.id as string | undefined;
 }
+
+describe('Create: Total Amount default', () => {
+	test('left at its default (at least 1), Total Amount sends Rp 1.000.000, which Mayar splits over the months', async () => {
+		const params = createParams();
+		delete params.amount;
+		const r = await runAgainst(sb, params);
+		expect(r.error).toBeUndefined();
+		expect(requestsTo(sb, '/hl/v2/installments/create', 'POST')[0].body).toMatchObject({ amount: 1_000_000 });
+		const { Mayar } = await import('../../nodes/Mayar/Mayar.node');
+		const field = new Mayar().description.properties.find((p) => p.name === 'amount' && (p.displayOptions?.show?.resource as string[] | undefined)?.includes('installment'));
+		expect(field).toMatchObject({ displayName: 'Total Amount', required: true, default: 1_000_000, typeOptions: { minValue: 1 } });
+	});
+});

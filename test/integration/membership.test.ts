@@ -91,7 +91,7 @@ describe('Get Members', () => {
 	test('Return All follows the cursor over every member; rows come nested, not with dotted keys', async () => {
 		const all = membersOf(main());
 		expect(all.length).toBeGreaterThan(50);
-		const r = await runAgainst(sb, op('getMembers', { returnAll: true }));
+		const r = await runAgainst(sb, op('getMembers', { returnAll: true, simplify: false }));
 		expect(r.error).toBeUndefined();
 		const sent = requestsTo(sb, '/hl/v2/memberships/members', 'GET');
 		expect(sent).toHaveLength(2);
@@ -141,7 +141,7 @@ describe('Get Members', () => {
 		sb.clearLog();
 		const m = activeMember();
 		const email = customer(m.customerId).email as string;
-		const r2 = await runAgainst(sb, op('getMembers', { returnAll: true, filters: { searchTerm: email } }));
+		const r2 = await runAgainst(sb, op('getMembers', { returnAll: true, filters: { searchTerm: email }, simplify: false }));
 		expect(r2.items.map((it) => it.json.memberId)).toContain(m.memberId);
 		for (const it of r2.items) expect((it.json.customer as IDataObject).email).toBe(email);
 	});
@@ -166,7 +166,7 @@ describe('Get Members', () => {
 describe('Get Member', () => {
 	test('GET /hl/v2/memberships/members/{memberId}?productId=: nested customer and membershipTier, the shape of list rows', async () => {
 		const m = activeMember();
-		const r = await runAgainst(sb, op('getMember', { memberId: m.memberId }));
+		const r = await runAgainst(sb, op('getMember', { memberId: m.memberId, simplify: false }));
 		expect(r.error).toBeUndefined();
 		expect(sb.log).toEqual([expect.objectContaining({ method: 'GET', path: `/hl/v2/memberships/members/${m.memberId}`, query: { productId: main() } })]);
 		const out = r.items[0].json;
@@ -182,7 +182,7 @@ describe('Get Member', () => {
 		});
 
 		// The same member in Get Members has the same customer and tier name.
-		const list = await runAgainst(sb, op('getMembers', { returnAll: true, filters: { searchTerm: m.memberId } }));
+		const list = await runAgainst(sb, op('getMembers', { returnAll: true, filters: { searchTerm: m.memberId }, simplify: false }));
 		const row = list.items.find((it) => it.json.memberId === m.memberId)?.json as IDataObject;
 		expect(row.customer).toEqual({ name: c.name, email: c.email, mobile: c.mobile });
 		expect((row.membershipTier as IDataObject).name).toBe((out.membershipTier as IDataObject).name);
@@ -377,5 +377,45 @@ describe('older V2 paths in the sandbox', () => {
 		const m = membersOf(main())[0];
 		const one = (await (await fetch(`${url}/hl/v2/memberships/${main()}/members?memberId=${m.memberId}`, { headers })).json()) as IDataObject;
 		expect((one.data as IDataObject).memberId).toBe(m.memberId);
+	});
+});
+
+describe('Membership Product ID as a resource locator ("From List" or "ID")', () => {
+	const list = (value: string) => ({ __rl: true, mode: 'list', value });
+
+	test('every operation reads the picked product: productId goes on the wire as the plain ID', async () => {
+		const productId = main();
+		const member = activeMember();
+		const tier = tiersOf(productId)[0];
+		const runs: Array<[string, IDataObject]> = [
+			['getTiers', { returnAll: false, limit: 1 }],
+			['getMembers', { returnAll: false, limit: 1 }],
+			['getMember', { memberId: member.memberId }],
+			['updateMember', { memberId: member.memberId, updateFields: { status: 'active' } }],
+			['createMemberInvoice', { memberId: member.memberId }],
+			['registerMember', { membershipTierId: tier.id, name: 'Dewi Locator', email: 'dewi.locator@example.com', mobile: '081234567891', membershipMonthlyPeriod: 1 }],
+		];
+		for (const [operation, extra] of runs) {
+			sb.clearLog();
+			const r = await runAgainst(sb, op(operation, { productId: list(productId), ...extra }));
+			expect({ operation, error: r.error }).toEqual({ operation, error: undefined });
+			expect(sb.log).toHaveLength(1);
+			const sent = { ...sb.log[0].query, ...((sb.log[0].body as IDataObject | undefined) ?? {}) };
+			expect({ operation, productId: sent.productId }).toEqual({ operation, productId });
+		}
+		const registered = ms().members.find((m) => customer(m.customerId)?.email === 'dewi.locator@example.com') as Member;
+		sb.clearLog();
+		const cancelled = await runAgainst(sb, op('cancelMember', { productId: list(productId), memberId: registered.memberId }));
+		expect(cancelled.error).toBeUndefined();
+		expect(sb.log[0].body).toEqual({ productId });
+		expect(cancelled.items[0].json.status).toBe('stopped');
+	});
+
+	test('a locator value that is not a UUID keeps the field name in the error; an unknown one keeps the 404 hint', async () => {
+		const bad = await runAgainst(sb, op('getTiers', { productId: { __rl: true, mode: 'id', value: '={{ "membership-saya" }}' } }));
+		expect(bad.error?.message).toMatch(/^Membership Product ID must be a Mayar ID/);
+		expect(sb.log).toHaveLength(0);
+		const missing = await runAgainst(sb, op('getTiers', { productId: list(UNKNOWN) }));
+		expect(missing.error?.description).toMatch(/Membership Product ID must be the UUID of a product of type Membership/);
 	});
 });

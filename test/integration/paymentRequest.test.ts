@@ -33,7 +33,7 @@ async function create(extra: IDataObject = {}): Promise<IDataObject> {
 }
 
 async function get(id: string): Promise<IDataObject> {
-	const r = await runAgainst(sb, { resource: 'paymentRequest', operation: 'get', paymentRequestId: rl(id) });
+	const r = await runAgainst(sb, { resource: 'paymentRequest', operation: 'get', paymentRequestId: rl(id), simplify: false });
 	expect(r.error).toBeUndefined();
 	return r.items[0].json;
 }
@@ -267,7 +267,7 @@ describe('Get Many', () => {
 	test('list items carry the spec fields, filtered by status, one output item per payment request', async () => {
 		await create();
 		sb.clearLog();
-		const r = await runAgainst(sb, { resource: 'paymentRequest', operation: 'getMany', returnAll: false, limit: 3, filters: { status: 'active' } });
+		const r = await runAgainst(sb, { resource: 'paymentRequest', operation: 'getMany', returnAll: false, limit: 3, filters: { status: 'active' }, simplify: false });
 		expect(r.error).toBeUndefined();
 		expect(r.items.length).toBeGreaterThan(0);
 		expect(r.items.length).toBeLessThanOrEqual(3);
@@ -403,5 +403,23 @@ describe('Simulate Payment', () => {
 		const r = await runAgainst(sb, { resource: 'paymentRequest', operation: 'simulate', transactionId: UNKNOWN_ID });
 		expect(r.error?.httpCode).toBe('404');
 		expect(sb.log).toHaveLength(1);
+	});
+});
+
+describe('Amount: at least 1, and no guessed default', () => {
+	test('Create and Update carry minValue 1; left at its default (0) the Amount is refused before sending, so Update never overwrites a price', async () => {
+		const { Mayar } = await import('../../nodes/Mayar/Mayar.node');
+		const amountOf = (operation: string) =>
+			new Mayar().description.properties.find(
+				(p) => p.name === 'amount' && (p.displayOptions?.show?.resource as string[] | undefined)?.includes('paymentRequest') && (p.displayOptions?.show?.operation as string[] | undefined)?.includes(operation),
+			);
+		for (const operation of ['create', 'update']) {
+			expect({ operation, ...amountOf(operation) }).toMatchObject({ operation, required: true, default: 0, typeOptions: { minValue: 1 } });
+		}
+		const create = await runAgainst(sb, { resource: 'paymentRequest', operation: 'create' });
+		expect(create.error?.message).toBe('Amount must be a whole number of rupiah above 0, not 0 (item 0)');
+		const update = await runAgainst(sb, { resource: 'paymentRequest', operation: 'update', paymentRequestId: rl(UNKNOWN_ID), updateFields: { description: 'Harga baru' } });
+		expect(update.error?.message).toBe('Amount must be a whole number of rupiah above 0, not 0 (item 0)');
+		expect(sb.log).toHaveLength(0);
 	});
 });

@@ -1,4 +1,4 @@
-import type { IDataObject } from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { requestsTo, runAgainst, type Sandbox, startSandbox } from '../harness/sandbox';
 
@@ -34,7 +34,7 @@ const storedById = (id: string) => stored().find((p) => p.id === id) as Stored;
 const seeded = (type: string, status = 'active') => stored().find((p) => p.type === type && p.status === status) as Stored;
 
 async function get(id: string): Promise<IDataObject> {
-	const r = await runAgainst(sb, { resource: 'product', operation: 'get', productId: rl(id) });
+	const r = await runAgainst(sb, { resource: 'product', operation: 'get', productId: rl(id), simplify: false });
 	expect(r.error).toBeUndefined();
 	return r.items[0].json;
 }
@@ -70,7 +70,7 @@ function expectIdAndLink(out: IDataObject) {
 
 describe('Get Many', () => {
 	test('list items carry every field of the spec table with linkUrl and linkPayment, and no transactions', async () => {
-		const r = await runAgainst(sb, { resource: 'product', operation: 'getMany', returnAll: false, limit: 5 });
+		const r = await runAgainst(sb, { resource: 'product', operation: 'getMany', returnAll: false, limit: 5, simplify: false });
 		expect(r.error).toBeUndefined();
 		expect(r.items).toHaveLength(5);
 		for (const { json } of r.items) {
@@ -538,5 +538,47 @@ describe('Set Status', () => {
 		const p = seeded('course');
 		await refused({ operation: 'setStatus', productId: rl(p.id), status: expr('deleted') }, /Status must be one of active, closed, unlisted/);
 		await expect404({ operation: 'setStatus', productId: rl(UNKNOWN_ID), status: 'closed' });
+	});
+});
+
+describe('Create: required Amount and Crossout Price are at least 1 and default to a price that passes', () => {
+	const productProps = async () => {
+		const { Mayar } = await import('../../nodes/Mayar/Mayar.node');
+		const all = new Mayar().description.properties.filter((p) => (p.displayOptions?.show?.resource as string[] | undefined)?.includes('product'));
+		return (operation: string, name: string) => all.find((p) => p.name === name && (p.displayOptions?.show?.operation as string[] | undefined)?.includes(operation));
+	};
+
+	test('Create Payment Link with Amount left at its default sends Rp 10.000', async () => {
+		const name = `Kelas Harga Bawaan ${next()}`;
+		const r = await runAgainst(sb, { resource: 'product', operation: 'createPaymentLink', name });
+		expect(r.error).toBeUndefined();
+		expect(requestsTo(sb, '/hl/v2/products/create', 'POST')[0].body).toEqual({ name, amount: 10000 });
+	});
+
+	test('Create Webinar with Amount and Crossout Price left at their defaults sends Rp 10.000 and Rp 20.000', async () => {
+		const r = await runAgainst(sb, {
+			resource: 'product', operation: 'createWebinar', name: `Webinar Harga Bawaan ${next()}`, description: 'Belajar dasar', eventUrl: 'https://zoom.us/j/123456',
+			paymentType: 'paid', startAt: inDays(1), eventStartAt: inDays(10), eventEndAt: inDays(11), expiredAt: inDays(9),
+		});
+		expect(r.error).toBeUndefined();
+		expect(requestsTo(sb, '/hl/v2/products/webinar/create', 'POST')[0].body).toMatchObject({ amount: 10000, crossoutPrice: 20000 });
+	});
+
+	test('the required parameters carry minValue 1; the optional Amount and Crossout Price (Additional and Update Fields) are unchanged', async () => {
+		const field = await productProps();
+		for (const operation of ['createPaymentLink', 'createDigitalProduct', 'createEvent', 'createWebinar']) {
+			expect({ operation, ...field(operation, 'amount') }).toMatchObject({ operation, required: true, default: 10000, typeOptions: { minValue: 1 } });
+		}
+		expect(field('createWebinar', 'crossoutPrice')).toMatchObject({ required: true, default: 20000, typeOptions: { minValue: 1 } });
+		const option = (operation: string, collection: string, name: string) => (field(operation, collection)?.options as INodeProperties[]).find((o) => o.name === name) as INodeProperties;
+		for (const [operation, collection, name] of [
+			['createDigitalProduct', 'additionalFields', 'crossoutPrice'],
+			['createEvent', 'additionalFields', 'crossoutPrice'],
+			['updatePaymentLink', 'updateFields', 'amount'],
+			['updateWebinar', 'updateFields', 'crossoutPrice'],
+		]) {
+			const o = option(operation, collection, name);
+			expect({ operation, name, default: o.default, typeOptions: o.typeOptions, required: o.required }).toEqual({ operation, name, default: 0, typeOptions: undefined, required: undefined });
+		}
 	});
 });

@@ -419,3 +419,22 @@ describe('Bulk Update Status', () => {
 		expect(known.status).toBe('ACTIVE');
 	});
 });
+
+describe("Get Customer's Review: Customer ID as a resource locator", () => {
+	test('the customer picked "From List" (and an upper-case ID) reaches Mayar as the plain ID', async () => {
+		const rev = reviews()[1];
+		for (const customerId of [{ __rl: true, mode: 'list', value: rev.customerId }, rl(String(rev.customerId).toUpperCase())]) {
+			sb.clearLog();
+			const r = await runAgainst(sb, { resource: 'review', operation: 'getCustomerReview', paymentLinkId: rl(rev.paymentLinkId), customerId });
+			expect(r.error).toBeUndefined();
+			expect(sb.log.map((e) => [e.path, e.query])).toEqual([[`/hl/v2/products/${rev.paymentLinkId}/reviews/customer`, { customerId: rev.customerId }]]);
+			expect(r.items[0].json).toMatchObject({ found: true, id: rev.id, customerId: rev.customerId });
+		}
+		sb.clearLog();
+		const empty = { resource: 'review', operation: 'getCustomerReview', paymentLinkId: rl(rev.paymentLinkId), customerId: { __rl: true, mode: 'list', value: '' } };
+		await expect(runAgainst(sb, empty)).rejects.toThrow(/Parameter "Customer" is required/);
+		const fromExpression = await runAgainst(sb, { ...empty, customerId: { __rl: true, mode: 'list', value: '={{ "" }}' } });
+		expect(fromExpression.error?.message).toBe('Customer ID is required (item 0)');
+		expect(sb.log).toHaveLength(0);
+	});
+});

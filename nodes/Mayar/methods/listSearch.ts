@@ -125,3 +125,29 @@ export async function searchCustomers(this: ILoadOptionsFunctions, filter?: stri
 		filterBy: 'client',
 	});
 }
+
+/** "3 products": how many products a bundle holds, or how many tiers a membership product has. */
+function countOf(row: IDataObject, key: string, noun: string): string {
+	const rows = Array.isArray(row[key]) ? (row[key] as unknown[]) : [];
+	return rows.length > 0 ? `${rows.length} ${noun}${rows.length === 1 ? '' : 's'}` : '';
+}
+
+/**
+ * GET /hl/v2/products/types/membership (cursor, with Mayar's keyword `search`): only the products of type
+ * membership, the ones the membership tiers and members belong to.
+ */
+export async function searchMembershipProducts(this: ILoadOptionsFunctions, filter?: string, token?: string) {
+	return await search(this, '/hl/v2/products/types/membership', filter, token, (row) =>
+		[describe(row), countOf(row, 'membershipTier', 'tier')].filter(Boolean).join(' · '),
+	);
+}
+
+/**
+ * GET /hl/v2/bundling (cursor). Mayar documents no keyword search for this list (public facts 2.11: paging
+ * only), so the filter is matched here against the label (name, price, status) and the ID.
+ */
+export async function searchBundles(this: ILoadOptionsFunctions, filter?: string, token?: string) {
+	return await search(this, '/hl/v2/bundling', filter, token, (row) => [describe(row), countOf(row, 'products', 'product')].filter(Boolean).join(' · '), {
+		filterBy: 'client',
+	});
+}

@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { locator } from '../../helpers/fields';
 import { withHints } from '../../helpers/hints';
 import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
@@ -7,25 +8,23 @@ import { dataOf, mayarApiRequest } from '../../transport';
 /** The credit API's prefix: the spec's /credit/v2 (the public V2 doc pages say /hl/v2/credit; see the README). */
 export const CREDIT = '/credit/v2';
 
-export const customerIdField: INodeProperties = {
-	displayName: 'Customer ID',
-	name: 'customerId',
-	type: 'string',
-	default: '',
-	required: true,
-	placeholder: 'e.g. 3f2b9c1e-8a7d-4e2f-9b1a-0c5d6e7f8a9b',
-	description: 'The ID (a UUID) of the customer whose credit this is, as listed by Customer > Get Many',
-};
+export const customerIdField: INodeProperties = locator(
+	'customerId',
+	'Customer',
+	'searchCustomers',
+	'The customer whose credit this is: pick one, or give the ID (a UUID) listed by Customer > Get Many',
+);
 
-export const productIdField: INodeProperties = {
-	displayName: 'Credit Product ID',
-	name: 'productId',
-	type: 'string',
-	default: '',
-	required: true,
-	placeholder: 'e.g. 3f2b9c1e-8a7d-4e2f-9b1a-0c5d6e7f8a9b',
-	description: 'The ID (a UUID) of the credit-based product (a SaaS or membership product with credit enabled)',
-};
+/**
+ * The credit product. Picked from all products: the docs say credit is enabled on a SaaS or membership
+ * product, but not which product type a credit product carries, so a narrower list could hide the right one.
+ */
+export const productIdField: INodeProperties = locator(
+	'productId',
+	'Credit Product',
+	'searchProducts',
+	'The credit-based product (a SaaS or membership product with credit enabled): pick one, or give its ID (a UUID)',
+);
 
 export const amountField: INodeProperties = {
 	displayName: 'Amount',
@@ -77,11 +76,11 @@ export const writeOptions: INodeProperties = {
 export { additionalBodyOption };
 
 export function readCustomerId(ctx: IExecuteFunctions, i: number): string {
-	return v.uuid(ctx, i, 'Customer ID', ctx.getNodeParameter('customerId', i));
+	return v.idParameter(ctx, i, 'customerId', 'Customer ID');
 }
 
 export function readProductId(ctx: IExecuteFunctions, i: number): string {
-	return v.uuid(ctx, i, 'Credit Product ID', ctx.getNodeParameter('productId', i));
+	return v.idParameter(ctx, i, 'productId', 'Credit Product ID');
 }
 
 export function readAmount(ctx: IExecuteFunctions, i: number, field = 'Amount', value: unknown = ctx.getNodeParameter('amount', i)): number {

@@ -1,17 +1,15 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { locator } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
 
 /** The membership product: a UUID, the product of type membership that the tiers and members belong to. */
-export const productIdField: INodeProperties = {
-	displayName: 'Membership Product ID',
-	name: 'productId',
-	type: 'string',
-	default: '',
-	required: true,
-	placeholder: 'e.g. 3f2b9c1e-8a7d-4e2f-9b1a-0c5d6e7f8a9b',
-	description: 'The ID (a UUID) of the membership product, as listed by Product > Get Many with type Membership',
-};
+export const productIdField: INodeProperties = locator(
+	'productId',
+	'Membership Product',
+	'searchMembershipProducts',
+	'The membership product (type Membership): pick one, or give its ID (a UUID), as listed by Product > Get Many with type Membership',
+);
 
 /** The member: a public code such as MBR8X2QK, not a UUID. */
 export const memberIdField: INodeProperties = {
@@ -25,7 +23,7 @@ export const memberIdField: INodeProperties = {
 };
 
 export function readProductId(ctx: IExecuteFunctions, i: number): string {
-	return v.uuid(ctx, i, 'Membership Product ID', ctx.getNodeParameter('productId', i));
+	return v.idParameter(ctx, i, 'productId', 'Membership Product ID');
 }
 
 export function readMemberId(ctx: IExecuteFunctions, i: number): string {

@@ -6,6 +6,9 @@ export const amountField: INodeProperties = {
 	displayName: 'Amount',
 	name: 'amount',
 	type: 'number',
+	typeOptions: { minValue: 1 },
+	// Left at 0 on purpose: Update shares this field and Mayar needs the amount on every update, so an
+	// untouched Amount must fail the check rather than overwrite the price with a guessed one.
 	default: 0,
 	required: true,
 	description: 'The amount to pay, in whole rupiah (IDR)',

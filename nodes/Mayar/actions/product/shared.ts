@@ -86,6 +86,11 @@ interface FieldSpec {
 	property: INodeProperties;
 	/** Checks one value; errors name the parameter as the user sees it. Returns undefined for "not set". */
 	read(ctx: IExecuteFunctions, i: number, value: unknown, required: boolean): unknown;
+	/**
+	 * Changes for the field as a required Create parameter only (not under Additional or Update Fields), for
+	 * example a default that passes `read` where the optional field's default means "not set".
+	 */
+	asRequired?: Partial<INodeProperties>;
 }
 
 const dateField = (displayName: string, name: Field, description: string): INodeProperties => ({
@@ -115,6 +120,7 @@ const FIELDS: Record<Field, FieldSpec> = {
 	amount: {
 		property: { displayName: 'Amount', name: 'amount', type: 'number', default: 0, description: 'Price in whole rupiah (IDR)' },
 		read: (ctx, i, value, required) => (required || !isUnset(value) ? v.positiveInteger(ctx, i, 'Amount', value) : undefined),
+		asRequired: { typeOptions: { minValue: 1 }, default: 10000 },
 	},
 	crossoutPrice: {
 		property: {
@@ -125,6 +131,7 @@ const FIELDS: Record<Field, FieldSpec> = {
 			description: 'Original price shown crossed out next to the price, in whole rupiah',
 		},
 		read: (ctx, i, value, required) => (required || !isUnset(value) ? v.positiveInteger(ctx, i, 'Crossout Price', value) : undefined),
+		asRequired: { typeOptions: { minValue: 1 }, default: 20000 },
 	},
 	redirectUrl: {
 		property: { displayName: 'Redirect URL', name: 'redirectUrl', type: 'string', default: '', description: 'Where the buyer lands after paying' },
@@ -336,7 +343,7 @@ const byDisplayName = (a: INodeProperties, b: INodeProperties) => a.displayName.
 export function createProperties(kind: ProductKind): INodeProperties[] {
 	const spec = KINDS[kind];
 	return [
-		...spec.required.map((field) => ({ ...propertyOf(spec, field), required: true })),
+		...spec.required.map((field) => ({ ...propertyOf(spec, field), ...FIELDS[field].asRequired, required: true })),
 		{
 			displayName: 'Additional Fields',
 			name: 'additionalFields',

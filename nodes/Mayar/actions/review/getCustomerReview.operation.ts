@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { locator } from '../../helpers/fields';
 import { withHints } from '../../helpers/hints';
 import * as v from '../../helpers/validate';
 import { mayarApiRequest } from '../../transport';
@@ -9,15 +10,12 @@ import { productLocator } from './shared';
 
 const properties: INodeProperties[] = [
 	productLocator('The product or payment link that was reviewed'),
-	{
-		displayName: 'Customer ID',
-		name: 'customerId',
-		type: 'string',
-		default: '',
-		required: true,
-		placeholder: 'e.g. 3f2b9c1e-8a7d-4e2f-9b1a-0c5d6e7f8a9b',
-		description: 'The customer (a UUID, the ID field of Customer > Get Many or Get by Email)',
-	},
+	locator(
+		'customerId',
+		'Customer',
+		'searchCustomers',
+		'The customer: pick one, or give the ID (a UUID, the ID field of Customer > Get Many or Get by Email)',
+	),
 ];
 
 export const description = updateDisplayOptions({ show: { resource: ['review'], operation: ['getCustomerReview'] } }, properties);
@@ -29,7 +27,7 @@ export const description = updateDisplayOptions({ show: { resource: ['review'], 
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const paymentLinkId = v.idParameter(this, i, 'paymentLinkId', 'Product');
-	const customerId = v.uuid(this, i, 'Customer ID', this.getNodeParameter('customerId', i));
+	const customerId = v.idParameter(this, i, 'customerId', 'Customer ID');
 	const envelope = await withHints(
 		mayarApiRequest(this, { method: 'GET', path: `/hl/v2/products/${paymentLinkId}/reviews/customer`, qs: { customerId }, itemIndex: i }),
 		{ 404: `No product with the ID ${paymentLinkId} in this Mayar account. Sandbox and Production have separate products.` },
