@@ -257,14 +257,14 @@ async function customerIdOf(plan: IDataObject): Promise<string | undefined> {
 }
 
 describe('Create: Total Amount default', () => {
-	test('left at its default (at least 1), Total Amount sends Rp 1.000.000, which Mayar splits over the months', async () => {
+	test('left at its default (0), Total Amount is refused before any request: no guessed price', async () => {
 		const params = createParams();
 		delete params.amount;
 		const r = await runAgainst(sb, params);
-		expect(r.error).toBeUndefined();
-		expect(requestsTo(sb, '/hl/v2/installments/create', 'POST')[0].body).toMatchObject({ amount: 1_000_000 });
+		expect(r.error?.message).toMatch(/^Total Amount must be a whole number of rupiah above 0, not 0 \(item 0\)$/);
+		expect(sb.log).toHaveLength(0);
 		const { Mayar } = await import('../../nodes/Mayar/Mayar.node');
 		const field = new Mayar().description.properties.find((p) => p.name === 'amount' && (p.displayOptions?.show?.resource as string[] | undefined)?.includes('installment'));
-		expect(field).toMatchObject({ displayName: 'Total Amount', required: true, default: 1_000_000, typeOptions: { minValue: 1 } });
+		expect(field).toMatchObject({ displayName: 'Total Amount', required: true, default: 0, typeOptions: { minValue: 1 } });
 	});
 });

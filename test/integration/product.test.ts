@@ -541,35 +541,34 @@ describe('Set Status', () => {
 	});
 });
 
-describe('Create: required Amount and Crossout Price are at least 1 and default to a price that passes', () => {
+describe('Create: required Amount and Crossout Price are at least 1, with no guessed price', () => {
 	const productProps = async () => {
 		const { Mayar } = await import('../../nodes/Mayar/Mayar.node');
 		const all = new Mayar().description.properties.filter((p) => (p.displayOptions?.show?.resource as string[] | undefined)?.includes('product'));
 		return (operation: string, name: string) => all.find((p) => p.name === name && (p.displayOptions?.show?.operation as string[] | undefined)?.includes(operation));
 	};
 
-	test('Create Payment Link with Amount left at its default sends Rp 10.000', async () => {
-		const name = `Kelas Harga Bawaan ${next()}`;
-		const r = await runAgainst(sb, { resource: 'product', operation: 'createPaymentLink', name });
-		expect(r.error).toBeUndefined();
-		expect(requestsTo(sb, '/hl/v2/products/create', 'POST')[0].body).toEqual({ name, amount: 10000 });
+	test('Create Payment Link with Amount left at its default (0) is refused before any request', async () => {
+		const r = await runAgainst(sb, { resource: 'product', operation: 'createPaymentLink', name: `Kelas Harga Bawaan ${next()}` });
+		expect(r.error?.message).toBe('Amount must be a whole number of rupiah above 0, not 0 (item 0)');
+		expect(sb.log).toHaveLength(0);
 	});
 
-	test('Create Webinar with Amount and Crossout Price left at their defaults sends Rp 10.000 and Rp 20.000', async () => {
+	test('Create Webinar with Crossout Price left at its default (0) is refused before any request', async () => {
 		const r = await runAgainst(sb, {
-			resource: 'product', operation: 'createWebinar', name: `Webinar Harga Bawaan ${next()}`, description: 'Belajar dasar', eventUrl: 'https://zoom.us/j/123456',
+			resource: 'product', operation: 'createWebinar', name: `Webinar Harga Bawaan ${next()}`, description: 'Belajar dasar', eventUrl: 'https://zoom.us/j/123456', amount: 100000,
 			paymentType: 'paid', startAt: inDays(1), eventStartAt: inDays(10), eventEndAt: inDays(11), expiredAt: inDays(9),
 		});
-		expect(r.error).toBeUndefined();
-		expect(requestsTo(sb, '/hl/v2/products/webinar/create', 'POST')[0].body).toMatchObject({ amount: 10000, crossoutPrice: 20000 });
+		expect(r.error?.message).toBe('Crossout Price must be a whole number of rupiah above 0, not 0 (item 0)');
+		expect(sb.log).toHaveLength(0);
 	});
 
 	test('the required parameters carry minValue 1; the optional Amount and Crossout Price (Additional and Update Fields) are unchanged', async () => {
 		const field = await productProps();
 		for (const operation of ['createPaymentLink', 'createDigitalProduct', 'createEvent', 'createWebinar']) {
-			expect({ operation, ...field(operation, 'amount') }).toMatchObject({ operation, required: true, default: 10000, typeOptions: { minValue: 1 } });
+			expect({ operation, ...field(operation, 'amount') }).toMatchObject({ operation, required: true, default: 0, typeOptions: { minValue: 1 } });
 		}
-		expect(field('createWebinar', 'crossoutPrice')).toMatchObject({ required: true, default: 20000, typeOptions: { minValue: 1 } });
+		expect(field('createWebinar', 'crossoutPrice')).toMatchObject({ required: true, default: 0, typeOptions: { minValue: 1 } });
 		const option = (operation: string, collection: string, name: string) => (field(operation, collection)?.options as INodeProperties[]).find((o) => o.name === name) as INodeProperties;
 		for (const [operation, collection, name] of [
 			['createDigitalProduct', 'additionalFields', 'crossoutPrice'],

@@ -20,7 +20,7 @@ const properties: INodeProperties[] = [
 		name: 'amount',
 		type: 'number',
 		typeOptions: { minValue: 1 },
-		default: 1000000,
+		default: 0,
 		required: true,
 		description: 'The whole price in rupiah, before interest; Mayar splits it over the months',
 	},

@@ -87,8 +87,8 @@ interface FieldSpec {
 	/** Checks one value; errors name the parameter as the user sees it. Returns undefined for "not set". */
 	read(ctx: IExecuteFunctions, i: number, value: unknown, required: boolean): unknown;
 	/**
-	 * Changes for the field as a required Create parameter only (not under Additional or Update Fields), for
-	 * example a default that passes `read` where the optional field's default means "not set".
+	 * Changes for the field as a required Create parameter only (not under Additional or Update Fields). Prices
+	 * keep the default 0, which is refused: a price left untouched must fail, not sell at a guessed price.
 	 */
 	asRequired?: Partial<INodeProperties>;
 }
@@ -120,7 +120,7 @@ const FIELDS: Record<Field, FieldSpec> = {
 	amount: {
 		property: { displayName: 'Amount', name: 'amount', type: 'number', default: 0, description: 'Price in whole rupiah (IDR)' },
 		read: (ctx, i, value, required) => (required || !isUnset(value) ? v.positiveInteger(ctx, i, 'Amount', value) : undefined),
-		asRequired: { typeOptions: { minValue: 1 }, default: 10000 },
+		asRequired: { typeOptions: { minValue: 1 } },
 	},
 	crossoutPrice: {
 		property: {
@@ -131,7 +131,7 @@ const FIELDS: Record<Field, FieldSpec> = {
 			description: 'Original price shown crossed out next to the price, in whole rupiah',
 		},
 		read: (ctx, i, value, required) => (required || !isUnset(value) ? v.positiveInteger(ctx, i, 'Crossout Price', value) : undefined),
-		asRequired: { typeOptions: { minValue: 1 }, default: 20000 },
+		asRequired: { typeOptions: { minValue: 1 } },
 	},
 	redirectUrl: {
 		property: { displayName: 'Redirect URL', name: 'redirectUrl', type: 'string', default: '', description: 'Where the buyer lands after paying' },
