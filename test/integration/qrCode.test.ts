@@ -110,6 +110,12 @@ describe('Create Dynamic', () => {
 		expect(r2.error?.message).toMatch(/^Amount must be a whole number of rupiah above 0/);
 		expect(sb.log).toHaveLength(0);
 	});
+
+	test('Amount left at its default (0) is refused before any request: no QR for a guessed amount', async () => {
+		const r = await runAgainst(sb, { resource: 'qrCode', operation: 'createDynamic' });
+		expect(r.error?.message).toMatch(/^Amount must be a whole number of rupiah above 0, not 0 \(item 0\)$/);
+		expect(sb.log).toHaveLength(0);
+	});
 });
 
 describe('image URL pointing at the sandbox itself', () => {

@@ -12,7 +12,7 @@ const properties: INodeProperties[] = [
 		name: 'amount',
 		type: 'number',
 		typeOptions: { minValue: 1 },
-		default: 10000,
+		default: 0,
 		required: true,
 		description: 'The amount in rupiah the QRIS code asks for',
 	},
