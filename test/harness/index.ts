@@ -30,6 +30,11 @@ Container.set(ErrorReporter, { error() {}, warn() {}, info() {} } as unknown as 
 const START_TYPE = 'test.start';
 export const MAYAR_TYPE = 'n8n-nodes-mayar.mayar';
 
+/** A workflow node of ours (typeVersion 1) that uses the test credential, as the editor would save it. */
+export function nodeWithCredential(node: Pick<INode, 'id' | 'name' | 'type' | 'position' | 'parameters'> & Partial<INode>): INode {
+	return { typeVersion: 1, credentials: { mayarHeadlessApi: { id: 'cred-1', name: 'Mayar test' } }, ...node };
+}
+
 class Start implements INodeType {
 	description = {
 		displayName: 'Start',
@@ -154,16 +159,15 @@ export async function runMayar(options: RunOptions): Promise<RunResult> {
 	const credentialsHelper = new TestCredentialsHelper(options.credentials);
 	const nodes: INode[] = [
 		{ id: '1', name: 'Start', type: START_TYPE, typeVersion: 1, position: [0, 0], parameters: {} },
-		{
+		nodeWithCredential({
 			id: '2',
 			name: 'Mayar',
 			type: typeName,
 			typeVersion: options.typeVersion ?? 1,
 			position: [200, 0],
 			parameters: options.parameters as INode['parameters'],
-			credentials: { mayarHeadlessApi: { id: 'cred-1', name: 'Mayar test' } },
 			onError: options.onError,
-		},
+		}),
 	];
 	const connections = { Start: { main: [[{ node: 'Mayar', type: 'main' as const, index: 0 }]] } };
 	const workflow = new Workflow({ id: 'test', nodes, connections, nodeTypes: nodeTypes as never, active: false, settings: {} });
@@ -280,15 +284,7 @@ export async function listSearch(options: ListSearchOptions): Promise<ListSearch
 	const method = methods?.[options.methodName];
 	if (!method) throw new Error(`The node has no listSearch method ${options.methodName}`);
 	const parameters = (options.parameters ?? {}) as INodeParameters;
-	const node: INode = {
-		id: '2',
-		name: 'Mayar',
-		type: MAYAR_TYPE,
-		typeVersion: 1,
-		position: [0, 0],
-		parameters,
-		credentials: { mayarHeadlessApi: { id: 'cred-1', name: 'Mayar test' } },
-	};
+	const node = nodeWithCredential({ id: '2', name: 'Mayar', type: MAYAR_TYPE, position: [0, 0], parameters });
 	const workflow = new Workflow({ id: 'test', nodes: [node], connections: {}, nodeTypes: new NodeTypes({ [MAYAR_TYPE]: nodeType }) as never, active: false, settings: {} });
 	const credentialsHelper = new TestCredentialsHelper(options.credentials);
 	const additionalData = { credentialsHelper, currentNodeParameters: parameters } as unknown as IWorkflowExecuteAdditionalData;

@@ -23,7 +23,7 @@ import type {
 import { NodeHelpers, Workflow } from 'n8n-workflow';
 
 import { MayarTrigger } from '../../nodes/Mayar/MayarTrigger.node';
-import { NodeTypes, TestCredentialsHelper } from './index';
+import { nodeWithCredential, NodeTypes, TestCredentialsHelper } from './index';
 
 export const TRIGGER_TYPE = 'n8n-nodes-mayar.mayarTrigger';
 export const WEBHOOK_BASE_URL = 'https://n8n.example.test/webhook';
@@ -129,16 +129,14 @@ export class TriggerHarness {
 	constructor(options: TriggerOptions) {
 		this.nodeType = options.nodeType ?? new MayarTrigger();
 		const nodeTypes = new NodeTypes({ [TRIGGER_TYPE]: this.nodeType });
-		const base: INode = {
+		const base = nodeWithCredential({
 			id: 'trigger-1',
 			name: 'Mayar Trigger',
 			type: TRIGGER_TYPE,
-			typeVersion: 1,
 			position: [0, 0],
 			webhookId: options.webhookId ?? '7b0c6f0e-4a7e-4d8b-9a43-2f4b8e1d5c01',
 			parameters: {},
-			credentials: { mayarHeadlessApi: { id: 'cred-1', name: 'Mayar test' } },
-		};
+		});
 		// As the editor saves them: every parameter with its default filled in.
 		base.parameters =
 			NodeHelpers.getNodeParameters(this.nodeType.description.properties, options.parameters as INode['parameters'], true, false, base, this.nodeType.description) ?? {};

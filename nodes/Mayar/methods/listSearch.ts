@@ -57,8 +57,10 @@ async function search(
 	}
 }
 
-const describe = (row: IDataObject) =>
-	[row.name ?? row.id, rupiah(row.amount), row.status].filter((part) => part !== undefined && part !== '').join(' · ');
+/** A label from the parts a row has: missing or empty parts are left out. */
+const joinParts = (...parts: unknown[]) => parts.filter((part) => part !== undefined && part !== null && part !== '').join(' · ');
+
+const describe = (row: IDataObject) => joinParts(row.name ?? row.id, rupiah(row.amount), row.status);
 
 const customerEmail = (row: IDataObject) => (row.customer as IDataObject | undefined)?.email;
 
@@ -67,7 +69,7 @@ export async function searchProducts(this: ILoadOptionsFunctions, filter?: strin
 }
 
 export async function searchInvoices(this: ILoadOptionsFunctions, filter?: string, token?: string) {
-	return await search(this, '/hl/v2/invoices', filter, token, (row) => [describe(row), customerEmail(row)].filter(Boolean).join(' · '));
+	return await search(this, '/hl/v2/invoices', filter, token, (row) => joinParts(describe(row), customerEmail(row)));
 }
 
 /** GET /hl/v2/payments (cursor). Mayar documents only a status filter here, so the filter is matched here. */
@@ -98,7 +100,7 @@ export async function searchCoupons(this: ILoadOptionsFunctions, filter?: string
 		'/hl/v2/coupons',
 		filter,
 		token,
-		(row) => [row.name ?? row.id, discountCodes(row), discountValue(row), row.status].filter((part) => part !== undefined && part !== '').join(' · '),
+		(row) => joinParts(row.name ?? row.id, discountCodes(row), discountValue(row), row.status),
 		{ filterBy: 'client' },
 	);
 }
@@ -110,7 +112,7 @@ export async function searchCoupons(this: ILoadOptionsFunctions, filter?: string
  * filters), so the filter is matched here against the label and the ID.
  */
 export async function searchInstallments(this: ILoadOptionsFunctions, filter?: string, token?: string) {
-	return await search(this, '/hl/v2/installments', filter, token, (row) => [describe(row), customerEmail(row)].filter(Boolean).join(' · '), {
+	return await search(this, '/hl/v2/installments', filter, token, (row) => joinParts(describe(row), customerEmail(row)), {
 		idOf: (row) => row.installmentId,
 		filterBy: 'client',
 	});
@@ -121,7 +123,7 @@ export async function searchInstallments(this: ILoadOptionsFunctions, filter?: s
  * filter is matched here against name, e-mail and ID. To find one customer by exact e-mail, Get by Email is quicker.
  */
 export async function searchCustomers(this: ILoadOptionsFunctions, filter?: string, token?: string) {
-	return await search(this, '/hl/v2/customers', filter, token, (row) => [row.name ?? row.id, row.email].filter(Boolean).join(' · '), {
+	return await search(this, '/hl/v2/customers', filter, token, (row) => joinParts(row.name ?? row.id, row.email), {
 		filterBy: 'client',
 	});
 }
@@ -137,9 +139,7 @@ function countOf(row: IDataObject, key: string, noun: string): string {
  * membership, the ones the membership tiers and members belong to.
  */
 export async function searchMembershipProducts(this: ILoadOptionsFunctions, filter?: string, token?: string) {
-	return await search(this, '/hl/v2/products/types/membership', filter, token, (row) =>
-		[describe(row), countOf(row, 'membershipTier', 'tier')].filter(Boolean).join(' · '),
-	);
+	return await search(this, '/hl/v2/products/types/membership', filter, token, (row) => joinParts(describe(row), countOf(row, 'membershipTier', 'tier')));
 }
 
 /**
@@ -147,7 +147,7 @@ export async function searchMembershipProducts(this: ILoadOptionsFunctions, filt
  * only), so the filter is matched here against the label (name, price, status) and the ID.
  */
 export async function searchBundles(this: ILoadOptionsFunctions, filter?: string, token?: string) {
-	return await search(this, '/hl/v2/bundling', filter, token, (row) => [describe(row), countOf(row, 'products', 'product')].filter(Boolean).join(' · '), {
+	return await search(this, '/hl/v2/bundling', filter, token, (row) => joinParts(describe(row), countOf(row, 'products', 'product')), {
 		filterBy: 'client',
 	});
 }
