@@ -255,6 +255,11 @@ async function startSandbox(options = {}) {
 		});
 	});
 	server.keepAliveTimeout = 5000;
+	// TCP connections accepted: benchmarks compare clients that reuse connections with those that do not.
+	let connections = 0;
+	server.on('connection', () => {
+		connections++;
+	});
 
 	await new Promise((resolve, reject) => {
 		server.once('error', reject);
@@ -279,6 +284,9 @@ async function startSandbox(options = {}) {
 		faultCounts: faults.counts,
 		get mode() {
 			return config.mode;
+		},
+		get connections() {
+			return connections;
 		},
 		clearLog() {
 			log.length = 0;

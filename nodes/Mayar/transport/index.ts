@@ -1,4 +1,5 @@
 import type {
+	ICredentialDataDecryptedObject,
 	IDataObject,
 	IExecuteFunctions,
 	IHookFunctions,
@@ -62,6 +63,8 @@ export const DEFAULT_RETRY: RetryPolicy = {
 interface ContextSettings {
 	baseUrl?: string;
 	environment?: string;
+	/** The credential, fetched and decrypted once per node run and handed to n8n's helper on every request. */
+	credentials?: ICredentialDataDecryptedObject;
 	throttle?: RequestThrottle;
 	retry: RetryPolicy;
 }
@@ -102,6 +105,7 @@ async function resolveBase(ctx: MayarContext): Promise<{ baseUrl: string; enviro
 			);
 		}
 		s.environment = environment;
+		s.credentials = credentials;
 		s.baseUrl = environment === 'custom' ? custom : (BASE_URLS[environment] ?? BASE_URLS.production);
 	}
 	return { baseUrl: s.baseUrl, environment: s.environment ?? 'production' };
@@ -182,11 +186,10 @@ export async function mayarApiRequest(ctx: MayarContext, req: MayarRequest): Pro
 		const release = s.throttle ? await s.throttle.acquire() : undefined;
 		let response: { statusCode: number; headers: IDataObject; body: unknown } | undefined;
 		try {
-			response = (await ctx.helpers.httpRequestWithAuthentication.call(
-				ctx,
-				CREDENTIAL_TYPE,
-				options,
-			)) as typeof response;
+			// credentialsDecrypted: n8n would otherwise fetch and decrypt the credential again for every request.
+			response = (await ctx.helpers.httpRequestWithAuthentication.call(ctx, CREDENTIAL_TYPE, options, {
+				credentialsDecrypted: { id: '', name: CREDENTIAL_TYPE, type: CREDENTIAL_TYPE, data: s.credentials },
+			})) as typeof response;
 		} catch (error) {
 			const code = networkCodeOf(error);
 			failure.networkCode = code;
