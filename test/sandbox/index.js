@@ -25,6 +25,7 @@ const { createRateLimit } = require('./lib/ratelimit');
 const { seedStore } = require('./lib/seed');
 const { createHelpers } = require('./lib/helpers');
 const { HttpError, errorResponse } = require('./lib/envelope');
+const { createContractGate } = require('./lib/contract');
 
 const MAX_BODY = 1024 * 1024;
 const DEFAULTS = {
@@ -114,6 +115,8 @@ async function startSandbox(options = {}) {
 	loadRoutes(router, ctx);
 	const faults = createFaults();
 	const rateLimit = createRateLimit({ perMinute: opts.rateLimitPerMinute, windowMs: opts.rateLimitWindowMs });
+	const gate = createContractGate();
+	gate.setServedForms(opts.servedForms);
 	const log = [];
 	const timers = new Set();
 	let closed = false;
@@ -152,7 +155,7 @@ async function startSandbox(options = {}) {
 	}
 
 	/** Auth, rate limit, key scope, routing and the handler: everything but transport faults. */
-	function respond(method, pathname, query, body, req) {
+	function respond(method, pathname, query, body, req, entry) {
 		const route = router.match(method, pathname);
 		if (route.handler && route.public) {
 			try {
@@ -176,8 +179,10 @@ async function startSandbox(options = {}) {
 		const found = router.match(method, pathname);
 		if (!found.handler) return { status: 404, body: { statusCode: 404, messages: 'Not Found' } };
 		if (body.error) return body.error;
+		const refused = gate.check(method, pathname, query, body.value, entry);
+		if (refused) return refused;
 		try {
-			return found.handler({ method, path: pathname, params: found.params, query, body: body.value, ctx });
+			return gate.shape(entry.endpoint, found.handler({ method, path: pathname, params: found.params, query, body: body.value, ctx }), entry);
 		} catch (err) {
 			if (err instanceof HttpError) return errorResponse(err);
 			return { status: 500, body: { statusCode: 500, messages: 'Internal Server Error' }, error: err };
@@ -236,7 +241,7 @@ async function startSandbox(options = {}) {
 				break;
 		}
 
-		const result = respond(method, url.pathname, query, body, req);
+		const result = respond(method, url.pathname, query, body, req, entry);
 		if (result.error) entry.error = String(result.error.stack || result.error);
 		if (fault === 'reset-after') {
 			entry.answered = result.status; // what would have been sent
@@ -303,6 +308,10 @@ async function startSandbox(options = {}) {
 		},
 		setDuplicateWindow(ms) {
 			config.duplicateWindowMs = Math.max(0, Number(ms) || 0);
+		},
+		/** Serve only one path form of the endpoints named: { 'license.verify': 1, 'credit.': 2 } (0 = the spec's). */
+		setServedForms(map) {
+			gate.setServedForms(map);
 		},
 		setFaults(spec) {
 			faults.set(spec);

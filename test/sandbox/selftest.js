@@ -90,7 +90,7 @@ test('auth: missing, malformed, unknown and other-environment keys are 401; read
 	assert.equal(ro.body.statusCode, 403);
 	assert.match(ro.body.messages, /Read Only/);
 	assert.equal(sb.store.products.length, before);
-	assert.equal((await post(sb, '/hl/v2/products/create', { name: 'Read write' })).status, 200);
+	assert.equal((await post(sb, '/hl/v2/products/create', { name: 'Read write', amount: 1000 })).status, 200);
 	assert.equal(sb.store.products.length, before + 1);
 });
 
@@ -198,7 +198,7 @@ test('products: create per kind, validation errors, aliases', async () => {
 	assert.equal(a.status, 200);
 	assert.match(a.body.data.id, UUID);
 	assert.match(a.body.data.link, /^https:\/\/.+\/pl\/kaos-/);
-	assert.equal((await post(sb, '/hl/v2/products/payment-link/create', { name: 'Kaos 2' })).status, 200);
+	assert.equal((await post(sb, '/hl/v2/products/payment-link/create', { name: 'Kaos 2', amount: 1000 })).status, 200);
 	const noName = await post(sb, '/hl/v2/products/create', { amount: 1 });
 	assert.equal(noName.status, 400);
 	assert.equal(noName.body.messages, 'Validation Error');
@@ -207,8 +207,8 @@ test('products: create per kind, validation errors, aliases', async () => {
 	assert.equal((await post(sb, '/hl/v2/products/create', { name: 'x', amount: 10.5 })).body.data[0].type, 'numberInteger');
 	const dig = await post(sb, '/hl/v2/products/digital-product/create', { name: 'E-book', amount: 50000 });
 	assert.equal(dig.status, 400);
-	assert.deepEqual(dig.body.data.map((e) => e.field), ['description']);
-	assert.equal((await post(sb, '/hl/v2/products/digital-product/create', { name: 'E-book', description: 'd', amount: 50000 })).status, 200);
+	assert.deepEqual(dig.body.data.map((e) => e.field), ['description', 'redirectUrl']);
+	assert.equal((await post(sb, '/hl/v2/products/digital-product/create', { name: 'E-book', description: 'd', amount: 50000, redirectUrl: 'https://shop.example.com/thanks' })).status, 200);
 	const ev = { name: 'Workshop', description: 'd', amount: 100000, paymentType: 'paid', startAt: '2026-12-01T00:00:00Z', eventStartAt: '2026-12-10T09:00:00Z', eventEndAt: '2026-12-10T12:00:00Z', expiredAt: '2026-12-09T00:00:00Z' };
 	assert.equal((await post(sb, '/hl/v2/products/event/create', ev)).status, 200);
 	assert.equal((await post(sb, '/hl/v2/products/event/create', { ...ev, eventEndAt: '2026-12-09T00:00:00Z' })).status, 400);
@@ -228,14 +228,14 @@ test('products: updates are partial, body id wins, failures are HTTP 200 with st
 	assert.equal(r.body.data.id, p1.id);
 	assert.equal(p1.amount, 12345);
 	assert.notEqual(p2.amount, 12345);
-	const byPath = await post(sb, `/hl/v2/payment-links/${p2.id}/update`, { name: 'Renamed', link: 'renamed-link' });
+	const byPath = await post(sb, `/hl/v2/payment-links/${p2.id}/update`, { id: p2.id, name: 'Renamed', link: 'renamed-link' });
 	assert.equal(byPath.status, 200);
 	assert.equal(p2.name, 'Renamed');
 	assert.equal(p2.link, 'renamed-link');
 	assert.match(byPath.body.data.link, /\/renamed-link$/);
-	const taken = await post(sb, `/hl/v2/payment-links/${p1.id}/update`, { link: 'renamed-link' });
+	const taken = await post(sb, `/hl/v2/payment-links/${p1.id}/update`, { id: p1.id, link: 'renamed-link' });
 	assert.equal(taken.status, 409);
-	const badAmount = await post(sb, `/hl/v2/products/payment-link/${p1.id}/update`, { amount: -5 });
+	const badAmount = await post(sb, `/hl/v2/products/payment-link/${p1.id}/update`, { id: p1.id, amount: -5 });
 	assert.equal(badAmount.status, 200);
 	assert.equal(badAmount.body.statusCode, 400);
 	assert.equal(badAmount.body.messages, 'failed');
@@ -244,10 +244,10 @@ test('products: updates are partial, body id wins, failures are HTTP 200 with st
 	const onlyId = await post(sb, `/hl/v2/products/digital-product/${digital.id}/update`, { id: digital.id });
 	assert.deepEqual([onlyId.status, onlyId.body.statusCode, onlyId.body.messages], [200, 400, 'failed']);
 	assert.equal((await post(sb, `/hl/v2/products/digital-product/${digital.id}/update`, {})).body.statusCode, 400);
-	assert.equal((await post(sb, `/hl/v2/products/digital-product/${digital.id}/update`, { description: 'new' })).body.statusCode, 200);
-	assert.equal((await post(sb, '/hl/v2/products/event/00000000-0000-4000-8000-000000000000/update', { name: 'x' })).status, 404);
+	assert.equal((await post(sb, `/hl/v2/products/digital-product/${digital.id}/update`, { id: digital.id, description: 'new' })).body.statusCode, 200);
+	assert.equal((await post(sb, '/hl/v2/products/event/00000000-0000-4000-8000-000000000000/update', { id: '00000000-0000-4000-8000-000000000000', name: 'x' })).status, 404);
 	const membership = sb.store.products.find((p) => p.type === 'membership');
-	assert.equal((await post(sb, `/hl/v2/products/payment-link/${membership.id}/update`, { name: 'M' })).body.statusCode, 400);
+	assert.equal((await post(sb, `/hl/v2/products/payment-link/${membership.id}/update`, { id: membership.id, name: 'M' })).body.statusCode, 400);
 });
 
 test('status actions: bad action is HTTP 200 + statusCode 400; aliases; works for invoices and payments', async () => {
@@ -294,7 +294,7 @@ test('payments: create (amount only), duplicate guard without Retry-After, updat
 	const detail = await get(sb, `/hl/v2/payments/${id}`);
 	assert.equal(detail.body.data.status, 'unpaid');
 	assert.equal(detail.body.data.amount, 250000);
-	const up = await post(sb, `/hl/v2/payments/${id}/update`, { description: 'x' });
+	const up = await post(sb, `/hl/v2/payments/${id}/update`, { id, description: 'x' });
 	assert.equal(up.status, 400);
 	assert.equal((await post(sb, `/hl/v2/payments/${id}/update`, { id, amount: 260000 })).status, 200);
 	assert.equal(sb.store.transactions.find((t) => t.id === transactionId).amount, 260000);
@@ -309,7 +309,7 @@ test('payments: create (amount only), duplicate guard without Retry-After, updat
 
 // ---- invoices ------------------------------------------------------------------------------------------------
 test('invoices: create, discounts, totals, filter by email, update, 409', async () => {
-	const body = { name: 'Budi', email: 'budi.new@example.com', mobile: '0812000', description: 'Order 1', items: [{ quantity: 2, rate: 50000, description: 'A' }, { quantity: 1, rate: -10000, description: 'Diskon' }], extraData: { orderId: 'A1' } };
+	const body = { name: 'Budi', email: 'budi.new@example.com', mobile: '0812000', description: 'Order 1', redirectUrl: 'https://shop.example.com/thanks', expiredAt: '2099-01-01T00:00:00.000Z', items: [{ quantity: 2, rate: 50000, description: 'A' }, { quantity: 1, rate: -10000, description: 'Diskon' }], extraData: { orderId: 'A1' } };
 	const c = await post(sb, '/hl/v2/invoices/create', body);
 	assert.equal(c.status, 200, c.text);
 	assert.deepEqual(Object.keys(c.body.data).sort(), ['expiredAt', 'extraData', 'id', 'link', 'transactionId']);
@@ -341,7 +341,7 @@ test('invoices: create, discounts, totals, filter by email, update, 409', async 
 	assert.equal(inv.status, 'paid');
 	const conflict = await post(sb, `/hl/v2/invoices/${inv.id}/update`, { items: [{ quantity: 1, rate: 1, description: 'A' }] });
 	assert.deepEqual([conflict.status, conflict.body.messages], [409, 'Transaction already paid. Cannot edit invoice.']);
-	const closed = await get(sb, '/hl/v2/invoices?status=closed&limit=50');
+	const closed = await get(sb, '/hl/v2/invoices?sort=closed&status=closed&limit=50');
 	assert.ok(closed.body.data.length > 0 && closed.body.data.every((x) => x.status === 'closed'));
 });
 
@@ -375,7 +375,6 @@ test('installments: amounts add up exactly, remaining reaches 0, bounds enforced
 	assert.equal((await get(sb, '/hl/v2/installments/00000000-0000-4000-8000-000000000000')).status, 404);
 	const list = await all(sb, '/hl/v2/installments');
 	assert.equal(list.rows.length, sb.store.installments.length);
-	assert.ok(list.rows.every((x) => UUID.test(x.customerId)));
 });
 
 // ---- transactions, balances, licenses ----------------------------------------------------------------------

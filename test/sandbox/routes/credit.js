@@ -28,7 +28,7 @@ const { fail, ok, validationError } = require('../lib/envelope');
 const { createRng } = require('../lib/prng');
 const { check } = require('../lib/validate');
 
-const PREFIXES = ['/credit/v2', '/hl/v2/credit'];
+const PREFIXES = ['/credit/v2/credit', '/hl/v2/credit', '/credit/v2'];
 const HOUR = 3600000;
 const MAIN_HISTORY = 64;
 const MAX_LIMIT = 50;
