@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { mayarApiRequestAllItems, type MayarRequest } from '../transport';
+import { type ListOptions, mayarApiRequestAllItems, type MayarRequest } from '../transport';
 import { integer } from './validate';
 
 /** Return All and Limit, shared by every Get Many. */
@@ -36,12 +36,11 @@ export async function getList(
 	ctx: IExecuteFunctions,
 	i: number,
 	req: Omit<MayarRequest, 'itemIndex'>,
-	cursorParam?: string,
-	paging?: 'cursor' | 'page',
+	list: Pick<ListOptions, 'cursorParams' | 'paging'> = {},
 ): Promise<IDataObject[]> {
 	const returnAll = ctx.getNodeParameter('returnAll', i, false) as boolean;
 	const limit = returnAll ? undefined : integer(ctx, i, 'Limit', ctx.getNodeParameter('limit', i, 50), 1, 1_000_000);
-	return await mayarApiRequestAllItems(ctx, { ...req, itemIndex: i }, { returnAll, limit, cursorParam, paging });
+	return await mayarApiRequestAllItems(ctx, { ...req, itemIndex: i }, { ...list, returnAll, limit });
 }
 
 /**
@@ -85,4 +84,32 @@ export function locator(
 			},
 		],
 	};
+}
+
+/** A record's createdAt as epoch ms (Mayar sends epoch ms on most lists, ISO strings on some). */
+function createdAtOf(row: IDataObject): number {
+	const value = row.createdAt;
+	if (typeof value === 'number') return value;
+	const parsed = typeof value === 'string' ? Date.parse(value) : NaN;
+	return Number.isNaN(parsed) ? 0 : parsed;
+}
+
+/**
+ * A Get Many over a list that Mayar only serves one status at a time (its status query is required: invoices,
+ * payment requests). With one status it is one list; with several ("Any") it reads each and merges them newest
+ * first, so Limit N still returns the newest N.
+ */
+export async function getListOfStatuses(
+	ctx: IExecuteFunctions,
+	i: number,
+	req: Omit<MayarRequest, 'itemIndex'>,
+	statuses: readonly string[],
+	statusQuery: (status: string) => IDataObject,
+): Promise<IDataObject[]> {
+	const lists: IDataObject[][] = [];
+	for (const status of statuses) lists.push(await getList(ctx, i, { ...req, qs: { ...req.qs, ...statusQuery(status) } }));
+	if (lists.length === 1) return lists[0];
+	const merged = lists.flat().sort((a, b) => createdAtOf(b) - createdAtOf(a));
+	const returnAll = ctx.getNodeParameter('returnAll', i, false) as boolean;
+	return returnAll ? merged : merged.slice(0, Number(ctx.getNodeParameter('limit', i, 50)));
 }

@@ -3,20 +3,21 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 /**
  * The fields Simplify keeps, per record type, most useful first for a merchant's workflow: ids, status, amount,
  * the customer, the payment or product URL, dates. At most 10 each (n8n's UX guideline). Every name is a field
- * the API returns (spec "Resources and their fields" and "V2 response changes", Mayar's public V2 docs).
+ * the API documents for that record (spec "Resources and their fields" and "V2 response changes", Mayar's public V2
+ * docs; test/conformance/simplify.test.ts holds each list to the contract), never one only the sandbox returns.
  *
  * A dotted name flattens one level of a nested object: `customer.email` becomes `customerEmail`, with the value
  * of the nested field (null when the object is null). A field the record lacks is left out, not invented.
  */
-const SIMPLE_FIELDS = {
-	/** Invoice > Get: the detail carries the transaction, the payment page and the expiry. */
-	invoice: ['id', 'transactionId', 'status', 'amount', 'description', 'customer.name', 'customer.email', 'customer.mobile', 'paymentUrl', 'expiredAt'],
+export const SIMPLE_FIELDS = {
+	/** Invoice > Get: the detail carries the transaction, the payment page and the expiry (and no description). */
+	invoice: ['id', 'transactionId', 'status', 'amount', 'customerId', 'customer.name', 'customer.email', 'customer.mobile', 'paymentUrl', 'expiredAt'],
 	/** Invoice > Get Many (and by customer e-mail): list items have no transactionId, paymentUrl or expiredAt. */
 	invoiceListItem: ['id', 'status', 'amount', 'description', 'link', 'customerId', 'customer.name', 'customer.email', 'customer.mobile', 'createdAt'],
 	/** Product > Get and Get Many: the public product page and payment link, and the cover image. */
 	product: ['id', 'name', 'type', 'status', 'amount', 'description', 'linkUrl', 'linkPayment', 'coverImage.url', 'createdAt'],
-	/** Payment Request > Get: `name` is the customer's name given at create. */
-	paymentRequest: ['id', 'transactionId', 'status', 'amount', 'name', 'description', 'customer.email', 'customer.mobile', 'linkPayment', 'expiredAt'],
+	/** Payment Request > Get: `name` is the customer's name given at create; the detail has the product-detail shape. */
+	paymentRequest: ['id', 'status', 'amount', 'name', 'description', 'type', 'link', 'linkUrl', 'linkPayment', 'createdAt'],
 	/** Payment Request > Get Many: list items carry no customer and no public URL. */
 	paymentRequestListItem: ['id', 'status', 'amount', 'name', 'description', 'link', 'createdAt'],
 	/** Transaction > Get: the authoritative state of one transaction. */

@@ -21,11 +21,13 @@ export const statusField: INodeProperties = {
 
 /**
  * POST {base}/{id}/{action}. Mayar answers HTTP 200 even for a refused action; the transport reads the body's
- * statusCode, so a refusal surfaces as an error here.
+ * statusCode, so a refusal surfaces as an error here. `fallbackBase`: another documented path of the same action,
+ * tried after a route-level 404.
  */
-export async function setStatus(ctx: IExecuteFunctions, i: number, base: string, id: string) {
+export async function setStatus(ctx: IExecuteFunctions, i: number, base: string, id: string, fallbackBase?: string) {
 	const raw = String(ctx.getNodeParameter('status', i) ?? '').trim().toLowerCase();
 	const action = v.oneOf(ctx, i, 'Status', ALIASES[raw] ?? raw, ACTIONS);
-	const envelope = await mayarApiRequest(ctx, { method: 'POST', path: `${base}/${id}/${action}`, itemIndex: i });
+	const fallbacks = fallbackBase ? [{ path: `${fallbackBase}/${id}/${action}` }] : undefined;
+	const envelope = await mayarApiRequest(ctx, { method: 'POST', path: `${base}/${id}/${action}`, fallbacks, endpoint: `status ${base}`, itemIndex: i });
 	return { id, status: action, success: true, message: envelope.messages ?? envelope.message ?? 'success' };
 }

@@ -1,5 +1,7 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchItems, INodeListSearchResult } from 'n8n-workflow';
 
+import { INVOICE_STATUSES, invoiceStatusQuery } from '../actions/invoice/getMany.operation';
+import { PAYMENT_REQUEST_STATUSES, paymentRequestStatusQuery } from '../actions/paymentRequest/getMany.operation';
 import { MAX_PAGE_SIZE, mayarApiRequest } from '../transport';
 
 function rupiah(amount: unknown): string {
@@ -21,6 +23,18 @@ interface SearchOptions {
 	 * the filter is matched (case-insensitively) against each result's label and ID, and is not sent.
 	 */
 	filterBy?: 'server' | 'client';
+	/**
+	 * For lists Mayar serves one status at a time (its status query is required): the query of each status, read
+	 * one after the other. The pagination token then carries the status's index before the cursor ("1~<cursor>").
+	 */
+	variants?: IDataObject[];
+}
+
+/** "<variant>~<cursor>" -> its parts; a token of another shape is a cursor of the first variant. */
+function parseToken(token: string | undefined, variants: number): { variant: number; cursor?: string } {
+	const m = variants > 1 && token ? /^(\d+)~(.*)$/.exec(token) : null;
+	if (!m || Number(m[1]) >= variants) return { variant: 0, cursor: token || undefined };
+	return { variant: Number(m[1]), cursor: m[2] || undefined };
 }
 
 /** One page of a V2 list, shaped for a resource locator; the cursor becomes the pagination token. */
@@ -35,9 +49,10 @@ async function search(
 	const idOf = options.idOf ?? ((row: IDataObject) => row.id);
 	const needle = options.filterBy === 'client' && filter ? filter.trim().toLowerCase() : '';
 	const results: INodeListSearchItems[] = [];
-	let cursor = token;
+	const variants = options.variants ?? [{}];
+	let { variant, cursor } = parseToken(token, variants.length);
 	for (let page = 1; ; page++) {
-		const qs: IDataObject = { limit: MAX_PAGE_SIZE };
+		const qs: IDataObject = { ...variants[variant], limit: MAX_PAGE_SIZE };
 		if (filter && options.filterBy !== 'client') qs.search = filter;
 		if (cursor) qs.startingAfter = cursor;
 		const envelope = await mayarApiRequest(ctx, { method: 'GET', path, qs });
@@ -49,10 +64,15 @@ async function search(
 			if (needle && !`${name} ${id}`.toLowerCase().includes(needle)) continue;
 			results.push({ name, value: id, url: typeof row.linkUrl === 'string' ? row.linkUrl : undefined });
 		}
-		const next = envelope.hasMore && envelope.nextStartingAfter ? String(envelope.nextStartingAfter) : undefined;
-		if (!needle || results.length > 0 || next === undefined || next === cursor || page >= MAX_FILTER_PAGES) {
-			return { results, paginationToken: next };
+		let next = envelope.hasMore && envelope.nextStartingAfter ? String(envelope.nextStartingAfter) : undefined;
+		if (next !== undefined && next === cursor) next = undefined;
+		const nextVariant = next === undefined ? variant + 1 : variant;
+		const more = nextVariant < variants.length;
+		const paginationToken = !more ? undefined : variants.length > 1 ? `${nextVariant}~${next ?? ''}` : next;
+		if (!needle || results.length > 0 || !more || page >= MAX_FILTER_PAGES) {
+			return { results, paginationToken };
 		}
+		variant = nextVariant;
 		cursor = next;
 	}
 }
@@ -68,13 +88,19 @@ export async function searchProducts(this: ILoadOptionsFunctions, filter?: strin
 	return await search(this, '/hl/v2/products', filter, token, (row) => `${describe(row)} (${row.type ?? 'product'})`);
 }
 
+/** GET /hl/v2/invoices, which takes one status at a time: active, then paid, then closed invoices. */
 export async function searchInvoices(this: ILoadOptionsFunctions, filter?: string, token?: string) {
-	return await search(this, '/hl/v2/invoices', filter, token, (row) => joinParts(describe(row), customerEmail(row)));
+	return await search(this, '/hl/v2/invoices', filter, token, (row) => joinParts(describe(row), customerEmail(row)), {
+		variants: INVOICE_STATUSES.map(invoiceStatusQuery),
+	});
 }
 
-/** GET /hl/v2/payments (cursor). Mayar documents only a status filter here, so the filter is matched here. */
+/** GET /hl/v2/payments (cursor, one status at a time). Mayar documents only a status filter here, so the filter is matched here. */
 export async function searchPaymentRequests(this: ILoadOptionsFunctions, filter?: string, token?: string) {
-	return await search(this, '/hl/v2/payments', filter, token, describe, { filterBy: 'client' });
+	return await search(this, '/hl/v2/payments', filter, token, describe, {
+		filterBy: 'client',
+		variants: PAYMENT_REQUEST_STATUSES.map(paymentRequestStatusQuery),
+	});
 }
 
 /** "10%" or "Rp 5.000": a discount's value by its type. */

@@ -13,6 +13,8 @@ export interface MayarFailure {
 	networkCode?: string;
 	/** True when a write may or may not have been carried out by Mayar. */
 	outcomeUnknown?: boolean;
+	/** A 404 for a path Mayar does not serve (not for a record it lacks): nothing was done. */
+	routeNotFound?: boolean;
 	itemIndex?: number;
 	attempts: number;
 }
@@ -125,6 +127,7 @@ export function toNodeApiError(node: INode, f: MayarFailure): NodeApiError {
 	});
 	// Kept on the error so Continue On Fail items can say whether a write may have happened.
 	error.context.outcomeUnknown = f.outcomeUnknown === true;
+	if (f.routeNotFound) error.context.routeNotFound = true;
 	error.context.data = response;
 	return error;
 }

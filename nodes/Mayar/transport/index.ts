@@ -41,6 +41,13 @@ export interface MayarRequest {
 	qs?: IDataObject;
 	body?: IDataObject;
 	itemIndex?: number;
+	/**
+	 * Other documented forms of the same endpoint, where Mayar's sources disagree on the path (docs/api-notes.md,
+	 * "Endpoints with more than one path"). Tried in order after a route-level 404; a form may bring its own body.
+	 */
+	fallbacks?: Array<{ path: string; body?: IDataObject }>;
+	/** Names the endpoint, so that the form that answered is used first for the rest of the node run. */
+	endpoint?: string;
 }
 
 export interface RetryPolicy {
@@ -67,6 +74,8 @@ interface ContextSettings {
 	credentials?: ICredentialDataDecryptedObject;
 	throttle?: RequestThrottle;
 	retry: RetryPolicy;
+	/** Endpoint name -> index of the path form that answered (0 = the spec's form). */
+	forms?: Map<string, number>;
 }
 
 // Settings live beside the n8n context object (one per node run), so nothing is kept across executions.
@@ -148,12 +157,93 @@ function asObject(value: unknown): IDataObject | undefined {
 	return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as IDataObject) : undefined;
 }
 
+/** What a Mayar answer means: success (the envelope), or the failure status and what came with it. */
+export interface ReadResponse {
+	ok: boolean;
+	status: number;
+	body?: IDataObject;
+	/** Text of a non-JSON answer, cut short. */
+	text?: string;
+}
+
+/** A 3-digit status, given as a number or as a string of digits ("400"); anything else is not a status. */
+function statusCodeOf(value: unknown): number | undefined {
+	if (typeof value === 'number' && Number.isInteger(value)) return value;
+	if (typeof value === 'string' && /^\s*\d{3}\s*$/.test(value)) return Number(value);
+	return undefined;
+}
+
+/**
+ * Reads one HTTP answer. The body's statusCode is authoritative (an HTTP 200 may carry a 400, as a number or a
+ * string); "failed" in messages or message is a failure whatever the code says; a 2xx that is not a JSON object is
+ * not a success.
+ */
+export function readResponse(httpStatus: number, rawBody: unknown): ReadResponse {
+	let body = asObject(rawBody);
+	let text: string | undefined;
+	if (!body && typeof rawBody === 'string') {
+		try {
+			body = asObject(JSON.parse(rawBody));
+		} catch {
+			text = rawBody.slice(0, 200);
+		}
+	}
+	let status = statusCodeOf(body?.statusCode) ?? httpStatus;
+	const message = body?.messages ?? body?.message;
+	if (status < 300 && typeof message === 'string' && message.trim().toLowerCase() === 'failed') status = 400;
+	if (status < 300 && httpStatus >= 300) status = httpStatus;
+	if (body && status >= 200 && status < 300) return { ok: true, status, body };
+	if (status >= 200 && status < 300) status = 502;
+	return { ok: false, status, body, text };
+}
+
+/**
+ * Mayar's answer for a path it does not serve: a 404 with the generic "Not Found" (or a framework's "Cannot POST
+ * ...", or a non-JSON page) and no data. A record that is not found names the record ("Invoice not found").
+ */
+export function isRouteNotFound(answer: Pick<ReadResponse, 'status' | 'body' | 'text'>): boolean {
+	if (answer.status !== 404) return false;
+	if (answer.text !== undefined) return true;
+	const message = answer.body?.messages ?? answer.body?.message;
+	const data = answer.body?.data;
+	return (data === undefined || data === null) && (message === undefined || (typeof message === 'string' && /^\s*(not found|cannot (get|post) \S+)\s*$/i.test(message)));
+}
+
 /**
  * The one place that talks HTTP to Mayar. Reads are retried on rate limits, server errors and dropped
  * connections. Writes are retried only when Mayar certainly did nothing (a rate-limit 429 with Retry-After, a
  * refused connection): never after a timeout or a reset, and never on the duplicate-request 429.
+ * Where Mayar's sources give several paths for one endpoint (`fallbacks`), a route-level 404 moves on to the
+ * next form: Mayar did nothing with a path it does not serve, so this is safe for writes too.
  */
 export async function mayarApiRequest(ctx: MayarContext, req: MayarRequest): Promise<MayarEnvelope> {
+	if (!req.fallbacks?.length) return await sendWithRetries(ctx, req);
+	const s = settingsOf(ctx);
+	s.forms ??= new Map();
+	const key = req.endpoint ?? `${req.method} ${req.path}`;
+	const forms = [{ path: req.path, body: req.body }, ...req.fallbacks];
+	const tried: string[] = [];
+	for (let k = s.forms.get(key) ?? 0; k < forms.length; k++) {
+		const form = { ...req, path: forms[k].path, body: forms[k].body ?? req.body };
+		tried.push(form.path);
+		try {
+			const envelope = await sendWithRetries(ctx, form);
+			s.forms.set(key, k);
+			return envelope;
+		} catch (error) {
+			const routeNotFound = (error as { context?: IDataObject }).context?.routeNotFound === true;
+			if (!routeNotFound) throw error;
+			if (k === forms.length - 1) {
+				(error as { description?: string }).description =
+					`Mayar serves none of the paths its documentation gives for this endpoint (tried ${tried.join(', ')}). Check the credential's environment; if it is right, Mayar may have moved this endpoint: see docs/api-notes.md.`;
+				throw error;
+			}
+		}
+	}
+	throw new NodeOperationError(ctx.getNode(), 'No path form left to try', { itemIndex: req.itemIndex });
+}
+
+async function sendWithRetries(ctx: MayarContext, req: MayarRequest): Promise<MayarEnvelope> {
 	const { baseUrl } = await resolveBase(ctx);
 	const s = settingsOf(ctx);
 	const policy = s.retry;
@@ -201,25 +291,13 @@ export async function mayarApiRequest(ctx: MayarContext, req: MayarRequest): Pro
 		}
 
 		if (response) {
-			let body = asObject(response.body);
-			if (!body && typeof response.body === 'string') {
-				try {
-					body = asObject(JSON.parse(response.body));
-				} catch {
-					failure.text = response.body.slice(0, 200);
-				}
-			}
-			const httpStatus = response.statusCode;
-			// The body's statusCode is authoritative: an HTTP 200 may carry a 400.
-			let status = typeof body?.statusCode === 'number' ? body.statusCode : httpStatus;
-			if (status < 300 && body?.messages === 'failed') status = 400;
-			if (status < 300 && httpStatus >= 300) status = httpStatus;
-			if (body && status >= 200 && status < 300 && failure.text === undefined) {
-				return body as MayarEnvelope;
-			}
-			if (status >= 200 && status < 300) status = 502; // a 2xx that is not JSON is not a success
+			const answer = readResponse(response.statusCode, response.body);
+			if (answer.ok) return answer.body as MayarEnvelope;
+			const { status, body } = answer;
 			failure.status = status;
 			failure.body = body;
+			failure.text = answer.text;
+			failure.routeNotFound = isRouteNotFound(answer);
 			const retryAfter = parseRetryAfter(response.headers?.['retry-after']);
 			if (status === 429) {
 				const duplicate = DUPLICATE_REQUEST.test(String(body?.messages ?? body?.message ?? ''));
@@ -229,7 +307,7 @@ export async function mayarApiRequest(ctx: MayarContext, req: MayarRequest): Pro
 					if (retryAfter > policy.maxRetryAfterMs) retryable = false;
 					waitMs = retryAfter;
 				}
-			} else if (status >= 500 || failure.text !== undefined) {
+			} else if (status >= 500 || answer.text !== undefined) {
 				retryable = isRead;
 				failure.outcomeUnknown = !isRead;
 			}
@@ -246,8 +324,11 @@ export interface ListOptions {
 	returnAll: boolean;
 	/** Wanted records when not returnAll. */
 	limit?: number;
-	/** Some lists name the cursor differently (payment-link sort: starting_after). */
-	cursorParam?: string;
+	/**
+	 * The query names the cursor is sent under (default startingAfter). The payment-link sort gets both the spec's
+	 * startingAfter and the CLI's starting_after: a server reads the one it knows.
+	 */
+	cursorParams?: string[];
 	/** Stop guard against a server that never ends. */
 	maxPages?: number;
 	/**
@@ -256,6 +337,19 @@ export interface ListOptions {
 	 * or empty page, or when the reported totalPages is reached.
 	 */
 	paging?: 'cursor' | 'page';
+}
+
+/** The list broke Mayar's paging rules: an error that says how far it got, never a silently short list. */
+function pagingError(ctx: MayarContext, req: MayarRequest, what: string, read: number): NodeOperationError {
+	return new NodeOperationError(ctx.getNode(), `Mayar's list broke off: ${what}`, {
+		itemIndex: req.itemIndex,
+		description: `${read} records were read before it stopped, so the list is incomplete (${req.method} ${req.path}). Try again later, or use a Limit.`,
+	});
+}
+
+/** Ids of a page's rows (the rows themselves when they have none), to notice a page that comes back again. */
+function pageFingerprint(rows: IDataObject[]): string {
+	return JSON.stringify(rows.map((row) => row.id ?? row));
 }
 
 /** Reads totalPages beside data, or inside a data object that wraps the rows ({total, page, limit, totalPages, data[]}). */
@@ -272,6 +366,7 @@ function pagedRowsOf(envelope: MayarEnvelope): { rows: IDataObject[]; totalPages
 async function requestAllPages(ctx: MayarContext, req: MayarRequest, wanted: number, maxPages: number): Promise<IDataObject[]> {
 	const records: IDataObject[] = [];
 	const pageSize = Math.max(1, Math.min(MAX_PAGE_SIZE, wanted));
+	let previous: string | undefined;
 	for (let page = 1; records.length < wanted; page++) {
 		if (page > maxPages) {
 			throw new NodeOperationError(
@@ -282,6 +377,12 @@ async function requestAllPages(ctx: MayarContext, req: MayarRequest, wanted: num
 		}
 		const envelope = await mayarApiRequest(ctx, { ...req, qs: { ...req.qs, page, limit: pageSize } });
 		const { rows, totalPages } = pagedRowsOf(envelope);
+		const fingerprint = pageFingerprint(rows);
+		// A server that ignores page answers page 1 again and again.
+		if (rows.length > 0 && fingerprint === previous) {
+			throw pagingError(ctx, req, `page ${page} held the same records as page ${page - 1}`, records.length);
+		}
+		previous = fingerprint;
 		for (const row of rows) {
 			if (records.length >= wanted) break;
 			records.push(row);
@@ -301,7 +402,7 @@ export async function mayarApiRequestAllItems(
 	list: ListOptions,
 ): Promise<IDataObject[]> {
 	const wanted = list.returnAll ? Infinity : Math.max(0, list.limit ?? 50);
-	const cursorParam = list.cursorParam ?? 'startingAfter';
+	const cursorParams = list.cursorParams ?? ['startingAfter'];
 	const maxPages = list.maxPages ?? 4_000;
 	if (list.paging === 'page') return await requestAllPages(ctx, req, wanted, maxPages);
 	const records: IDataObject[] = [];
@@ -316,7 +417,7 @@ export async function mayarApiRequestAllItems(
 			);
 		}
 		const qs: IDataObject = { ...req.qs, limit: Math.min(MAX_PAGE_SIZE, wanted - records.length) };
-		if (cursor !== undefined) qs[cursorParam] = cursor;
+		if (cursor !== undefined) for (const name of cursorParams) qs[name] = cursor;
 		const envelope = await mayarApiRequest(ctx, { ...req, qs });
 		const data = envelope.data;
 		const rows = Array.isArray(data) ? data : data ? [data] : [];
@@ -324,9 +425,11 @@ export async function mayarApiRequestAllItems(
 			if (records.length >= wanted) break;
 			records.push(row);
 		}
+		if (envelope.hasMore !== true || records.length >= wanted) break;
 		const next = envelope.nextStartingAfter;
-		if (envelope.hasMore !== true || next === null || next === undefined || next === '' || rows.length === 0) {
-			break;
+		if (rows.length === 0) throw pagingError(ctx, req, 'an empty page said there were more (hasMore true)', records.length);
+		if (next === null || next === undefined || String(next).trim() === '') {
+			throw pagingError(ctx, req, 'hasMore was true but no nextStartingAfter came with it', records.length);
 		}
 		const nextCursor = String(next);
 		if (seenCursors.has(nextCursor)) {

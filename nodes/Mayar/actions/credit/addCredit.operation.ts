@@ -8,7 +8,7 @@ const properties: INodeProperties[] = [customerIdField, productIdField, { ...amo
 
 export const description = updateDisplayOptions({ show: { resource: ['credit'], operation: ['addCredit'] } }, properties);
 
-/** POST /credit/v2/customer/add-credit {customerId, productId, amount[, membershipTierId]}: {customerNewBalance}. */
+/** POST {credit}/customer/add-credit {customerId, productId, amount[, membershipTierId]}: {customerNewBalance}. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	return await changeBalance(this, i, 'add-credit');
 }

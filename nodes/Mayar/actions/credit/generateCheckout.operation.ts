@@ -5,7 +5,7 @@ import { withHints } from '../../helpers/hints';
 import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
-import { additionalBodyOption, CREDIT, CREDIT_404, productIdField, readAdditionalBody, readAmount, readProductId } from './shared';
+import { additionalBodyOption, CREDIT_404, creditPath, productIdField, readAdditionalBody, readAmount, readProductId } from './shared';
 
 const properties: INodeProperties[] = [
 	productIdField,
@@ -35,7 +35,7 @@ const properties: INodeProperties[] = [
 export const description = updateDisplayOptions({ show: { resource: ['credit'], operation: ['generateCheckout'] } }, properties);
 
 /**
- * POST /credit/v2/generate/immutable/checkout {productId, customerInfo?{name,email,mobile}, creditAmount?}:
+ * POST {credit}/generate/immutable/checkout {productId, customerInfo?{name,email,mobile}, creditAmount?}:
  * {checkoutLink}, a link whose customer and amount cannot be changed on the page. Mayar answers with a
  * singular message.
  */
@@ -53,7 +53,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	if (Object.keys(customerInfo).length > 0) body.customerInfo = customerInfo;
 	if (creditAmount !== undefined) body.creditAmount = creditAmount;
 	Object.assign(body, readAdditionalBody(this, i, fields));
-	const envelope = await withHints(mayarApiRequest(this, { method: 'POST', path: `${CREDIT}/generate/immutable/checkout`, body, itemIndex: i }), {
+	const envelope = await withHints(mayarApiRequest(this, { method: 'POST', ...creditPath('/generate/immutable/checkout', 'checkout'), body, itemIndex: i }), {
 		404: CREDIT_404,
 	});
 	return { productId, ...v.compact({ creditAmount } as IDataObject), ...dataOf(envelope) };

@@ -5,14 +5,14 @@ import { withHints } from '../../helpers/hints';
 import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
-import { balanceOptions, CREDIT, CREDIT_404, customerIdField, productIdField, readCustomerId, readProductId, readTierId } from './shared';
+import { balanceOptions, CREDIT_404, creditPath, customerIdField, productIdField, readCustomerId, readProductId, readTierId } from './shared';
 
 const properties: INodeProperties[] = [customerIdField, productIdField, balanceOptions];
 
 export const description = updateDisplayOptions({ show: { resource: ['credit'], operation: ['getBalance'] } }, properties);
 
 /**
- * GET /credit/v2/customer/balance?customerId=&productId=[&membershipTierId=]. Output: Mayar's data
+ * GET {credit}/customer/balance?customerId=&productId=[&membershipTierId=]. Output: Mayar's data
  * (customerBalance, customerBalanceMain or customerBalanceMembership, customerBalanceAddon, ...) after the
  * customerId and productId asked for.
  */
@@ -21,6 +21,6 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	const productId = readProductId(this, i);
 	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
 	const qs = v.compact({ customerId, productId, membershipTierId: readTierId(this, i, fields) } as IDataObject);
-	const envelope = await withHints(mayarApiRequest(this, { method: 'GET', path: `${CREDIT}/customer/balance`, qs, itemIndex: i }), { 404: CREDIT_404 });
+	const envelope = await withHints(mayarApiRequest(this, { method: 'GET', ...creditPath('/customer/balance', 'balance'), qs, itemIndex: i }), { 404: CREDIT_404 });
 	return { customerId, productId, ...dataOf(envelope) };
 }

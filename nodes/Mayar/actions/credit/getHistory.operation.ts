@@ -4,21 +4,21 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { getList, listFields } from '../../helpers/fields';
 import { withHints } from '../../helpers/hints';
 import type { OperationResult } from '../types';
-import { CREDIT, CREDIT_404, customerIdField, productIdField, readCustomerId, readProductId } from './shared';
+import { CREDIT_404, creditPath, customerIdField, productIdField, readCustomerId, readProductId } from './shared';
 
 const properties: INodeProperties[] = [customerIdField, productIdField, ...listFields('credit history entries')];
 
 export const description = updateDisplayOptions({ show: { resource: ['credit'], operation: ['getHistory'] } }, properties);
 
 /**
- * GET /credit/v2/customer/paginate-credit-history/{customerId}?productId=&page=&limit=, one output item per
+ * GET {credit}/customer/paginate-credit-history/{customerId}?productId=&page=&limit=, one output item per
  * history entry. This list is page-numbered (page, limit; total and totalPages beside data), not cursor-based.
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const customerId = readCustomerId(this, i);
 	const productId = readProductId(this, i);
 	return await withHints(
-		getList(this, i, { method: 'GET', path: `${CREDIT}/customer/paginate-credit-history/${customerId}`, qs: { productId } }, undefined, 'page'),
+		getList(this, i, { method: 'GET', ...creditPath(`/customer/paginate-credit-history/${customerId}`, 'history'), qs: { productId } }, { paging: 'page' }),
 		{ 404: CREDIT_404 },
 	);
 }

@@ -3,10 +3,20 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { locator } from '../../helpers/fields';
 import { withHints } from '../../helpers/hints';
 import * as v from '../../helpers/validate';
-import { dataOf, mayarApiRequest } from '../../transport';
+import { dataOf, mayarApiRequest, type MayarRequest } from '../../transport';
 
-/** The credit API's prefix: the spec's /credit/v2 (the public V2 doc pages say /hl/v2/credit; see the README). */
-export const CREDIT = '/credit/v2';
+/**
+ * Mayar's sources give three prefixes for the credit API (docs/api-notes.md, "Endpoints with more than one path"):
+ * the spec's rule /credit/v1/* -> /credit/v2/* applied to the V1 paths /credit/v1/credit/...; the V2 doc pages and
+ * the CLI's /hl/v2/credit/...; the docs repository's base /credit/v2. Tried in that order after a route-level 404.
+ */
+const CREDIT_PREFIXES = ['/credit/v2/credit', '/hl/v2/credit', '/credit/v2'] as const;
+
+/** Where a credit endpoint lives: `rest` after the prefix, e.g. /customer/balance; `endpoint` names it for the run. */
+export function creditPath(rest: string, endpoint: string): Pick<MayarRequest, 'path' | 'fallbacks' | 'endpoint'> {
+	const [first, ...others] = CREDIT_PREFIXES.map((prefix) => `${prefix}${rest}`);
+	return { path: first, fallbacks: others.map((path) => ({ path })), endpoint: `credit ${endpoint}` };
+}
 
 export const customerIdField: INodeProperties = locator(
 	'customerId',
@@ -124,7 +134,7 @@ export async function changeBalance(
 	const membershipTierId = readTierId(ctx, i, fields);
 	const sent = v.compact({ customerId, productId, amount, membershipTierId } as IDataObject);
 	const body = { ...sent, ...readAdditionalBody(ctx, i, fields) };
-	const envelope = await withHints(mayarApiRequest(ctx, { method: 'POST', path: `${CREDIT}/customer/${action}`, body, itemIndex: i }), {
+	const envelope = await withHints(mayarApiRequest(ctx, { method: 'POST', ...creditPath(`/customer/${action}`, action), body, itemIndex: i }), {
 		404: CREDIT_404,
 		...hints,
 	});

@@ -14,7 +14,7 @@ const properties: INodeProperties[] = [
 export const description = updateDisplayOptions({ show: { resource: ['credit'], operation: ['spendCredit'] } }, properties);
 
 /**
- * POST /credit/v2/customer/spend {customerId, productId, amount[, membershipTierId]}: {customerNewBalance}.
+ * POST {credit}/customer/spend {customerId, productId, amount[, membershipTierId]}: {customerNewBalance}.
  * Spending more than the balance is Mayar's 400; nothing is taken then.
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

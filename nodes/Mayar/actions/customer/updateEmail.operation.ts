@@ -10,16 +10,45 @@ import { withHints } from '../../helpers/hints';
 const properties: INodeProperties[] = [
 	locator('customerId', 'Customer', 'searchCustomers', 'The customer to change (a UUID, the ID field of Customer > Get Many or Get by Email)'),
 	{ displayName: 'New Email', name: 'toEmail', type: 'string', placeholder: 'name@email.com', default: '', required: true },
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options: [
+			{
+				displayName: 'Current Email',
+				name: 'fromEmail',
+				type: 'string',
+				placeholder: 'name@email.com',
+				default: '',
+				description:
+					"The customer's e-mail before the change. Needed only where Mayar serves this update at the path of its public docs (POST /customers/update, which names the customer by e-mail) instead of the spec's path.",
+			},
+		],
+	},
 ];
 
 export const description = updateDisplayOptions({ show: { resource: ['customer'], operation: ['updateEmail'] } }, properties);
 
-/** POST /hl/v2/customers/{id}/update with {toEmail}: V2 takes the customer from the path. Mayar answers status only. */
+/**
+ * POST /hl/v2/customers/{id}/update with {toEmail}: the spec's V2 form, which takes the customer from the path.
+ * Mayar's public docs give POST /hl/v2/customers/update with {fromEmail, toEmail}; with Current Email it is tried
+ * after a route-level 404. Mayar answers status only.
+ */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const id = v.idParameter(this, i, 'customerId', 'Customer ID');
 	const toEmail = v.email(this, i, 'New Email', this.getNodeParameter('toEmail', i), true) as string;
-	const envelope = await withHints(mayarApiRequest(this, { method: 'POST', path: `/hl/v2/customers/${id}/update`, body: { toEmail }, itemIndex: i }), {
-		404: `No customer with the ID ${id} in this Mayar account. Look the ID up with Customer > Get by Email; Sandbox and Production have separate customers.`,
+	const options = this.getNodeParameter('options', i, {}) as { fromEmail?: unknown };
+	const fromEmail = v.email(this, i, 'Current Email', options.fromEmail, false);
+	const fallbacks = fromEmail ? [{ path: '/hl/v2/customers/update', body: { fromEmail, toEmail } }] : undefined;
+	const request = mayarApiRequest(this, { method: 'POST', path: `/hl/v2/customers/${id}/update`, body: { toEmail }, fallbacks, endpoint: 'customer update', itemIndex: i });
+	const envelope = await withHints(request, {
+		404: (message) =>
+			/^\s*not found\s*$/i.test(message) && !fromEmail
+				? "Mayar does not serve the spec's path for this update. Set Options > Current Email: the node then also tries the path of Mayar's public docs, which names the customer by e-mail."
+				: `No customer with the ID ${id} in this Mayar account. Look the ID up with Customer > Get by Email; Sandbox and Production have separate customers.`,
 		409: `The e-mail ${toEmail} already belongs to another customer of this account.`,
 	});
 	return { id, email: toEmail, success: true, message: envelope.messages ?? envelope.message ?? 'success' };

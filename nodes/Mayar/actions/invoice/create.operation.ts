@@ -12,6 +12,9 @@ const properties: INodeProperties[] = [
 	{ displayName: 'Customer Mobile', name: 'mobile', type: 'string', default: '', required: true, placeholder: 'e.g. 081234567890' },
 	{ displayName: 'Description', name: 'description', type: 'string', default: '', required: true },
 	...itemsFields,
+	// The spec marks both required for invoice create (the public docs do not): sent always, so either is satisfied.
+	{ displayName: 'Expires At', name: 'expiredAt', type: 'dateTime', default: '', required: true, description: 'After this moment the invoice can no longer be paid' },
+	{ displayName: 'Redirect URL', name: 'redirectUrl', type: 'string', default: '', required: true, placeholder: 'e.g. https://shop.example.com/thanks', description: 'Where the customer lands after paying' },
 	{
 		displayName: 'Additional Fields',
 		name: 'additionalFields',
@@ -20,10 +23,8 @@ const properties: INodeProperties[] = [
 		default: {},
 		options: [
 			{ displayName: 'Cashtag', name: 'cashtag', type: 'string', default: '', description: 'Mayar cashtag to receive the payment' },
-			{ displayName: 'Expires At', name: 'expiredAt', type: 'dateTime', default: '', description: 'After this moment the invoice can no longer be paid' },
 			{ displayName: 'Extra Data (JSON)', name: 'extraData', type: 'json', default: '{}', description: 'Your own data kept with the invoice, for example an order number' },
 			{ displayName: 'Payment Method', name: 'paymentMethod', type: 'string', default: '', description: 'Restrict the invoice to one payment method, for example QRIS' },
-			{ displayName: 'Redirect URL', name: 'redirectUrl', type: 'string', default: '', description: 'Where the customer lands after paying' },
 		],
 	},
 ];
@@ -39,8 +40,8 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 		mobile: v.mobile(this, i, 'Customer Mobile', this.getNodeParameter('mobile', i), true),
 		description: v.text(this, i, 'Description', this.getNodeParameter('description', i), true),
 		items: readItems(this, i),
-		expiredAt: v.isoDate(this, i, 'Expires At', extra.expiredAt, false, true),
-		redirectUrl: v.url(this, i, 'Redirect URL', extra.redirectUrl, false),
+		expiredAt: v.isoDate(this, i, 'Expires At', this.getNodeParameter('expiredAt', i), true, true),
+		redirectUrl: v.url(this, i, 'Redirect URL', this.getNodeParameter('redirectUrl', i), true),
 		paymentMethod: v.text(this, i, 'Payment Method', extra.paymentMethod, false, 50),
 		cashtag: v.text(this, i, 'Cashtag', extra.cashtag, false, 100),
 		extraData: v.jsonObject(this, i, 'Extra Data (JSON)', extra.extraData),

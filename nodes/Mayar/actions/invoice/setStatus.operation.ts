@@ -13,8 +13,11 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions({ show: { resource: ['invoice'], operation: ['setStatus'] } }, properties);
 
-/** The spec routes invoice status through the product status action: POST /hl/v2/products/{id}/{action}. */
+/**
+ * The spec routes invoice status through the product status action, POST /hl/v2/products/{id}/{action}; Mayar's
+ * CLI uses POST /hl/v2/invoices/{id}/{action}, tried after a route-level 404.
+ */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const id = v.idParameter(this, i, 'invoiceId', 'Invoice');
-	return await setStatus(this, i, '/hl/v2/products', id);
+	return await setStatus(this, i, '/hl/v2/products', id, '/hl/v2/invoices');
 }

@@ -78,7 +78,7 @@ function isExpired(expiredAt: unknown): boolean {
 }
 
 /**
- * POST /hl/v2/software/verify. Output: isLicenseActive (Mayar's answer), found, reason (active, expired,
+ * POST /hl/v2/software/verify (or /software/v2/license/verify). Output: isLicenseActive (Mayar's answer), found, reason (active, expired,
  * inactive or notFound), licenseCode, then the license record's fields flattened.
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
@@ -89,7 +89,10 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	// Settled into a value so the transport's NodeApiError can be read before it is passed on unchanged.
 	const outcome = await mayarApiRequest(this, {
 		method: 'POST',
+		// The spec's path first, then the one Mayar's V2 docs page gives (docs/api-notes.md).
 		path: '/hl/v2/software/verify',
+		fallbacks: [{ path: '/software/v2/license/verify' }],
+		endpoint: 'license verify',
 		body: { licenseCode, productId },
 		itemIndex: i,
 	}).then(

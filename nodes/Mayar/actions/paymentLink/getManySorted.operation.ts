@@ -28,5 +28,5 @@ export const description = updateDisplayOptions({ show: { resource: ['paymentLin
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const type = v.oneOf(this, i, 'Product Type', this.getNodeParameter('productType', i), PRODUCT_TYPES);
-	return await getList(this, i, { method: 'POST', path: `/hl/v2/payment-links/sort/${type}` }, 'starting_after');
+	return await getList(this, i, { method: 'POST', path: `/hl/v2/payment-links/sort/${type}` }, { cursorParams: ['startingAfter', 'starting_after'] });
 }

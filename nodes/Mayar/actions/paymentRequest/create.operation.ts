@@ -1,19 +1,22 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 import { amountField, optionalFields, readBody } from './shared';
 
 const properties: INodeProperties[] = [
 	amountField,
+	// The spec requires only the amount; Mayar's public docs also require the name, so it is always sent.
+	{ displayName: 'Customer Name', name: 'name', type: 'string', default: '', required: true, description: 'Who is asked to pay' },
 	{
 		displayName: 'Additional Fields',
 		name: 'additionalFields',
 		type: 'collection',
 		placeholder: 'Add Field',
 		default: {},
-		options: optionalFields,
+		options: optionalFields.filter((field) => field.name !== 'name'),
 	},
 ];
 
@@ -24,6 +27,8 @@ export const description = updateDisplayOptions({ show: { resource: ['paymentReq
  * again within a minute (429 "Duplicate request detected"); the transport does not resend it either.
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
-	const body = readBody(this, i, this.getNodeParameter('additionalFields', i, {}) as IDataObject);
+	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
+	const name = v.text(this, i, 'Customer Name', this.getNodeParameter('name', i), true, 200);
+	const body = readBody(this, i, { ...fields, name });
 	return dataOf(await mayarApiRequest(this, { method: 'POST', path: '/hl/v2/payments/create', body, itemIndex: i }));
 }

@@ -1,13 +1,18 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { filtersCollection, getList, listFields } from '../../helpers/fields';
+import { filtersCollection, getListOfStatuses, listFields } from '../../helpers/fields';
 import { simplifyField, simplifyIfAsked } from '../../helpers/simplify';
 import * as v from '../../helpers/validate';
 import type { OperationResult } from '../types';
 
 /** The spec lists active, paid and closed; Mayar's public docs also show unpaid. */
 const STATUSES = ['active', 'paid', 'closed', 'unpaid'] as const;
+
+/** The spec's status query is required: "Any" asks for each of the spec's statuses. */
+export const PAYMENT_REQUEST_STATUSES = ['active', 'paid', 'closed'] as const;
+
+export const paymentRequestStatusQuery = (status: string): IDataObject => ({ status });
 
 const properties: INodeProperties[] = [
 	...listFields('payment requests'),
@@ -25,16 +30,18 @@ const properties: INodeProperties[] = [
 				{ name: 'Unpaid', value: 'unpaid', description: "The value Mayar's public docs show for an open request" },
 			],
 			default: '',
+			description: 'Mayar lists payment requests one status at a time: Any asks for Active, Paid and Closed and merges them, newest first',
 		},
 	]),
 ];
 
 export const description = updateDisplayOptions({ show: { resource: ['paymentRequest'], operation: ['getMany'] } }, properties);
 
-/** GET /hl/v2/payments, one output item per payment request. */
+/** GET /hl/v2/payments?status=, one output item per payment request. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
 	const status = String(filters.status ?? '').trim().toLowerCase();
-	const qs = v.compact({ status: status ? v.oneOf(this, i, 'Status', status, STATUSES) : undefined } as IDataObject);
-	return simplifyIfAsked(this, i, 'paymentRequestListItem', await getList(this, i, { method: 'GET', path: '/hl/v2/payments', qs }));
+	const statuses = status ? [v.oneOf(this, i, 'Status', status, STATUSES)] : PAYMENT_REQUEST_STATUSES;
+	const rows = await getListOfStatuses(this, i, { method: 'GET', path: '/hl/v2/payments' }, statuses, paymentRequestStatusQuery);
+	return simplifyIfAsked(this, i, 'paymentRequestListItem', rows);
 }

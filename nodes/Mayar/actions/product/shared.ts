@@ -291,7 +291,8 @@ export const KINDS: Record<ProductKind, KindSpec> = {
 		updatePath: (id) => `/hl/v2/products/payment-link/${id}/update`,
 		required: ['name', 'amount'],
 		optional: ['description', 'redirectUrl', 'notes', 'expiredAt', 'limit', 'tax', 'coverImage'],
-		updatable: ['name', 'description', 'amount', 'redirectUrl', 'notes', 'expiredAt', 'limit', 'tax', 'coverImage', 'link'],
+		// Mayar documents these for a payment link edit (spec V1 edit + V2 link; docs genericlink/edit), not limit, tax or cover.
+		updatable: ['name', 'description', 'amount', 'redirectUrl', 'notes', 'expiredAt', 'link'],
 		notes: { name: 'Product name shown to buyers. Mayar has been seen to refuse payment link updates without a name.' },
 	},
 	digitalProduct: {
@@ -319,7 +320,8 @@ export const KINDS: Record<ProductKind, KindSpec> = {
 		// Mayar's docs mark crossoutPrice and eventUrl required for webinars (not for events).
 		required: ['name', 'description', 'amount', 'crossoutPrice', 'eventUrl', ...SCHEDULE],
 		optional: ['notes', 'terms', 'redirectUrl', 'limit'],
-		updatable: ['name', 'description', 'amount', 'eventUrl', ...SCHEDULE, 'crossoutPrice', 'notes', 'terms', 'redirectUrl', 'limit', 'link'],
+		// The webinar edit fields of Mayar's docs (webinar/edit) plus V2's link; the schedule is set at create only.
+		updatable: ['name', 'description', 'amount', 'crossoutPrice', 'eventUrl', 'redirectUrl', 'expiredAt', 'link'],
 		notes: {
 			crossoutPrice: 'Original price shown crossed out next to the price, in whole rupiah. Mayar requires it for webinars.',
 			eventUrl: 'Where the webinar takes place, for example a Zoom link',

@@ -10,10 +10,11 @@ const properties: INodeProperties[] = [];
 export const description = updateDisplayOptions({ show: { resource: ['review'], operation: ['getStoreStats'] } }, properties);
 
 /**
- * GET /hl/v2/reviews/stats (the spec's path; the public docs name /hl/v2/merchants/reviews/stats): {total,
+ * GET /hl/v2/reviews/stats (the spec's path), or /hl/v2/merchants/reviews/stats (the public docs' path): {total,
  * average, stats[{rating, percentage, totalRating}]} over the whole store. Mayar answers {} when there is no
  * review; the node then outputs {total: 0, average: null, stats: []} so later nodes always find the fields.
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
-	return statsOf(await mayarApiRequest(this, { method: 'GET', path: '/hl/v2/reviews/stats', itemIndex: i }));
+	const request = { method: 'GET', path: '/hl/v2/reviews/stats', itemIndex: i } as const;
+	return statsOf(await mayarApiRequest(this, { ...request, fallbacks: [{ path: '/hl/v2/merchants/reviews/stats' }], endpoint: 'review store stats' }));
 }

@@ -96,12 +96,14 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 		if (!payload || Object.keys(payload).length === 0) v.fail(this, i, 'Payload', 'is required: the payload of the delivery to send again');
 		const paymentLinkId = this.getNodeParameter('paymentLinkId', i, '') as string;
 		const transactionId = this.getNodeParameter('paymentLinkTransactionId', i, '') as string;
-		body = v.compact({
-			paymentLinkId: paymentLinkId ? v.uuid(this, i, 'Payment Link ID', paymentLinkId) : undefined,
+		// All four keys always: the spec's V2 body names them all; membership events have no payment link (null),
+		// as their history rows show.
+		body = {
+			paymentLinkId: paymentLinkId ? v.uuid(this, i, 'Payment Link ID', paymentLinkId) : null,
 			type,
 			payload,
-			paymentLinkTransactionId: transactionId ? v.uuid(this, i, 'Transaction ID', transactionId) : undefined,
-		});
+			paymentLinkTransactionId: transactionId ? v.uuid(this, i, 'Transaction ID', transactionId) : null,
+		};
 	}
 	const envelope = await withHints(mayarApiRequest(this, { method: 'POST', path: '/hl/v2/webhooks/retry', body, itemIndex: i }), {
 		400: (message) =>
