@@ -1469,8 +1469,8 @@ const records = {
 		source: 'spec: Installment invoice + V2 response changes (gain dueDate, paymentUrl; lose customerId, customer, category, description); docs installment/detail',
 	},
 	installmentListItem: {
-		fields: ['id', 'amount', 'link', 'status', 'name', 'installmentId', 'transactions', 'type'],
-		source: 'docs installment/index (payment-link objects with type "installment"; list partial)',
+		fields: ['id', 'amount', 'link', 'status', 'name', 'installmentId', 'transactions', 'type', 'category', 'createdAt', 'description', 'redirectUrl', 'limit', 'event', 'order', 'coverImageId', 'multipleImageId', 'coverImage', 'multipleImage'],
+		source: 'docs installment/index (payment-link objects with type "installment"; its list is cut short with "...", so the payment-link list item fields of the spec\'s "Payment request (list item)" table apply too)',
 	},
 	coupon: {
 		fields: ['id', 'name', 'discountType', 'value', 'minimumPurchase', 'eligibleCustomerType', 'totalCoupons', 'discountProductType', 'expiredAt', 'isLifeTime', 'status', 'coupons', 'products', 'createdAt', 'productDiscount'],
@@ -1525,8 +1525,8 @@ const records = {
 		source: 'docs membership/members (flattened dotted keys as given)',
 	},
 	membershipMemberDetail: {
-		fields: ['isAlreadyUsedTrial', 'isInTrial', 'isLifetimePeriod', 'isTodayReminderSent', 'monthlyPaymentPeriod', 'nextPayment', 'nextPaymentEmailSent', 'status', 'expiredAt', 'paymentLink', 'customer', 'membershipTier'],
-		source: 'docs membership/memberdetail; spec: V2 response changes (nested customer {id, email, name, mobile}, paymentLink, membershipTier, status, trial fields)',
+		fields: ['id', 'createdAt', 'updatedAt', 'customerId', 'membershipTierId', 'userId', 'memberId', 'isAlreadyUsedTrial', 'isInTrial', 'isLifetimePeriod', 'isTodayReminderSent', 'monthlyPaymentPeriod', 'nextPayment', 'nextPaymentEmailSent', 'status', 'expiredAt', 'paymentLink', 'customer', 'membershipTier'],
+		source: 'docs membership/memberdetail ("member record: ..."); spec: V2 response changes (the member by id "returns a nested customer ... and adds paymentLink, membershipTier and status and trial fields": added to the member record, whose own fields are those of a members-list row, docs membership/members)',
 	},
 	membershipCustomerResult: {
 		fields: ['membershipCustomer'],
