@@ -15,6 +15,10 @@ export interface LogEntry {
 	/** Epoch ms when the request arrived. */
 	time: number;
 	fault?: string;
+	/** The contract endpoint the request matched (test/contract). */
+	endpoint?: string;
+	/** Query or body fields the contract does not document (flagged, not refused). */
+	unknownFields?: string[];
 }
 
 export interface Sandbox extends IDataObject {
@@ -29,6 +33,10 @@ export interface Sandbox extends IDataObject {
 	setLatency(ms: number): void;
 	setFaults(spec: IDataObject): void;
 	clearFaults(): void;
+	/** Serve only one path form of the endpoints named: { 'license.verify': 1, 'credit.': 2 } (0 = the spec's). */
+	setServedForms(map: Record<string, number>): void;
+	/** TCP connections accepted so far. */
+	readonly connections: number;
 	close(): Promise<void>;
 }
 
