@@ -235,7 +235,7 @@ export async function mayarApiRequest(ctx: MayarContext, req: MayarRequest): Pro
 			if (!routeNotFound) throw error;
 			if (k === forms.length - 1) {
 				(error as { description?: string }).description =
-					`Mayar serves none of the paths its documentation gives for this endpoint (tried ${tried.join(', ')}). Check the credential's environment; if it is right, Mayar may have moved this endpoint: see docs/api-notes.md.`;
+					`Mayar serves none of the paths its documentation gives for this endpoint (tried ${tried.join(', ')}). Check the credential's environment; if it is right, Mayar may have moved this endpoint (see the package's API notes: https://github.com/n8n-nodes-mayar/n8n-nodes-mayar/blob/main/docs/api-notes.md).`;
 				throw error;
 			}
 		}
