@@ -10,6 +10,7 @@ const path = require('path');
 const h = require('./helpers');
 
 const UNPAID = 120;
+const DAY = 86_400_000;
 let sb;
 let n8n;
 
@@ -65,14 +66,18 @@ describe('n8n 2.41.1, regular mode', () => {
 		await n8n.importCredentials([h.sandboxCredential(sb)]);
 		const license = sb.store.licenses.find((l) => l.status === 'ACTIVE' && Date.parse(l.expiredAt) > Date.now());
 		const amount = 123_000 + Math.floor(Math.random() * 900);
+		// Invoice > Create requires Expires At and Redirect URL (the spec marks both required).
+		const expiredAt = new Date(Date.now() + 7 * DAY).toISOString();
+		const redirectUrl = 'https://shop.example.com/thanks';
 		const wf = h.withManualTrigger({
 			id: 'mayarCliWorkflow1',
 			name: 'Mayar e2e: CLI run',
 			nodes: [
-				h.node('Create Payment Request', { resource: 'paymentRequest', operation: 'create', amount, additionalFields: { name: 'Budi Santoso', email: 'budi@example.com', description: 'e2e payment request' } }, [0, -300]),
+				h.node('Create Payment Request', { resource: 'paymentRequest', operation: 'create', amount, name: 'Budi Santoso', additionalFields: { email: 'budi@example.com', description: 'e2e payment request' } }, [0, -300]),
 				h.node('Create Invoice', {
 					resource: 'invoice', operation: 'create', name: 'Siti Rahma', email: 'siti@example.com', mobile: '081234567890', description: 'e2e invoice',
 					itemsInput: 'fields', items: { item: [{ description: 'Kopi Gayo 250 g', quantity: 2, rate: 85000 }, { description: 'Ongkir', quantity: 1, rate: 15000 }] },
+					expiredAt, redirectUrl,
 				}, [0, -150]),
 				h.node('Unpaid Transactions', { resource: 'transaction', operation: 'getManyUnpaid', returnAll: true }, [0, 0]),
 				h.node('Create Installment', {
@@ -96,7 +101,10 @@ describe('n8n 2.41.1, regular mode', () => {
 		expect(pr).toHaveLength(1);
 		expect(pr[0].id).toMatch(h.UUID);
 		expect(pr[0].transactionId).toMatch(h.UUID);
-		expect(sb.store.paymentRequests.some((p) => p.id === pr[0].id && p.amount === amount)).toBe(true);
+		expect(sb.store.paymentRequests.some((p) => p.id === pr[0].id && p.amount === amount && p.name === 'Budi Santoso')).toBe(true);
+		const prReq = sb.log.filter((e) => e.method === 'POST' && e.path === '/hl/v2/payments/create');
+		expect(prReq).toHaveLength(1);
+		expect(prReq[0].body).toEqual({ amount, name: 'Budi Santoso', email: 'budi@example.com', description: 'e2e payment request' });
 
 		const inv = out('Create Invoice');
 		expect(inv).toHaveLength(1);
@@ -106,6 +114,7 @@ describe('n8n 2.41.1, regular mode', () => {
 		const invReq = sb.log.filter((e) => e.method === 'POST' && e.path === '/hl/v2/invoices/create');
 		expect(invReq).toHaveLength(1);
 		expect(invReq[0].body.items).toEqual([{ description: 'Kopi Gayo 250 g', quantity: 2, rate: 85000 }, { description: 'Ongkir', quantity: 1, rate: 15000 }]);
+		expect(invReq[0].body).toMatchObject({ expiredAt, redirectUrl });
 
 		const unpaid = out('Unpaid Transactions');
 		const expected = sb.store.transactions.filter((t) => t.status !== 'paid').length;
@@ -154,7 +163,16 @@ describe('n8n 2.41.1, regular mode', () => {
 		expect(form('Payment Link')[0].message).toMatch(/^Thank you! Pay your invoice here: https?:\/\//);
 		const invReq = sb.log.filter((e) => e.path === '/hl/v2/invoices/create');
 		expect(invReq).toHaveLength(1);
-		expect(invReq[0].body).toMatchObject({ name: 'Dewi Lestari', email: 'dewi@example.com', items: [{ description: 'Kopi Toraja 1 kg', quantity: 2, rate: 250000 }] });
+		expect(invReq[0].body).toMatchObject({
+			name: 'Dewi Lestari',
+			email: 'dewi@example.com',
+			items: [{ description: 'Kopi Toraja 1 kg', quantity: 2, rate: 250000 }],
+			redirectUrl: 'https://shop.example.com/thanks',
+		});
+		// Expires At is the example's expression: 7 days from the run.
+		const expiresIn = Date.parse(invReq[0].body.expiredAt) - Date.now();
+		expect(expiresIn).toBeGreaterThan(6 * DAY);
+		expect(expiresIn).toBeLessThanOrEqual(7 * DAY);
 
 		const reminder = await runOf(withSample(load('daily-unpaid-reminder.json'), 'Every Morning', {}));
 		const messages = reminder('Compose Reminder');

@@ -66,6 +66,8 @@ describe.each(MODES)('fault mode %s', (mode) => {
 				description: '={{ "Order " + $json.order }}',
 				itemsInput: 'fields',
 				items: { item: [{ description: 'Item', quantity: 1, rate: 25000 }] },
+				expiredAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+				redirectUrl: 'https://shop.example.com/thanks',
 				// One at a time, so the seeded faults hit the same requests on every run.
 				requestOptions: { concurrency: 1 },
 			},

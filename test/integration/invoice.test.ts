@@ -8,6 +8,10 @@ afterAll(async () => sb.close());
 beforeEach(() => sb.clearLog());
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const DAY = 86_400_000;
+/** Expires At and Redirect URL are required on create (the spec marks both required). */
+const EXPIRES_AT = new Date(Date.now() + 7 * DAY).toISOString();
+const REDIRECT_URL = 'https://shop.example.com/thanks';
 let seq = 0;
 /** Each create gets its own customer, so Mayar's duplicate guard (same customer and amount) stays out of the way. */
 function createParams(extra: IDataObject = {}): IDataObject {
@@ -21,6 +25,8 @@ function createParams(extra: IDataObject = {}): IDataObject {
 		description: `Order #${seq}`,
 		itemsInput: 'fields',
 		items: { item: [{ description: 'Kopi Gayo 250 g', quantity: 2, rate: 85000 }, { description: 'Ongkir', quantity: 1, rate: 15000 }] },
+		expiredAt: EXPIRES_AT,
+		redirectUrl: REDIRECT_URL,
 		...extra,
 	};
 }
@@ -33,7 +39,8 @@ async function someInvoice(status: string): Promise<IDataObject> {
 
 describe('Create', () => {
 	test('creates an invoice from line fields and returns its id, transaction id and link', async () => {
-		const r = await runAgainst(sb, createParams({ additionalFields: { redirectUrl: 'https://shop.example.com/thanks', extraData: '{"orderId":"A-1"}' } }));
+		const expiredAt = new Date(Date.now() + 3 * DAY).toISOString();
+		const r = await runAgainst(sb, createParams({ expiredAt, redirectUrl: 'https://shop.example.com/paid', additionalFields: { extraData: '{"orderId":"A-1"}' } }));
 		expect(r.error).toBeUndefined();
 		const out = r.items[0].json;
 		expect(out.id).toMatch(UUID);
@@ -45,9 +52,24 @@ describe('Create', () => {
 			name: 'Siti Rahma',
 			mobile: '081234567890',
 			items: [{ description: 'Kopi Gayo 250 g', quantity: 2, rate: 85000 }, { description: 'Ongkir', quantity: 1, rate: 15000 }],
-			redirectUrl: 'https://shop.example.com/thanks',
+			expiredAt,
+			redirectUrl: 'https://shop.example.com/paid',
 			extraData: { orderId: 'A-1' },
 		});
+	});
+
+	test('Expires At and Redirect URL are required top-level parameters, and both are always sent', async () => {
+		const { Mayar } = await import('../../nodes/Mayar/Mayar.node');
+		const props = new Mayar().description.properties.filter(
+			(p) => (p.displayOptions?.show?.resource as string[] | undefined)?.includes('invoice') && (p.displayOptions?.show?.operation as string[] | undefined)?.includes('create'),
+		);
+		for (const name of ['expiredAt', 'redirectUrl']) expect({ name, required: props.find((p) => p.name === name)?.required }).toEqual({ name, required: true });
+		const additional = props.find((p) => p.name === 'additionalFields')?.options?.map((o) => o.name);
+		expect(additional).not.toContain('expiredAt');
+		expect(additional).not.toContain('redirectUrl');
+		const r = await runAgainst(sb, createParams());
+		expect(r.error).toBeUndefined();
+		expect(requestsTo(sb, '/hl/v2/invoices/create')[0].body).toMatchObject({ expiredAt: EXPIRES_AT, redirectUrl: REDIRECT_URL });
 	});
 
 	test('takes the lines as a JSON array mapped from an earlier node, with a discount line', async () => {
@@ -62,7 +84,10 @@ describe('Create', () => {
 		['no lines', { items: {} }, /Items must hold at least one line/],
 		['a fractional quantity', { itemsInput: 'json', itemsJson: '[{"description":"A","quantity":1.5,"rate":1000}]' }, /Items line 1 quantity/],
 		['a malformed e-mail', { email: 'siti@' }, /Customer Email is not a valid e-mail/],
-		['an expiry in the past', { additionalFields: { expiredAt: '2020-01-01T00:00:00Z' } }, /Expires At is in the past/],
+		['an expiry in the past', { expiredAt: '2020-01-01T00:00:00Z' }, /Expires At is in the past/],
+		['an expiry that resolves to nothing', { expiredAt: '={{ "" }}' }, /Expires At is required/],
+		['a redirect URL that is not http(s)', { redirectUrl: 'javascript:alert(1)' }, /Redirect URL is not a valid http\(s\) URL/],
+		['a redirect URL that resolves to blank', { redirectUrl: '={{ "  " }}' }, /Redirect URL is required/],
 		['JSON lines that are not an array', { itemsInput: 'json', itemsJson: '{"a":1}' }, /must be a JSON array/],
 	])('refuses %s before sending anything', async (_label, extra, message) => {
 		const r = await runAgainst(sb, createParams(extra as IDataObject));
@@ -124,15 +149,9 @@ describe('Get, Get Many, Get Many by Customer Email', () => {
 			for (const field of ['id', 'amount', 'createdAt', 'description', 'link', 'name', 'customerId', 'transactions', 'customer']) expect(json).toHaveProperty(field);
 			expect(typeof json.createdAt).toBe('number');
 		}
-		expect(sb.log[0].query).toMatchObject({ status: 'paid', limit: '7' });
+		expect(sb.log[0].query).toMatchObject({ sort: 'paid', status: 'paid', limit: '7' });
 	});
 
-	test('Limit 120 asks for 50, 50 and 20: exactly 3 requests', async () => {
-		const r = await runAgainst(sb, { resource: 'invoice', operation: 'getMany', returnAll: false, limit: 120 });
-		expect(r.items).toHaveLength(120);
-		expect(sb.log.map((e) => e.query.limit)).toEqual(['50', '50', '20']);
-		expect(new Set(r.items.map((i) => i.json.id)).size).toBe(120);
-	});
 
 	test('Get Many by Customer Email lists only that customer, and a stranger is a 404', async () => {
 		const inv = await someInvoice('active');
@@ -142,6 +161,54 @@ describe('Get, Get Many, Get Many by Customer Email', () => {
 		for (const { json } of r.items) expect((json.customer as IDataObject).email).toBe(email);
 		const none = await runAgainst(sb, { resource: 'invoice', operation: 'getManyByEmail', email: 'nobody@example.com', returnAll: true });
 		expect(none.error?.httpCode).toBe('404');
+	});
+});
+
+describe('Get Many: Mayar lists invoices one status at a time (sort and status required)', () => {
+	// A bigger store than the default, so that one status alone holds more than 120 invoices.
+	let big: Sandbox;
+	beforeAll(async () => (big = await startSandbox({ counts: { invoices: 400 } })));
+	afterAll(async () => big.close());
+	beforeEach(() => big.clearLog());
+	const countOf = (status: string) => (big.store.invoices as IDataObject[]).filter((inv) => inv.status === status).length;
+
+	test('Limit 120 with a status asks for 50, 50 and 20 of that status: exactly 3 requests', async () => {
+		expect(countOf('active')).toBeGreaterThan(120);
+		const r = await runAgainst(big, { resource: 'invoice', operation: 'getMany', returnAll: false, limit: 120, filters: { status: 'active' }, simplify: false });
+		expect(r.error).toBeUndefined();
+		expect(r.items).toHaveLength(120);
+		expect(big.log.map((e) => e.query.limit)).toEqual(['50', '50', '20']);
+		for (const e of big.log) expect(e.query).toMatchObject({ sort: 'active', status: 'active' });
+		expect(new Set(r.items.map((i) => i.json.id)).size).toBe(120);
+		for (const { json } of r.items) expect(json.status).toBe('active');
+	});
+
+	test('Limit 120 with no status reads each status (active, paid, closed) up to 120 and returns the newest 120 of all', async () => {
+		// active and paid each hold more than 120 (50, 50, 20); closed holds fewer than 50 (one request of 50).
+		expect(countOf('active')).toBeGreaterThan(120);
+		expect(countOf('paid')).toBeGreaterThan(120);
+		expect(countOf('closed')).toBeLessThan(50);
+		const r = await runAgainst(big, { resource: 'invoice', operation: 'getMany', returnAll: false, limit: 120, simplify: false });
+		expect(r.error).toBeUndefined();
+		expect(big.log.map((e) => `${e.query.sort}/${e.query.status} ${e.query.limit}`)).toEqual([
+			'active/active 50', 'active/active 50', 'active/active 20',
+			'paid/paid 50', 'paid/paid 50', 'paid/paid 20',
+			'closed/closed 50',
+		]);
+		const newest = [...(big.store.invoices as IDataObject[])].sort((a, b) => Number(b.createdAt) - Number(a.createdAt)).slice(0, 120);
+		expect(r.items.map((i) => i.json.id)).toEqual(newest.map((inv) => inv.id));
+	});
+
+	test('Return All with no status returns every invoice once, newest first', async () => {
+		const r = await runAgainst(big, { resource: 'invoice', operation: 'getMany', returnAll: true, simplify: false });
+		expect(r.error).toBeUndefined();
+		const all = [...(big.store.invoices as IDataObject[])].sort((a, b) => Number(b.createdAt) - Number(a.createdAt));
+		expect(r.items.map((i) => i.json.id)).toEqual(all.map((inv) => inv.id));
+		const statuses = big.log.map((e) => e.query.status);
+		expect([...new Set(statuses)]).toEqual(['active', 'paid', 'closed']);
+		for (const status of ['active', 'paid', 'closed']) {
+			expect(statuses.filter((s) => s === status)).toHaveLength(Math.max(1, Math.ceil(countOf(status) / 50)));
+		}
 	});
 });
 

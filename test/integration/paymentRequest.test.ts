@@ -21,8 +21,9 @@ function nextAmount(): number {
 	return 150_000 + seq * 1_000 + Math.floor(Math.random() * 900);
 }
 
+/** Amount and Customer Name are the required parameters of Create (the name because Mayar's public docs require it). */
 function createParams(extra: IDataObject = {}): IDataObject {
-	return { resource: 'paymentRequest', operation: 'create', amount: nextAmount(), ...extra };
+	return { resource: 'paymentRequest', operation: 'create', amount: nextAmount(), name: 'Budi Santoso', ...extra };
 }
 
 /** Creates a payment request through the node and returns the create output. */
@@ -62,8 +63,8 @@ describe('Create', () => {
 			resource: 'paymentRequest',
 			operation: 'create',
 			amount,
+			name: 'Budi Santoso',
 			additionalFields: {
-				name: 'Budi Santoso',
 				email: 'budi@example.com',
 				mobile: '0812-3456-7890',
 				description: 'Konsultasi 1 jam',
@@ -97,15 +98,25 @@ describe('Create', () => {
 		expect(r.items[0].pairedItem).toEqual({ item: 0 });
 	});
 
-	test('amount is the only required field: the body then carries the amount alone', async () => {
+	test('amount and customer name are the only required fields: the body then carries those two alone', async () => {
 		const amount = nextAmount();
-		const r = await runAgainst(sb, { resource: 'paymentRequest', operation: 'create', amount });
+		const r = await runAgainst(sb, { resource: 'paymentRequest', operation: 'create', amount, name: '  Sari Dewi ' });
 		expect(r.error).toBeUndefined();
 		expect(r.items[0].json.id).toMatch(UUID);
-		expect(requestsTo(sb, '/hl/v2/payments/create')[0].body).toEqual({ amount });
+		expect(requestsTo(sb, '/hl/v2/payments/create')[0].body).toEqual({ amount, name: 'Sari Dewi' });
 		const detail = await get(r.items[0].json.id as string);
 		expect(detail.amount).toBe(amount);
+		expect(detail.name).toBe('Sari Dewi');
 		expect(detail.type).toBe('payment_request');
+	});
+
+	test('Customer Name is a required top-level parameter, no longer an additional field', async () => {
+		const { Mayar } = await import('../../nodes/Mayar/Mayar.node');
+		const props = new Mayar().description.properties.filter(
+			(p) => (p.displayOptions?.show?.resource as string[] | undefined)?.includes('paymentRequest') && (p.displayOptions?.show?.operation as string[] | undefined)?.includes('create'),
+		);
+		expect(props.find((p) => p.name === 'name')).toMatchObject({ displayName: 'Customer Name', type: 'string', required: true });
+		expect(props.find((p) => p.name === 'additionalFields')?.options?.map((o) => o.name)).not.toContain('name');
 	});
 
 	test.each([
@@ -113,6 +124,7 @@ describe('Create', () => {
 		['a fractional amount', { amount: 1.5 }, /Amount must be a whole number of rupiah above 0, not 1\.5/],
 		['a negative amount', { amount: -5 }, /Amount must be a whole number of rupiah above 0, not -5/],
 		['an amount that is not a number', { amount: '={{ "lima ribu" }}' }, /Amount must be a whole number of rupiah above 0, not lima ribu/],
+		['a customer name that resolves to blank', { name: '={{ "  " }}' }, /Customer Name is required \(item 0\)/],
 		['a malformed e-mail', { additionalFields: { email: 'budi@' } }, /Customer Email is not a valid e-mail address: budi@ \(item 0\)/],
 		['an expiry in the past', { additionalFields: { expiredAt: '2020-01-01T00:00:00Z' } }, /Expires At is in the past: 2020-01-01T00:00:00.000Z/],
 		['a mobile number with letters', { additionalFields: { mobile: '0812abc' } }, /Customer Mobile is not a phone number/],
@@ -139,7 +151,7 @@ describe('Create', () => {
 		const row = { email: `dup.${Date.now()}@example.com`, amount };
 		const r = await runAgainst(
 			sb,
-			{ resource: 'paymentRequest', operation: 'create', amount: '={{ $json.amount }}', additionalFields: { email: '={{ $json.email }}', name: 'Dewi' } },
+			{ resource: 'paymentRequest', operation: 'create', amount: '={{ $json.amount }}', name: 'Dewi', additionalFields: { email: '={{ $json.email }}' } },
 			{ items: [row, { ...row }], onError: 'continueRegularOutput' },
 		);
 		expect(r.error).toBeUndefined();
@@ -159,7 +171,7 @@ describe('Create', () => {
 
 describe('Update', () => {
 	test('sends the id in the path and the body with the new amount, returns id and link, and Get shows the change', async () => {
-		const created = await create({ additionalFields: { name: 'Rina', email: 'rina@example.com' } });
+		const created = await create({ name: 'Rina', additionalFields: { email: 'rina@example.com' } });
 		const id = created.id as string;
 		const amount = nextAmount();
 		sb.clearLog();
@@ -222,7 +234,7 @@ describe('Update', () => {
 
 describe('Get', () => {
 	test('returns the detail with the fields and types of the spec table', async () => {
-		const created = await create({ additionalFields: { name: 'Agus', description: 'Sewa alat' } });
+		const created = await create({ name: 'Agus', additionalFields: { description: 'Sewa alat' } });
 		sb.clearLog();
 		const out = await get(created.id as string);
 		expect(sb.log.map((e) => `${e.method} ${e.path}`)).toEqual([`GET /hl/v2/payments/${created.id}`]);
@@ -232,6 +244,7 @@ describe('Get', () => {
 		expect(out.type).toBe('payment_request');
 		expect(Number.isInteger(out.amount)).toBe(true);
 		expect(out.description).toBe('Sewa alat');
+		expect(out.name).toBe('Agus');
 		expect(typeof out.link).toBe('string');
 		expect(typeof out.name).toBe('string');
 		expect(typeof out.status).toBe('string');
@@ -296,16 +309,57 @@ describe('Get Many', () => {
 		expect(sb.log[0].query).toMatchObject({ status: 'paid', limit: '50' });
 	});
 
-	test('Return All follows the cursor until hasMore is false, 50 a page, without repeats', async () => {
-		const r = await runAgainst(sb, { resource: 'paymentRequest', operation: 'getMany', returnAll: true });
+	test('Limit with no status filter: each status is read up to the limit and the newest of all are returned', async () => {
+		const r = await runAgainst(sb, { resource: 'paymentRequest', operation: 'getMany', returnAll: false, limit: 5, simplify: false });
 		expect(r.error).toBeUndefined();
-		const ids = r.items.map((i) => i.json.id);
-		expect(new Set(ids).size).toBe(ids.length);
-		expect(sb.log.every((e) => e.query.limit === '50')).toBe(true);
-		expect(sb.log[0].query.startingAfter).toBeUndefined();
-		for (const e of sb.log.slice(1)) expect(typeof e.query.startingAfter).toBe('string');
-		expect(sb.log.length).toBe(Math.floor(ids.length / 50) + 1);
-		expect(sb.log[0].query.status).toBeUndefined();
+		expect(sb.log.map((e) => `${e.query.status} ${e.query.limit}`)).toEqual(['active 5', 'paid 5', 'closed 5']);
+		const newest = [...(sb.store.paymentRequests as IDataObject[])].sort((a, b) => Number(b.createdAt) - Number(a.createdAt)).slice(0, 5);
+		expect(r.items.map((i) => i.json.id)).toEqual(newest.map((p) => p.id));
+	});
+
+	describe('Return All over several pages per status', () => {
+		// A bigger store than the default, so that active and paid each span several pages of 50.
+		let big: Sandbox;
+		beforeAll(async () => (big = await startSandbox({ counts: { paymentRequests: 300 } })));
+		afterAll(async () => big.close());
+		beforeEach(() => big.clearLog());
+		const countOf = (status: string) => (big.store.paymentRequests as IDataObject[]).filter((p) => p.status === status).length;
+
+		test('Return All with a status follows the cursor until hasMore is false, 50 a page, without repeats', async () => {
+			expect(countOf('active')).toBeGreaterThan(100);
+			const r = await runAgainst(big, { resource: 'paymentRequest', operation: 'getMany', returnAll: true, filters: { status: 'active' } });
+			expect(r.error).toBeUndefined();
+			const ids = r.items.map((i) => i.json.id);
+			expect(ids.length).toBe(countOf('active'));
+			expect(new Set(ids).size).toBe(ids.length);
+			expect(big.log.every((e) => e.query.limit === '50' && e.query.status === 'active')).toBe(true);
+			expect(big.log[0].query.startingAfter).toBeUndefined();
+			for (const e of big.log.slice(1)) expect(typeof e.query.startingAfter).toBe('string');
+			expect(big.log.length).toBe(Math.ceil(ids.length / 50));
+		});
+
+		test('with no status filter (the spec requires one) it asks for active, paid and closed in turn, each to its end, and merges them newest first', async () => {
+			expect(countOf('active')).toBeGreaterThan(100);
+			expect(countOf('paid')).toBeGreaterThan(50);
+			const r = await runAgainst(big, { resource: 'paymentRequest', operation: 'getMany', returnAll: true, simplify: false });
+			expect(r.error).toBeUndefined();
+			const store = big.store.paymentRequests as IDataObject[];
+			const expected = store
+				.filter((p) => ['active', 'paid', 'closed'].includes(String(p.status)))
+				.sort((a, b) => Number(b.createdAt) - Number(a.createdAt))
+				.map((p) => p.id);
+			expect(r.items.map((i) => i.json.id)).toEqual(expected);
+			expect(big.log.every((e) => e.path === '/hl/v2/payments' && e.query.limit === '50')).toBe(true);
+			expect(big.log.every((e) => typeof e.query.status === 'string')).toBe(true);
+			const statuses = big.log.map((e) => e.query.status);
+			expect([...new Set(statuses)]).toEqual(['active', 'paid', 'closed']);
+			for (const status of ['active', 'paid', 'closed']) {
+				const requests = big.log.filter((e) => e.query.status === status);
+				expect({ status, requests: requests.length }).toEqual({ status, requests: Math.max(1, Math.ceil(countOf(status) / 50)) });
+				expect(requests[0].query.startingAfter).toBeUndefined();
+				for (const e of requests.slice(1)) expect(typeof e.query.startingAfter).toBe('string');
+			}
+		});
 	});
 
 	test('accepts unpaid, the status value of the public docs, and sends it as is', async () => {
@@ -416,7 +470,7 @@ describe('Amount: at least 1, and no guessed default', () => {
 		for (const operation of ['create', 'update']) {
 			expect({ operation, ...amountOf(operation) }).toMatchObject({ operation, required: true, default: 0, typeOptions: { minValue: 1 } });
 		}
-		const create = await runAgainst(sb, { resource: 'paymentRequest', operation: 'create' });
+		const create = await runAgainst(sb, { resource: 'paymentRequest', operation: 'create', name: 'Budi Santoso' });
 		expect(create.error?.message).toBe('Amount must be a whole number of rupiah above 0, not 0 (item 0)');
 		const update = await runAgainst(sb, { resource: 'paymentRequest', operation: 'update', paymentRequestId: rl(UNKNOWN_ID), updateFields: { description: 'Harga baru' } });
 		expect(update.error?.message).toBe('Amount must be a whole number of rupiah above 0, not 0 (item 0)');
