@@ -1310,7 +1310,7 @@ const endpoints = [
 			limit: { type: 'integer', min: 1, source: 'CLI credit.js (limit; facts 1.7)' },
 		},
 		response: 'pageList',
-		record: 'creditHistory',
+		// No record: the rows' fields were never seen (facts 2.16), so nothing is cut from them.
 	},
 	{
 		id: 'credit.registerUsageCustomer',
@@ -1572,6 +1572,7 @@ const records = {
 		fields: ['customerNewBalance'],
 		source: 'docs credit/add-credit, credit/spend',
 	},
+	/** The page envelope of credit history (its rows' fields were never seen). */
 	creditHistory: {
 		fields: ['total', 'page', 'limit', 'totalPages', 'data'],
 		source: 'facts 2.16 (V2 response not seen; V1 shape {total, page, limit, totalPages, data[]})',

@@ -42,12 +42,12 @@ const op = (operation: string, extra: IDataObject = {}): IDataObject => ({
 });
 
 describe('Get Customer Balance', () => {
-	test('GET /credit/v2/customer/balance?customerId=&productId=: the balance, after the ids asked for', async () => {
+	test('GET /credit/v2/credit/customer/balance?customerId=&productId=: the balance, after the ids asked for', async () => {
 		const { mainCustomerId: customerId, mainProductId: productId } = cr();
 		const r = await runAgainst(sb, op('getBalance'));
 		expect(r.error).toBeUndefined();
 		expect(sb.log).toHaveLength(1);
-		expect(sb.log[0]).toMatchObject({ method: 'GET', path: '/credit/v2/customer/balance', query: { customerId, productId } });
+		expect(sb.log[0]).toMatchObject({ method: 'GET', path: '/credit/v2/credit/customer/balance', query: { customerId, productId } });
 		expect(Object.keys(sb.log[0].query).sort()).toEqual(['customerId', 'productId']);
 		const b = cr().balances[`${customerId}|${productId}|`];
 		expect(r.items).toHaveLength(1);
@@ -85,14 +85,14 @@ describe('Get Customer Balance', () => {
 });
 
 describe('Add Credit', () => {
-	test('POST /credit/v2/customer/add-credit {customerId, productId, amount}: customerNewBalance; the sandbox balance and history grow', async () => {
+	test('POST /credit/v2/credit/customer/add-credit {customerId, productId, amount}: customerNewBalance; the sandbox balance and history grow', async () => {
 		const { mainCustomerId: customerId, mainProductId: productId } = cr();
 		const before = balance(customerId, productId);
 		const historyBefore = historyOf(customerId, productId).length;
 		const r = await runAgainst(sb, op('addCredit', { amount: 25 }));
 		expect(r.error).toBeUndefined();
 		expect(sb.log).toHaveLength(1);
-		expect(sb.log[0]).toMatchObject({ method: 'POST', path: '/credit/v2/customer/add-credit', status: 200 });
+		expect(sb.log[0]).toMatchObject({ method: 'POST', path: '/credit/v2/credit/customer/add-credit', status: 200 });
 		expect(sb.log[0].body).toEqual({ customerId, productId, amount: 25 });
 		expect(r.items[0].json).toEqual({ customerId, productId, amount: 25, customerNewBalance: before + 25 });
 		expect(balance(customerId, productId)).toBe(before + 25);
@@ -141,14 +141,14 @@ describe('Add Credit', () => {
 });
 
 describe('Spend Credit', () => {
-	test('POST /credit/v2/customer/spend: the balance goes down by the amount; a SPEND history entry is added', async () => {
+	test('POST /credit/v2/credit/customer/spend: the balance goes down by the amount; a SPEND history entry is added', async () => {
 		const { mainCustomerId: customerId, mainProductId: productId } = cr();
 		const before = balance(customerId, productId);
 		expect(before).toBeGreaterThan(3);
 		const r = await runAgainst(sb, op('spendCredit', { amount: 3 }));
 		expect(r.error).toBeUndefined();
 		expect(sb.log).toHaveLength(1);
-		expect(sb.log[0]).toMatchObject({ method: 'POST', path: '/credit/v2/customer/spend' });
+		expect(sb.log[0]).toMatchObject({ method: 'POST', path: '/credit/v2/credit/customer/spend' });
 		expect(sb.log[0].body).toEqual({ customerId, productId, amount: 3 });
 		expect(r.items[0].json).toEqual({ customerId, productId, amount: 3, customerNewBalance: before - 3 });
 		expect(balance(customerId, productId)).toBe(before - 3);
@@ -178,36 +178,63 @@ describe('Spend Credit', () => {
 	});
 });
 
+/**
+ * The rows the sandbox serves on one history page, read straight from it: the node's output must be what Mayar
+ * served, row for row (public facts 2.16: the fields of a V2 history row were never seen).
+ */
+async function servedHistory(customerId: string, productId: string, page: number, limit: number): Promise<IDataObject[]> {
+	const q = new URLSearchParams({ productId, page: String(page), limit: String(limit) });
+	const res = await fetch(`${sb.url}/credit/v2/credit/customer/paginate-credit-history/${customerId}?${q.toString()}`, {
+		headers: { authorization: `Bearer ${sb.keys.readWrite}` },
+	});
+	const body = (await res.json()) as { statusCode: number; data: IDataObject[] };
+	expect(body.statusCode).toBe(200);
+	return body.data;
+}
+
 describe('Get Credit History', () => {
-	test('Return All walks the page numbers (page=1,2 with limit=50) until the short page; newest first', async () => {
+	test('Return All walks the page numbers (page=1,2 with limit=50) until the short page; every row served, in Mayar\'s order', async () => {
 		const { mainCustomerId: customerId, mainProductId: productId } = cr();
 		const all = historyOf(customerId, productId);
 		expect(all.length).toBeGreaterThan(60);
+		expect(all.length).toBeLessThan(100);
 		const r = await runAgainst(sb, op('getHistory', { returnAll: true }));
 		expect(r.error).toBeUndefined();
-		const sent = requestsTo(sb, `/credit/v2/customer/paginate-credit-history/${customerId}`, 'GET');
+		const sent = requestsTo(sb, `/credit/v2/credit/customer/paginate-credit-history/${customerId}`, 'GET');
 		expect(sent).toHaveLength(2);
+		expect(sb.log).toHaveLength(2);
 		expect(sent[0].query).toEqual({ productId, page: '1', limit: '50' });
 		expect(sent[1].query).toEqual({ productId, page: '2', limit: '50' });
+		expect(r.items).toHaveLength(all.length);
+		const served = [...(await servedHistory(customerId, productId, 1, 50)), ...(await servedHistory(customerId, productId, 2, 50))];
+		expect(served).toHaveLength(all.length);
+		expect(r.items.map((it) => it.json)).toEqual(served);
+		// The rows' fields are undocumented, so the sandbox passes them whole: newest first, as stored.
 		expect(r.items.map((it) => it.json.id)).toEqual(all.map((h) => h.id));
 		expect(r.items[0].json).toMatchObject({ customerId, productId, type: expect.stringMatching(/^(ADD|SPEND|PURCHASE)$/) });
 	});
 
 	test('Limit keeps one page size for every page (page 2 of limit 50 follows page 1), and stops at the limit', async () => {
 		const { mainCustomerId: customerId, mainProductId: productId } = cr();
-		const all = historyOf(customerId, productId);
 		const r = await runAgainst(sb, op('getHistory', { returnAll: false, limit: 55 }));
 		expect(r.error).toBeUndefined();
 		expect(sb.log.map((e) => e.query)).toEqual([
 			{ productId, page: '1', limit: '50' },
 			{ productId, page: '2', limit: '50' },
 		]);
+		const served = [...(await servedHistory(customerId, productId, 1, 50)), ...(await servedHistory(customerId, productId, 2, 50))];
+		expect(served.length).toBeGreaterThan(55);
+		expect(r.items).toHaveLength(55);
+		expect(r.items.map((it) => it.json)).toEqual(served.slice(0, 55));
+		const all = historyOf(customerId, productId);
 		expect(r.items.map((it) => it.json.id)).toEqual(all.slice(0, 55).map((h) => h.id));
 
 		sb.clearLog();
 		const r2 = await runAgainst(sb, op('getHistory', { returnAll: false, limit: 5 }));
 		expect(sb.log).toHaveLength(1);
 		expect(sb.log[0].query).toEqual({ productId, page: '1', limit: '5' });
+		expect(r2.items).toHaveLength(5);
+		expect(r2.items.map((it) => it.json)).toEqual(await servedHistory(customerId, productId, 1, 5));
 		expect(r2.items.map((it) => it.json.id)).toEqual(all.slice(0, 5).map((h) => h.id));
 	});
 
@@ -234,7 +261,7 @@ describe('Get Credit History', () => {
 });
 
 describe('Generate Checkout Link', () => {
-	test('POST /credit/v2/generate/immutable/checkout with customerInfo and creditAmount: the checkoutLink', async () => {
+	test('POST /credit/v2/credit/generate/immutable/checkout with customerInfo and creditAmount: the checkoutLink', async () => {
 		const productId = cr().mainProductId;
 		const r = await runAgainst(sb, {
 			resource: 'credit',
@@ -244,7 +271,7 @@ describe('Generate Checkout Link', () => {
 		});
 		expect(r.error).toBeUndefined();
 		expect(sb.log).toHaveLength(1);
-		expect(sb.log[0]).toMatchObject({ method: 'POST', path: '/credit/v2/generate/immutable/checkout', status: 200 });
+		expect(sb.log[0]).toMatchObject({ method: 'POST', path: '/credit/v2/credit/generate/immutable/checkout', status: 200 });
 		expect(sb.log[0].body).toEqual({ productId, customerInfo: { name: 'Budi Santoso', email: 'budi@example.com', mobile: '081234567890' }, creditAmount: 100 });
 		const last = cr().checkouts[cr().checkouts.length - 1];
 		expect(r.items[0].json).toEqual({ productId, creditAmount: 100, checkoutLink: last.checkoutLink });
@@ -274,15 +301,126 @@ describe('Generate Checkout Link', () => {
 	});
 });
 
-describe('sandbox: the docs\' prefix /hl/v2/credit serves the same handlers', () => {
-	test('GET /hl/v2/credit/customer/balance answers the same balance as /credit/v2', async () => {
+// ---- the three documented path forms (issue item 5) -------------------------------------------------------------
+
+/** The credit API's path forms, in the order the node tries them: the spec's, the docs'/CLI's, the docs repo's base. */
+const FORMS = ['/credit/v2/credit', '/hl/v2/credit', '/credit/v2'] as const;
+/** Serve only one credit form (0 = the spec's, n = the nth alternative), or all of them (undefined). */
+const serveOnly = (form?: number) => sb.setServedForms(form === undefined ? {} : { 'credit.': form });
+
+describe('sandbox: the three credit prefixes serve the same handlers; setServedForms keeps one', () => {
+	afterEach(() => serveOnly());
+
+	test('GET {prefix}/customer/balance answers the same balance under each form; a form not served is the generic 404', async () => {
 		const { mainCustomerId: customerId, mainProductId: productId } = cr();
 		const headers = { authorization: `Bearer ${sb.keys.readWrite}` };
 		const q = `customerId=${customerId}&productId=${productId}`;
-		const a = (await (await fetch(`${sb.url}/credit/v2/customer/balance?${q}`, { headers })).json()) as IDataObject;
-		const b = (await (await fetch(`${sb.url}/hl/v2/credit/customer/balance?${q}`, { headers })).json()) as IDataObject;
-		expect(b).toEqual(a);
-		expect((a.data as IDataObject).customerBalance).toBe(balance(customerId, productId));
+		const get = async (prefix: string) => {
+			const res = await fetch(`${sb.url}${prefix}/customer/balance?${q}`, { headers });
+			return { status: res.status, body: (await res.json()) as IDataObject };
+		};
+		const [spec, hl, base] = await Promise.all(FORMS.map(get));
+		expect(spec.status).toBe(200);
+		expect(hl).toEqual(spec);
+		expect(base).toEqual(spec);
+		expect((spec.body.data as IDataObject).customerBalance).toBe(balance(customerId, productId));
+
+		serveOnly(1);
+		expect(await get(FORMS[0])).toEqual({ status: 404, body: { statusCode: 404, messages: 'Not Found' } });
+		expect(await get(FORMS[1])).toEqual(spec);
+		expect(await get(FORMS[2])).toEqual({ status: 404, body: { statusCode: 404, messages: 'Not Found' } });
+	});
+});
+
+describe('credit path forms: the spec form first, then the others after a route-level 404 (issue item 5)', () => {
+	afterEach(() => serveOnly());
+
+	/** Each credit operation: its parameters, the path after the prefix, and what proves it worked. */
+	const operations: Array<[string, string, string]> = [
+		['getBalance', 'GET', '/customer/balance'],
+		['addCredit', 'POST', '/customer/add-credit'],
+		['spendCredit', 'POST', '/customer/spend'],
+		['getHistory', 'GET', '/customer/paginate-credit-history/{customerId}'],
+		['generateCheckout', 'POST', '/generate/immutable/checkout'],
+	];
+	const paramsFor = (operation: string): IDataObject =>
+		operation === 'addCredit' ? op(operation, { amount: 4 })
+			: operation === 'spendCredit' ? op(operation, { amount: 2 })
+				: operation === 'getHistory' ? op(operation, { returnAll: false, limit: 3 })
+					: operation === 'generateCheckout' ? { resource: 'credit', operation, productId: cr().mainProductId, additionalFields: { creditAmount: 7 } }
+						: op(operation);
+	const pathOf = (prefix: string, rest: string) => `${prefix}${rest.replace('{customerId}', cr().mainCustomerId)}`;
+
+	const cases = operations.flatMap(([operation, method, rest]) => [1, 2].map((form) => [operation, form, method, rest] as const));
+	test.each(cases)('%s with only form %i served: the spec form 404s first, then the forms in order until the served one answers', async (operation, form, method, rest) => {
+		const { mainCustomerId: customerId, mainProductId: productId } = cr();
+		serveOnly(form);
+		const before = balance(customerId, productId);
+		const checkouts = cr().checkouts.length;
+		const r = await runAgainst(sb, paramsFor(operation));
+		expect(r.error).toBeUndefined();
+		// The spec form first, each form not served answered with Mayar's generic 404, then the served one.
+		expect(sb.log.map((e) => [e.method, e.path, e.status])).toEqual(
+			FORMS.slice(0, form + 1).map((prefix, k) => [method, pathOf(prefix, rest), k === form ? 200 : 404]),
+		);
+		expect(sb.log[0].path.startsWith('/credit/v2/credit/')).toBe(true);
+		expect(r.items).toHaveLength(operation === 'getHistory' ? 3 : 1);
+		const out = r.items[0].json;
+		// The served form's answer is the operation's result; a write is done once, not once per form tried.
+		if (operation === 'getBalance') expect(out).toMatchObject({ customerId, productId, customerBalance: before });
+		if (operation === 'addCredit') {
+			expect(out).toEqual({ customerId, productId, amount: 4, customerNewBalance: before + 4 });
+			expect(balance(customerId, productId)).toBe(before + 4);
+		}
+		if (operation === 'spendCredit') {
+			expect(out).toEqual({ customerId, productId, amount: 2, customerNewBalance: before - 2 });
+			expect(balance(customerId, productId)).toBe(before - 2);
+		}
+		if (operation === 'getHistory') expect(sb.log[form].query).toEqual({ productId, page: '1', limit: '3' });
+		if (operation === 'generateCheckout') {
+			expect(cr().checkouts).toHaveLength(checkouts + 1);
+			expect(out).toEqual({ productId, creditAmount: 7, checkoutLink: cr().checkouts[checkouts].checkoutLink });
+		}
+	});
+
+	test.each([1, 2])('one run over 3 items with only form %i: only the first item pays the fallback, the others use the form that answered', async (form) => {
+		const { mainCustomerId: customerId, mainProductId: productId } = cr();
+		serveOnly(form);
+		const before = balance(customerId, productId);
+		const r = await runAgainst(sb, op('addCredit', { amount: 1 }), { items: [{}, {}, {}] });
+		expect(r.error).toBeUndefined();
+		const served = `${FORMS[form]}/customer/add-credit`;
+		expect(sb.log.map((e) => [e.path, e.status])).toEqual([
+			...FORMS.slice(0, form).map((prefix) => [`${prefix}/customer/add-credit`, 404]),
+			[served, 200],
+			[served, 200],
+			[served, 200],
+		]);
+		expect(r.items.map((it) => it.json.customerNewBalance)).toEqual([before + 1, before + 2, before + 3]);
+		expect(balance(customerId, productId)).toBe(before + 3);
+	});
+
+	test.each([
+		['getBalance', 'GET', '/customer/balance'],
+		['addCredit', 'POST', '/customer/add-credit'],
+		['spendCredit', 'POST', '/customer/spend'],
+		['getHistory', 'GET', `/customer/paginate-credit-history/${UNKNOWN}`],
+	])('%s: a record-level 404 (unknown customer: "Customer not found") is not a missing route: one request, no fallback', async (operation, method, rest) => {
+		const r = await runAgainst(sb, op(operation, { customerId: UNKNOWN, amount: 1, returnAll: true }));
+		expect(r.error?.httpCode).toBe('404');
+		expect(r.error?.message).toBe('Mayar: Customer not found');
+		expect(sb.log.map((e) => [e.method, e.path, e.status])).toEqual([[method, `${FORMS[0]}${rest}`, 404]]);
+	});
+
+	test('a record-level 404 after a fallback stops there: the served form\'s "Customer not found" is the error, the last form is not tried', async () => {
+		serveOnly(1);
+		const r = await runAgainst(sb, op('getBalance', { customerId: UNKNOWN }));
+		expect(r.error?.httpCode).toBe('404');
+		expect(r.error?.message).toBe('Mayar: Customer not found');
+		expect(sb.log.map((e) => [e.path, e.status])).toEqual([
+			[`${FORMS[0]}/customer/balance`, 404],
+			[`${FORMS[1]}/customer/balance`, 404],
+		]);
 	});
 });
 
@@ -327,7 +465,7 @@ describe('transport page mode (paging: page)', () => {
 		await s.close();
 		expect(r.error).toBeUndefined();
 		expect(s.seen.map((x) => x.query.page)).toEqual(['1', '2']);
-		expect(s.seen[0]).toEqual({ path: `/credit/v2/customer/paginate-credit-history/${UNKNOWN}`, query: { productId: UNKNOWN, page: '1', limit: '50' } });
+		expect(s.seen[0]).toEqual({ path: `/credit/v2/credit/customer/paginate-credit-history/${UNKNOWN}`, query: { productId: UNKNOWN, page: '1', limit: '50' } });
 		expect(r.items).toHaveLength(100);
 	});
 
@@ -395,9 +533,12 @@ describe('Customer ID and Credit Product ID as resource locators ("From List" or
 		const { path, query, body } = sb.log[0];
 		const sent = { ...(query as IDataObject), ...((body as IDataObject | undefined) ?? {}) };
 		expect(sent.productId).toBe(productId);
-		if (operation === 'getHistory') expect(path).toBe(`/credit/v2/customer/paginate-credit-history/${customerId}`);
+		if (operation === 'getHistory') expect(path).toBe(`/credit/v2/credit/customer/paginate-credit-history/${customerId}`);
 		else if (operation !== 'generateCheckout') expect(sent.customerId).toBe(customerId);
-		expect(r.items[0].json.productId).toBe(productId);
+		// A history row has no documented fields (public facts 2.16): the output is the row Mayar served; the other
+		// operations echo the product asked for.
+		if (operation === 'getHistory') expect(r.items.map((it) => it.json)).toEqual(await servedHistory(customerId, productId, 1, 1));
+		else expect(r.items[0].json.productId).toBe(productId);
 	});
 
 	test('a locator value that is not a UUID (from an expression) is refused by name before any request', async () => {

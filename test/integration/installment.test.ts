@@ -211,6 +211,7 @@ describe('Get Many', () => {
 	test('lists installments one item each, with the limit and filters in the query', async () => {
 		const created = await create();
 		const customerId = await customerIdOf(created);
+		expect(customerId).toMatch(UUID); // so the customer filter below is exercised
 		sb.clearLog();
 		const r = await runAgainst(sb, { resource: 'installment', operation: 'getMany', returnAll: false, limit: 5, filters: customerId ? { customerId } : {} });
 		expect(r.error).toBeUndefined();
@@ -218,10 +219,18 @@ describe('Get Many', () => {
 		expect(r.items.length).toBeLessThanOrEqual(5);
 		expect(sb.log[0].path).toBe('/hl/v2/installments');
 		expect(sb.log[0].query).toMatchObject({ limit: '5', ...(customerId ? { customerId } : {}) });
+		// The list rows are payment-link items with the plan's installmentId and no customerId (docs installment/index):
+		// the plan each row names must be one of the customer's.
+		const plans = sb.store.installments as IDataObject[];
 		for (const { json } of r.items) {
 			expect(json.id).toMatch(UUID);
-			if (customerId) expect(json.customerId).toBe(customerId);
+			expect(json.installmentId).toMatch(UUID);
+			expect(json).not.toHaveProperty('customerId');
+			const plan = plans.find((p) => p.id === json.installmentId) as IDataObject;
+			expect(plan).toBeDefined();
+			if (customerId) expect(plan.customerId).toBe(customerId);
 		}
+		if (customerId) expect(r.items.map((it) => it.json.installmentId)).toContain(created.id);
 	});
 
 	test('Return All follows the cursor to the end, 50 a page', async () => {

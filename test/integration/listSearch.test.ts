@@ -31,8 +31,12 @@ async function raw(path: string): Promise<IDataObject & { data: IDataObject[]; h
 	return body;
 }
 
-/** Follows the pagination token to the end; checks each request carried the previous token as startingAfter. */
-async function allPages(method: string, path: string, filter?: string): Promise<INodeListSearchResult[]> {
+/**
+ * Follows the pagination token to the end; checks each request carried the previous token as startingAfter. For a
+ * list Mayar serves one status at a time (`variants`: the status query of each, in order), the token is
+ * "<status index>~<cursor>" and each request must carry that status's query and the cursor after the "~".
+ */
+async function allPages(method: string, path: string, filter?: string, variants?: IDataObject[]): Promise<INodeListSearchResult[]> {
 	const pages: INodeListSearchResult[] = [];
 	let token: string | undefined;
 	do {
@@ -40,13 +44,43 @@ async function allPages(method: string, path: string, filter?: string): Promise<
 		const page = await search(method, filter, token);
 		const sent = requestsTo(sb, path, 'GET');
 		expect(sent.length).toBeGreaterThanOrEqual(1);
-		expect(sent[0].query.startingAfter).toBe(token);
+		if (variants) {
+			const m = token === undefined ? null : /^(\d+)~(.*)$/.exec(token);
+			if (token !== undefined) expect(m).not.toBeNull();
+			const cursor = m && m[2] !== '' ? m[2] : undefined;
+			expect(sent[0].query).toEqual({ ...variants[m ? Number(m[1]) : 0], limit: '50', ...(cursor === undefined ? {} : { startingAfter: cursor }) });
+		} else {
+			expect(sent[0].query.startingAfter).toBe(token);
+		}
 		expect(sent[0].query.limit).toBe('50');
 		pages.push(page);
 		token = page.paginationToken;
 		expect(pages.length).toBeLessThan(20);
 	} while (token !== undefined);
 	return pages;
+}
+
+/** The sizes of the pages of n records, 50 at a time (one empty page when there are none). */
+const pageSizes = (n: number) => (n === 0 ? [0] : Array.from({ length: Math.ceil(n / 50) }, (_, k) => Math.min(50, n - 50 * k)));
+
+/**
+ * A list read one status at a time: the pages of each status in `statuses` order, each status newest first, 50 a
+ * page; within a status the token is "<index>~<cursor>", at the end of one "<next index>~", after the last none.
+ */
+function expectStatusPagesCover(pages: INodeListSearchResult[], rows: Row[], statuses: readonly string[]) {
+	const all = pages.flatMap(ids);
+	expect(new Set(all).size).toBe(all.length);
+	expect(all.length).toBe(rows.length);
+	expect(all).toEqual(statuses.flatMap((st) => newestFirst(rows.filter((r) => r.status === st)).map((r) => r.id)));
+	const expected = statuses.flatMap((st, k) => {
+		const mine = newestFirst(rows.filter((r) => r.status === st));
+		const sizes = pageSizes(mine.length);
+		return sizes.map((size, n) => ({
+			size,
+			token: n < sizes.length - 1 ? `${k}~${String(mine[50 * n + 49].createdAt)}` : k < statuses.length - 1 ? `${k + 1}~` : undefined,
+		}));
+	});
+	expect(pages.map((p) => ({ size: p.results.length, token: p.paginationToken }))).toEqual(expected);
 }
 
 /** Pages join up: no ID twice, and together they are the whole list, newest first. */
@@ -108,26 +142,39 @@ describe('Invoices (searchInvoices)', () => {
 			description: 'Pesanan LS-77',
 			itemsInput: 'fields',
 			items: { item: [{ description: 'Kopi Gayo 250 g', quantity: 2, rate: 85000 }, { description: 'Ongkir', quantity: 1, rate: 15000 }] },
+			expiredAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+			redirectUrl: 'https://shop.example.com/thanks',
 		});
 		expect(made.error).toBeUndefined();
 		sb.clearLog();
+		// Mayar lists invoices one status at a time: the search goes with each status's query, active first.
 		const r = await search('searchInvoices', 'LS-77');
-		expect(requestsTo(sb, '/hl/v2/invoices', 'GET').map((e) => e.query)).toEqual([{ limit: '50', search: 'LS-77' }]);
+		expect(requestsTo(sb, '/hl/v2/invoices', 'GET').map((e) => e.query)).toEqual([{ sort: 'active', status: 'active', limit: '50', search: 'LS-77' }]);
 		expect(r).toEqual({
 			results: [{ name: 'Rahmat Lsearch · Rp 185.000 · active · rahmat.lsearch@example.com', value: made.items[0].json.id, url: undefined }],
-			paginationToken: undefined,
+			paginationToken: '1~',
 		});
+		// The token goes on to the paid invoices, then the closed ones, with the search each time; none match, and the last has no token.
+		sb.clearLog();
+		expect(await search('searchInvoices', 'LS-77', r.paginationToken)).toEqual({ results: [], paginationToken: '2~' });
+		expect(await search('searchInvoices', 'LS-77', '2~')).toEqual({ results: [], paginationToken: undefined });
+		expect(requestsTo(sb, '/hl/v2/invoices', 'GET').map((e) => e.query)).toEqual([
+			{ sort: 'paid', status: 'paid', limit: '50', search: 'LS-77' },
+			{ sort: 'closed', status: 'closed', limit: '50', search: 'LS-77' },
+		]);
 	});
 
-	test('first page and every page after it: 50 each, newest first, ends without a token', async () => {
+	test('first page and every page after it: active, then paid, then closed, 50 a page, each newest first; ends without a token', async () => {
 		const first = await search('searchInvoices');
 		const inv = stored('invoices').find((x) => x.id === first.results[3].value) as Row;
 		const email = ((sb.store.customers as IDataObject[]).find((c) => c.id === inv.customerId) as IDataObject).email;
 		expect(first.results[3].name).toBe(`${inv.name} · Rp ${(inv.amount as number).toLocaleString('id-ID')} · ${inv.status} · ${email}`);
 		expect(first.results.every((x) => x.url === undefined)).toBe(true);
-		const pages = await allPages('searchInvoices', '/hl/v2/invoices');
+		const statuses = ['active', 'paid', 'closed'];
+		const pages = await allPages('searchInvoices', '/hl/v2/invoices', undefined, statuses.map((st) => ({ sort: st, status: st })));
 		expect(pages[0]).toEqual(first);
-		expectPagesCover(pages, stored('invoices'));
+		expect(pages.length).toBeGreaterThan(statuses.length); // at least one status pages on with a cursor
+		expectStatusPagesCover(pages, stored('invoices'), statuses);
 	});
 });
 
@@ -141,16 +188,19 @@ describe('Payment requests (searchPaymentRequests)', () => {
 		sb.clearLog();
 		const lastName = p.name.split(' ')[1];
 		const r = await search('searchPaymentRequests', lastName.toLowerCase());
-		expect(requestsTo(sb, '/hl/v2/payments', 'GET')[0].query).toEqual({ limit: '50' });
+		expect(requestsTo(sb, '/hl/v2/payments', 'GET')[0].query).toEqual({ status: 'active', limit: '50' });
 		expect(r.results.length).toBeGreaterThan(0);
 		expect(r.results.map((x) => x.value)).toContain(p.id);
 		expect(r.results.every((x) => x.name.toLowerCase().includes(lastName.toLowerCase()))).toBe(true);
 	});
 
-	test('two pages (80 records): token, then startingAfter, no overlap, no token at the end', async () => {
-		const pages = await allPages('searchPaymentRequests', '/hl/v2/payments');
-		expect(pages.map((p) => p.results.length)).toEqual([50, stored('paymentRequests').length - 50]);
-		expectPagesCover(pages, stored('paymentRequests'));
+	test('80 records, one status at a time (active, paid, closed): token "<status>~<cursor>", no overlap, no token at the end', async () => {
+		const statuses = ['active', 'paid', 'closed'];
+		const rows = stored('paymentRequests');
+		expect(rows).toHaveLength(80);
+		const pages = await allPages('searchPaymentRequests', '/hl/v2/payments', undefined, statuses.map((st) => ({ status: st })));
+		expect(pages.map((p) => p.results.length)).toEqual(statuses.flatMap((st) => pageSizes(rows.filter((r) => r.status === st).length)));
+		expectStatusPagesCover(pages, rows, statuses);
 	});
 });
 
@@ -214,7 +264,9 @@ describe('Coupons (searchCoupons)', () => {
 });
 
 describe('Installments (searchInstallments)', () => {
-	test('label "description · Rp amount · status · customer e-mail", value = the plan id; one page, no token', async () => {
+	// The list rows are payment-link list items of type installment (docs installment/index; the contract's
+	// installmentListItem): they carry no customer, so the label has no e-mail.
+	test('label "name · Rp amount · status" (the rows carry no customer), value = the plan id; one page, no token', async () => {
 		const r = await search('searchInstallments');
 		expect(requestsTo(sb, '/hl/v2/installments', 'GET').map((e) => e.query)).toEqual([{ limit: '50' }]);
 		const plans = stored('installments');
@@ -225,18 +277,22 @@ describe('Installments (searchInstallments)', () => {
 		expect(listed.data.some((row) => ids(r).includes(row.id as string))).toBe(false);
 		expect(r.paginationToken).toBeUndefined();
 		const kopi = plans.find((p) => p.description === 'Cicilan Kopi Gayo') as Row;
-		const email = ((sb.store.customers as IDataObject[]).find((c) => c.id === kopi.customerId) as IDataObject).email as string;
-		expect(r.results.find((x) => x.value === kopi.id)).toEqual({ name: `Cicilan Kopi Gayo · Rp 3.450.000 · ${kopi.status} · ${email}`, value: kopi.id, url: undefined });
+		const row = listed.data.find((x) => x.installmentId === kopi.id) as IDataObject;
+		expect(row).not.toHaveProperty('customer');
+		expect(row.name).toBe('Cicilan Kopi Gayo');
+		expect(r.results.find((x) => x.value === kopi.id)).toEqual({ name: `Cicilan Kopi Gayo · Rp 3.450.000 · ${kopi.status}`, value: kopi.id, url: undefined });
 	});
 
-	test('the filter is matched here (not sent): by description and by customer e-mail', async () => {
+	test('the filter is matched here (not sent): by name and by plan ID; not by customer e-mail, which the rows do not carry', async () => {
 		const kopi = stored('installments').find((p) => p.description === 'Cicilan Kopi Gayo') as Row;
 		const r = await search('searchInstallments', 'KOPI gayo');
 		expect(requestsTo(sb, '/hl/v2/installments', 'GET').map((e) => e.query)).toEqual([{ limit: '50' }]);
 		expect(ids(r)).toEqual([kopi.id]);
+		expect(ids(await search('searchInstallments', kopi.id.toUpperCase()))).toEqual([kopi.id]);
+		sb.clearLog();
 		const email = ((sb.store.customers as IDataObject[]).find((c) => c.id === kopi.customerId) as IDataObject).email as string;
-		const byEmail = await search('searchInstallments', email);
-		expect(ids(byEmail)).toEqual(stored('installments').filter((p) => p.customerId === kopi.customerId).sort((a, b) => b.createdAt - a.createdAt).map((p) => p.id));
+		expect(await search('searchInstallments', email)).toEqual({ results: [], paginationToken: undefined });
+		expect(requestsTo(sb, '/hl/v2/installments', 'GET').map((e) => e.query)).toEqual([{ limit: '50' }]);
 	});
 });
 
@@ -435,7 +491,7 @@ describe('A picked membership product, bundle or customer runs its operation', (
 		sb.clearLog();
 		const r = await runAgainst(sb, { resource: 'credit', operation: 'getBalance', customerId: list(pickedCustomer.value), productId: list(pickedProduct.value) });
 		expect(r.error).toBeUndefined();
-		expect(sb.log.map((e) => [e.path, e.query])).toEqual([['/credit/v2/customer/balance', { customerId: customer.id, productId: product.id }]]);
+		expect(sb.log.map((e) => [e.path, e.query])).toEqual([['/credit/v2/credit/customer/balance', { customerId: customer.id, productId: product.id }]]);
 		expect(r.items[0].json).toMatchObject({ customerId: customer.id, productId: product.id, customerBalance: expect.any(Number) });
 	});
 

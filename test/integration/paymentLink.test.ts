@@ -13,7 +13,7 @@ beforeEach(() => sb.clearLog());
 const activeOf = (type: string) => (sb.store.products as IDataObject[]).filter((p) => p.type === type && p.status === 'active');
 
 describe('Payment Link > Get Many Sorted by Type', () => {
-	test('POST /hl/v2/payment-links/sort/{type}: Return All pages with the snake_case starting_after cursor', async () => {
+	test('POST /hl/v2/payment-links/sort/{type}: Return All pages with the cursor under both names (spec startingAfter, CLI starting_after)', async () => {
 		const want = activeOf('event');
 		expect(want.length).toBeGreaterThan(50);
 		const r = await runAgainst(sb, { resource: 'paymentLink', operation: 'getManySorted', productType: 'event', returnAll: true });
@@ -21,7 +21,8 @@ describe('Payment Link > Get Many Sorted by Type', () => {
 		const pages = requestsTo(sb, '/hl/v2/payment-links/sort/event', 'POST');
 		expect(pages).toHaveLength(2);
 		expect(pages[0].query).toEqual({ limit: '50' });
-		expect(pages[1].query).toEqual({ limit: '50', starting_after: expect.stringMatching(/^\d+$/) });
+		expect(pages[1].query).toEqual({ limit: '50', startingAfter: expect.stringMatching(/^\d+$/), starting_after: expect.stringMatching(/^\d+$/) });
+		expect(pages[1].query.startingAfter).toBe(pages[1].query.starting_after);
 		expect(r.items).toHaveLength(want.length);
 		expect(new Set(r.items.map((it) => it.json.id))).toEqual(new Set(want.map((p) => p.id)));
 		for (const { json } of r.items) {

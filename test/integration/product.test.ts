@@ -389,7 +389,9 @@ describe('Create and Update Digital Product', () => {
 			name: params.name, description: 'Template siap pakai', amount: 99000, redirectUrl: 'https://example.com/download',
 			crossoutPrice: 149000, limit: 500, tax: 0, notes: 'PDF dan XLSX',
 		});
-		expect(await get(out.id as string)).toMatchObject({ type: 'digital_product', name: params.name, amount: 99000, crossoutPrice: 149000, limit: 500 });
+		expect(await get(out.id as string)).toMatchObject({ type: 'digital_product', name: params.name, amount: 99000, limit: 500 });
+		// The product detail documents no crossoutPrice (docs product/detail): Mayar's own record shows it was kept.
+		expect(storedById(out.id as string)).toMatchObject({ crossoutPrice: 149000, limit: 500 });
 	});
 
 	test('Create refuses a missing description or redirect URL (required by the spec) before sending', async () => {
@@ -404,7 +406,8 @@ describe('Create and Update Digital Product', () => {
 		expect(r.items[0].json).toEqual({ id: p.id, link: `https://toko-sandbox.myr.id/pl/${p.link}` });
 		expect(sb.log[0]).toMatchObject({ method: 'POST', path: `/hl/v2/products/digital-product/${p.id}/update` });
 		expect(sb.log[0].body).toEqual({ id: p.id, amount: 79000, crossoutPrice: 99000 });
-		expect(await get(p.id)).toMatchObject({ amount: 79000, crossoutPrice: 99000, name: p.name });
+		expect(await get(p.id)).toMatchObject({ amount: 79000, name: p.name });
+		expect(storedById(p.id)).toMatchObject({ amount: 79000, crossoutPrice: 99000, name: p.name });
 	});
 
 	test('Update with no fields is refused with zero requests; an unknown id is a 404', async () => {
@@ -436,10 +439,9 @@ describe('Create and Update Event', () => {
 			event: { eventAddress: 'Jl. Malioboro 1, Yogyakarta', isOnlineEvent: false, maxTicket: 5 },
 		});
 		const detail = await get(out.id as string);
-		expect(detail).toMatchObject({
-			type: 'event', paymentType: 'paid', eventStartAt: params.eventStartAt, eventEndAt: params.eventEndAt,
-			event: { eventAddress: 'Jl. Malioboro 1, Yogyakarta', isOnlineEvent: false, maxTicket: 5 },
-		});
+		expect(detail).toMatchObject({ type: 'event', event: { eventAddress: 'Jl. Malioboro 1, Yogyakarta', isOnlineEvent: false, maxTicket: 5 } });
+		// The schedule is not among the documented product-detail fields (docs product/detail): Mayar's record holds it.
+		expect(storedById(out.id as string)).toMatchObject({ paymentType: 'paid', eventStartAt: params.eventStartAt, eventEndAt: params.eventEndAt });
 	});
 
 	test.each([
@@ -462,7 +464,8 @@ describe('Create and Update Event', () => {
 		expect(r.items[0].json).toMatchObject({ id: p.id });
 		expect(sb.log[0]).toMatchObject({ method: 'POST', path: `/hl/v2/products/event/${p.id}/update` });
 		expect(sb.log[0].body).toEqual({ id: p.id, eventStartAt, eventEndAt, event: { maxTicket: 2 } });
-		expect(await get(p.id)).toMatchObject({ eventStartAt, eventEndAt, name: p.name, event: { maxTicket: 2 } });
+		expect(await get(p.id)).toMatchObject({ name: p.name, event: { maxTicket: 2 } });
+		expect(storedById(p.id)).toMatchObject({ eventStartAt, eventEndAt, name: p.name });
 	});
 
 	test('Update with no fields, or an end before the start, is refused with zero requests', async () => {
@@ -490,7 +493,9 @@ describe('Create and Update Webinar', () => {
 			startAt: params.startAt, eventStartAt: params.eventStartAt, eventEndAt: params.eventEndAt, expiredAt: params.expiredAt,
 			terms: 'Tidak ada refund', redirectUrl: 'https://example.com/webinar-thanks',
 		});
-		expect(await get(out.id as string)).toMatchObject({ type: 'webinar', eventUrl: 'https://zoom.us/j/123456', crossoutPrice: 199000, name: params.name });
+		expect(await get(out.id as string)).toMatchObject({ type: 'webinar', name: params.name, redirectUrl: 'https://example.com/webinar-thanks' });
+		// eventUrl and crossoutPrice are not among the documented product-detail fields: Mayar's record holds them.
+		expect(storedById(out.id as string)).toMatchObject({ eventUrl: 'https://zoom.us/j/123456', crossoutPrice: 199000 });
 	});
 
 	test('Create refuses an event URL that is not a URL, and a missing one, before sending', async () => {
@@ -500,16 +505,43 @@ describe('Create and Update Webinar', () => {
 
 	test('Update sends the id in the path and the body', async () => {
 		const p = seeded('webinar');
-		const r = await runAgainst(sb, { resource: 'product', operation: 'updateWebinar', productId: rl(p.id), updateFields: { eventUrl: 'https://zoom.us/j/999', notes: 'Link baru' } });
+		const r = await runAgainst(sb, {
+			resource: 'product', operation: 'updateWebinar', productId: rl(p.id), updateFields: { eventUrl: 'https://zoom.us/j/999', redirectUrl: 'https://example.com/webinar-baru' },
+		});
 		expect(r.error).toBeUndefined();
 		expect(sb.log[0]).toMatchObject({ method: 'POST', path: `/hl/v2/products/webinar/${p.id}/update` });
-		expect(sb.log[0].body).toEqual({ id: p.id, eventUrl: 'https://zoom.us/j/999', notes: 'Link baru' });
-		expect(await get(p.id)).toMatchObject({ eventUrl: 'https://zoom.us/j/999', notes: 'Link baru' });
+		expect(sb.log[0].body).toEqual({ id: p.id, eventUrl: 'https://zoom.us/j/999', redirectUrl: 'https://example.com/webinar-baru' });
+		expect(await get(p.id)).toMatchObject({ redirectUrl: 'https://example.com/webinar-baru' });
+		expect(storedById(p.id)).toMatchObject({ eventUrl: 'https://zoom.us/j/999', redirectUrl: 'https://example.com/webinar-baru' });
 	});
 
 	test('Update with no fields is refused with zero requests; an unknown id is a 404', async () => {
 		await refused({ operation: 'updateWebinar', productId: rl(seeded('webinar').id), updateFields: {} }, /Update Fields must hold at least one field/);
-		await expect404({ operation: 'updateWebinar', productId: rl(UNKNOWN_ID), updateFields: { notes: 'x' } });
+		await expect404({ operation: 'updateWebinar', productId: rl(UNKNOWN_ID), updateFields: { name: 'x' } });
+	});
+});
+
+describe('Update Fields offer only what Mayar documents for each edit', () => {
+	const updateFieldsOf = async (operation: string) => {
+		const { Mayar } = await import('../../nodes/Mayar/Mayar.node');
+		const p = new Mayar().description.properties.find(
+			(x) => x.name === 'updateFields' && (x.displayOptions?.show?.operation as string[] | undefined)?.includes(operation),
+		) as INodeProperties;
+		return (p.options as INodeProperties[]).map((o) => o.name).sort();
+	};
+
+	test('Payment Link: no Purchase Limit, Tax or Cover Image (spec paymentlink/edit, docs genericlink/edit)', async () => {
+		expect(await updateFieldsOf('updatePaymentLink')).toEqual(['amount', 'description', 'expiredAt', 'link', 'name', 'notes', 'redirectUrl']);
+	});
+
+	test('Webinar: the fields of docs webinar/edit plus V2\'s link; a field left from an older workflow (notes) is not sent', async () => {
+		expect(await updateFieldsOf('updateWebinar')).toEqual(['amount', 'crossoutPrice', 'description', 'eventUrl', 'expiredAt', 'link', 'name', 'redirectUrl']);
+		const p = seeded('webinar');
+		const name = `Webinar Nama Baru ${next()}`;
+		const r = await runAgainst(sb, { resource: 'product', operation: 'updateWebinar', productId: rl(p.id), updateFields: { name, notes: 'tidak dikirim' } });
+		expect(r.error).toBeUndefined();
+		expect(sb.log.map((e) => e.body)).toEqual([{ id: p.id, name }]);
+		expect(storedById(p.id).name).toBe(name);
 	});
 });
 
