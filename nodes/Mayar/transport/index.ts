@@ -10,7 +10,17 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError, sleep } from 'n8n-workflow';
 
-import { DUPLICATE_REQUEST, type MayarFailure, toNodeApiError } from './errors';
+import {
+	asObject,
+	decideRetry,
+	isRouteNotFound,
+	networkCodeOf,
+	readResponse,
+	type RetryPolicy,
+} from './decisions';
+import { type MayarFailure, toNodeApiError } from './errors';
+
+export { decideRetry, isRouteNotFound, readResponse, type ReadResponse, type RetryPolicy } from './decisions';
 import { RequestThrottle } from './throttle';
 
 export type MayarContext = IExecuteFunctions | ILoadOptionsFunctions | IHookFunctions | IWebhookFunctions;
@@ -50,15 +60,6 @@ export interface MayarRequest {
 	endpoint?: string;
 }
 
-export interface RetryPolicy {
-	/** Attempts after the first one. */
-	retries: number;
-	/** First backoff; doubles each time. */
-	baseDelayMs: number;
-	/** A Retry-After longer than this is not waited for: the error surfaces instead. */
-	maxRetryAfterMs: number;
-	timeoutMs: number;
-}
 
 export const DEFAULT_RETRY: RetryPolicy = {
 	retries: 3,
@@ -125,90 +126,6 @@ export async function getEnvironment(ctx: MayarContext): Promise<string> {
 	return (await resolveBase(ctx)).environment;
 }
 
-function parseRetryAfter(value: unknown): number | undefined {
-	if (typeof value !== 'string' && typeof value !== 'number') return undefined;
-	const seconds = Number(value);
-	if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
-	const date = Date.parse(String(value));
-	return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
-}
-
-// Failures where the request certainly never reached Mayar's application, so even a create may be resent.
-const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
-
-function networkCodeOf(error: unknown): string {
-	const seen = new Set<unknown>();
-	let e: unknown = error;
-	// n8n wraps the axios error (cause), sometimes twice; the code sits on the innermost one.
-	while (e && typeof e === 'object' && !seen.has(e)) {
-		seen.add(e);
-		const o = e as { code?: unknown; cause?: unknown; message?: unknown };
-		if (typeof o.code === 'string' && /^E[A-Z_]+$/.test(o.code)) return o.code;
-		if (typeof o.message === 'string') {
-			if (/socket hang up/i.test(o.message)) return 'ECONNRESET';
-			if (/timeout/i.test(o.message)) return 'ETIMEDOUT';
-		}
-		e = o.cause;
-	}
-	return 'ENETWORK';
-}
-
-function asObject(value: unknown): IDataObject | undefined {
-	return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as IDataObject) : undefined;
-}
-
-/** What a Mayar answer means: success (the envelope), or the failure status and what came with it. */
-export interface ReadResponse {
-	ok: boolean;
-	status: number;
-	body?: IDataObject;
-	/** Text of a non-JSON answer, cut short. */
-	text?: string;
-}
-
-/** A 3-digit status, given as a number or as a string of digits ("400"); anything else is not a status. */
-function statusCodeOf(value: unknown): number | undefined {
-	if (typeof value === 'number' && Number.isInteger(value)) return value;
-	if (typeof value === 'string' && /^\s*\d{3}\s*$/.test(value)) return Number(value);
-	return undefined;
-}
-
-/**
- * Reads one HTTP answer. The body's statusCode is authoritative (an HTTP 200 may carry a 400, as a number or a
- * string); "failed" in messages or message is a failure whatever the code says; a 2xx that is not a JSON object is
- * not a success.
- */
-export function readResponse(httpStatus: number, rawBody: unknown): ReadResponse {
-	let body = asObject(rawBody);
-	let text: string | undefined;
-	if (!body && typeof rawBody === 'string') {
-		try {
-			body = asObject(JSON.parse(rawBody));
-		} catch {
-			text = rawBody.slice(0, 200);
-		}
-	}
-	let status = statusCodeOf(body?.statusCode) ?? httpStatus;
-	const message = body?.messages ?? body?.message;
-	if (status < 300 && typeof message === 'string' && message.trim().toLowerCase() === 'failed') status = 400;
-	if (status < 300 && httpStatus >= 300) status = httpStatus;
-	if (body && status >= 200 && status < 300) return { ok: true, status, body };
-	if (status >= 200 && status < 300) status = 502;
-	return { ok: false, status, body, text };
-}
-
-/**
- * Mayar's answer for a path it does not serve: a 404 with the generic "Not Found" (or a framework's "Cannot POST
- * ...", or a non-JSON page) and no data. A record that is not found names the record ("Invoice not found").
- */
-export function isRouteNotFound(answer: Pick<ReadResponse, 'status' | 'body' | 'text'>): boolean {
-	if (answer.status !== 404) return false;
-	if (answer.text !== undefined) return true;
-	const message = answer.body?.messages ?? answer.body?.message;
-	const data = answer.body?.data;
-	return (data === undefined || data === null) && (message === undefined || (typeof message === 'string' && /^\s*(not found|cannot (get|post) \S+)\s*$/i.test(message)));
-}
-
 /**
  * The one place that talks HTTP to Mayar. Reads are retried on rate limits, server errors and dropped
  * connections. Writes are retried only when Mayar certainly did nothing (a rate-limit 429 with Retry-After, a
@@ -247,7 +164,6 @@ async function sendWithRetries(ctx: MayarContext, req: MayarRequest): Promise<Ma
 	const { baseUrl } = await resolveBase(ctx);
 	const s = settingsOf(ctx);
 	const policy = s.retry;
-	const isRead = req.method === 'GET';
 	const options: IHttpRequestOptions = {
 		method: req.method,
 		url: `${baseUrl}${req.path}`,
@@ -263,16 +179,7 @@ async function sendWithRetries(ctx: MayarContext, req: MayarRequest): Promise<Ma
 	}
 
 	for (let attempt = 0; ; attempt++) {
-		const failure: MayarFailure = {
-			status: 0,
-			method: req.method,
-			path: req.path,
-			itemIndex: req.itemIndex,
-			attempts: attempt + 1,
-		};
-		let retryable = false;
-		let waitMs = policy.baseDelayMs * 2 ** attempt;
-
+		const failure: MayarFailure = { status: 0, method: req.method, path: req.path, itemIndex: req.itemIndex, attempts: attempt + 1 };
 		const release = s.throttle ? await s.throttle.acquire() : undefined;
 		let response: { statusCode: number; headers: IDataObject; body: unknown } | undefined;
 		try {
@@ -281,42 +188,19 @@ async function sendWithRetries(ctx: MayarContext, req: MayarRequest): Promise<Ma
 				credentialsDecrypted: { id: '', name: CREDENTIAL_TYPE, type: CREDENTIAL_TYPE, data: s.credentials },
 			})) as typeof response;
 		} catch (error) {
-			const code = networkCodeOf(error);
-			failure.networkCode = code;
-			const notSent = NOT_SENT_CODES.has(code);
-			retryable = isRead || notSent;
-			failure.outcomeUnknown = !isRead && !notSent;
+			failure.networkCode = networkCodeOf(error);
 		} finally {
 			release?.();
 		}
-
-		if (response) {
-			const answer = readResponse(response.statusCode, response.body);
-			if (answer.ok) return answer.body as MayarEnvelope;
-			const { status, body } = answer;
-			failure.status = status;
-			failure.body = body;
-			failure.text = answer.text;
-			failure.routeNotFound = isRouteNotFound(answer);
-			const retryAfter = parseRetryAfter(response.headers?.['retry-after']);
-			if (status === 429) {
-				const duplicate = DUPLICATE_REQUEST.test(String(body?.messages ?? body?.message ?? ''));
-				// A rate-limit 429 means the request was refused before anything happened.
-				retryable = !duplicate && (isRead || retryAfter !== undefined);
-				if (retryAfter !== undefined) {
-					if (retryAfter > policy.maxRetryAfterMs) retryable = false;
-					waitMs = retryAfter;
-				}
-			} else if (status >= 500 || answer.text !== undefined) {
-				retryable = isRead;
-				failure.outcomeUnknown = !isRead;
-			}
+		const answer = response ? readResponse(response.statusCode, response.body) : undefined;
+		if (answer?.ok) return answer.body as MayarEnvelope;
+		if (answer) {
+			Object.assign(failure, { status: answer.status, body: answer.body, text: answer.text, routeNotFound: isRouteNotFound(answer) });
 		}
-
-		if (!retryable || attempt >= policy.retries) {
-			throw toNodeApiError(ctx.getNode(), failure);
-		}
-		await sleep(waitMs);
+		const decision = decideRetry({ method: req.method, attempt, answer, retryAfter: response?.headers?.['retry-after'], networkCode: failure.networkCode }, policy);
+		failure.outcomeUnknown = decision.outcomeUnknown;
+		if (!decision.retry) throw toNodeApiError(ctx.getNode(), failure);
+		await sleep(decision.waitMs);
 	}
 }
 
