@@ -149,7 +149,8 @@ export function decideRetry(failed: FailedAttempt, policy: RetryPolicy): RetryDe
 				if (retryAfter > policy.maxRetryAfterMs) retry = false;
 				waitMs = retryAfter;
 			}
-		} else if (status >= 500 || text !== undefined) {
+		} else if (status >= 500 || (text !== undefined && status !== 404)) {
+			// A non-JSON 404 is a path Mayar does not serve (see isRouteNotFound): asking again would not help.
 			retry = isRead;
 			outcomeUnknown = !isRead;
 		}
