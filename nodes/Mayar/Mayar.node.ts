@@ -1,24 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import * as balance from './actions/balance';
-import * as bundling from './actions/bundling';
-import * as coupon from './actions/coupon';
-import * as credit from './actions/credit';
-import * as customer from './actions/customer';
-import * as installment from './actions/installment';
-import * as invoice from './actions/invoice';
-import * as license from './actions/license';
-import * as membership from './actions/membership';
-import * as paymentChannel from './actions/paymentChannel';
-import * as paymentLink from './actions/paymentLink';
-import * as paymentRequest from './actions/paymentRequest';
-import * as product from './actions/product';
-import * as qrCode from './actions/qrCode';
-import * as review from './actions/review';
-import * as saasLicense from './actions/saasLicense';
-import * as transaction from './actions/transaction';
-import * as webhook from './actions/webhook';
+import { resourceOptions, resourceProperties } from './actions/resources';
 import { router } from './actions/router';
 import * as listSearch from './methods/listSearch';
 
@@ -42,46 +25,10 @@ export class Mayar implements INodeType {
 				name: 'resource',
 				type: 'options',
 				noDataExpression: true,
-				options: [
-					{ name: 'Balance', value: 'balance' },
-					{ name: 'Bundling', value: 'bundling' },
-					{ name: 'Coupon', value: 'coupon' },
-					{ name: 'Credit', value: 'credit' },
-					{ name: 'Customer', value: 'customer' },
-					{ name: 'Installment', value: 'installment' },
-					{ name: 'Invoice', value: 'invoice' },
-					{ name: 'License', value: 'license' },
-					{ name: 'Membership', value: 'membership' },
-					{ name: 'Payment Channel', value: 'paymentChannel' },
-					{ name: 'Payment Link', value: 'paymentLink' },
-					{ name: 'Payment Request', value: 'paymentRequest' },
-					{ name: 'Product', value: 'product' },
-					{ name: 'QR Code', value: 'qrCode' },
-					{ name: 'Review', value: 'review' },
-					{ name: 'SaaS License', value: 'saasLicense' },
-					{ name: 'Transaction', value: 'transaction' },
-					{ name: 'Webhook', value: 'webhook' },
-				],
+				options: resourceOptions,
 				default: 'invoice',
 			},
-			...balance.description,
-			...bundling.description,
-			...coupon.description,
-			...credit.description,
-			...customer.description,
-			...installment.description,
-			...invoice.description,
-			...license.description,
-			...membership.description,
-			...paymentChannel.description,
-			...paymentLink.description,
-			...paymentRequest.description,
-			...product.description,
-			...qrCode.description,
-			...review.description,
-			...saasLicense.description,
-			...transaction.description,
-			...webhook.description,
+			...resourceProperties,
 			{
 				displayName: 'Request Options',
 				name: 'requestOptions',

@@ -20,10 +20,11 @@ const FUTURE = new Date(Date.now() + 7 * 86_400_000).toISOString();
 
 const invoice = (extra: IDataObject = {}) => ({
 	resource: 'invoice', operation: 'create', name: 'Siti', email: 'siti@example.com', mobile: '081234567890', description: 'Order',
-	itemsInput: 'fields', items: { item: [{ description: 'Kopi', quantity: 1, rate: 50000 }] }, ...extra,
+	itemsInput: 'fields', items: { item: [{ description: 'Kopi', quantity: 1, rate: 50000 }] }, expiredAt: FUTURE,
+	redirectUrl: 'https://shop.example.com/thanks', ...extra,
 });
 const lines = (v: unknown) => ({ itemsInput: 'json', itemsJson: e(v) });
-const payment = (extra: IDataObject = {}) => ({ resource: 'paymentRequest', operation: 'create', amount: 150000, ...extra });
+const payment = (extra: IDataObject = {}) => ({ resource: 'paymentRequest', operation: 'create', amount: 150000, name: 'Budi Santoso', ...extra });
 const installment = (extra: IDataObject = {}) => ({
 	resource: 'installment', operation: 'create', name: 'Budi', email: 'budi@example.com', mobile: '081298765432', amount: 3_000_000,
 	description: 'Laptop', interest: 0, tenure: 3, dueDate: 10, ...extra,
@@ -46,9 +47,9 @@ const CASES: Array<[string, IDataObject, string]> = [
 	['invoice: e-mail with a space', invoice({ email: e('siti rahma@example.com') }), 'Customer Email'],
 	['invoice: missing customer name', invoice({ name: e('  ') }), 'Customer Name'],
 	['invoice: mobile with letters', invoice({ mobile: e('08-CALL-ME') }), 'Customer Mobile'],
-	['invoice: expiry in the past', invoice({ additionalFields: { expiredAt: '2020-01-01T00:00:00Z' } }), 'Expires At'],
-	['invoice: expiry not a date', invoice({ additionalFields: { expiredAt: e('next friday') } }), 'Expires At'],
-	['invoice: redirect not a URL', invoice({ additionalFields: { redirectUrl: e('javascript:alert(1)') } }), 'Redirect URL'],
+	['invoice: expiry in the past', invoice({ expiredAt: '2020-01-01T00:00:00Z' }), 'Expires At'],
+	['invoice: expiry not a date', invoice({ expiredAt: e('next friday') }), 'Expires At'],
+	['invoice: redirect not a URL', invoice({ redirectUrl: e('javascript:alert(1)') }), 'Redirect URL'],
 	['invoice: description over 5000 characters', invoice({ description: e(LONG) }), 'Description'],
 	['invoice: extra data not JSON', invoice({ additionalFields: { extraData: e('{orderId: A-1') } }), 'Extra Data'],
 	['invoice get: SQL-looking id', { resource: 'invoice', operation: 'get', invoiceId: rl("1' OR '1'='1") }, 'Invoice'],

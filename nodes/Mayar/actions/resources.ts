@@ -1,41 +1,58 @@
-import type { ResourceOperations } from './types';
-import * as balance from './balance';
-import * as bundling from './bundling';
-import * as coupon from './coupon';
-import * as credit from './credit';
-import * as customer from './customer';
-import * as installment from './installment';
-import * as invoice from './invoice';
-import * as license from './license';
-import * as membership from './membership';
-import * as paymentChannel from './paymentChannel';
-import * as paymentLink from './paymentLink';
-import * as paymentRequest from './paymentRequest';
-import * as product from './product';
-import * as qrCode from './qrCode';
-import * as review from './review';
-import * as saasLicense from './saasLicense';
-import * as transaction from './transaction';
-import * as webhook from './webhook';
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-/** Resource name -> its operations; the router looks operations up here. */
-export const resources: Record<string, ResourceOperations> = {
-	balance: balance.operations,
-	bundling: bundling.operations,
-	coupon: coupon.operations,
-	credit: credit.operations,
-	customer: customer.operations,
-	installment: installment.operations,
-	invoice: invoice.operations,
-	license: license.operations,
-	membership: membership.operations,
-	paymentChannel: paymentChannel.operations,
-	paymentLink: paymentLink.operations,
-	paymentRequest: paymentRequest.operations,
-	product: product.operations,
-	qrCode: qrCode.operations,
-	review: review.operations,
-	saasLicense: saasLicense.operations,
-	transaction: transaction.operations,
-	webhook: webhook.operations,
-};
+import { defineResource, type MayarResource } from './registry';
+import type { ResourceOperations } from './types';
+import { declaration as balance } from './balance';
+import { declaration as bundling } from './bundling';
+import { declaration as coupon } from './coupon';
+import { declaration as credit } from './credit';
+import { declaration as customer } from './customer';
+import { declaration as installment } from './installment';
+import { declaration as invoice } from './invoice';
+import { declaration as license } from './license';
+import { declaration as membership } from './membership';
+import { declaration as paymentChannel } from './paymentChannel';
+import { declaration as paymentLink } from './paymentLink';
+import { declaration as paymentRequest } from './paymentRequest';
+import { declaration as product } from './product';
+import { declaration as qrCode } from './qrCode';
+import { declaration as review } from './review';
+import { declaration as saasLicense } from './saasLicense';
+import { declaration as transaction } from './transaction';
+import { declaration as webhook } from './webhook';
+
+/**
+ * Every resource of the Mayar node, once, in the order of the Resource list: its Resource option and its
+ * operations (declared in its index.ts). The node and the router both take their resources from here.
+ */
+export const resourceList: MayarResource[] = [
+	defineResource({ name: 'Balance', value: 'balance' }, balance),
+	defineResource({ name: 'Bundling', value: 'bundling' }, bundling),
+	defineResource({ name: 'Coupon', value: 'coupon' }, coupon),
+	defineResource({ name: 'Credit', value: 'credit' }, credit),
+	defineResource({ name: 'Customer', value: 'customer' }, customer),
+	defineResource({ name: 'Installment', value: 'installment' }, installment),
+	defineResource({ name: 'Invoice', value: 'invoice' }, invoice),
+	defineResource({ name: 'License', value: 'license' }, license),
+	defineResource({ name: 'Membership', value: 'membership' }, membership),
+	defineResource({ name: 'Payment Channel', value: 'paymentChannel' }, paymentChannel),
+	defineResource({ name: 'Payment Link', value: 'paymentLink' }, paymentLink),
+	defineResource({ name: 'Payment Request', value: 'paymentRequest' }, paymentRequest),
+	defineResource({ name: 'Product', value: 'product' }, product),
+	defineResource({ name: 'QR Code', value: 'qrCode' }, qrCode),
+	defineResource({ name: 'Review', value: 'review' }, review),
+	defineResource({ name: 'SaaS License', value: 'saasLicense' }, saasLicense),
+	defineResource({ name: 'Transaction', value: 'transaction' }, transaction),
+	defineResource({ name: 'Webhook', value: 'webhook' }, webhook),
+];
+
+/** The options of the node's Resource parameter. */
+export const resourceOptions: INodePropertyOptions[] = resourceList.map(({ name, value }) => ({ name, value }));
+
+/** The parameters of every resource (its Operation list, then its operations'), in Resource list order. */
+export const resourceProperties: INodeProperties[] = resourceList.flatMap((resource) => resource.description);
+
+/** Resource value -> its operations; the router looks operations up here. */
+export const resources: Record<string, ResourceOperations> = Object.fromEntries(
+	resourceList.map((resource) => [resource.value, resource.operations]),
+);

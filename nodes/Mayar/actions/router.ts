@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-wor
 import { NodeOperationError } from 'n8n-workflow';
 
 import { configureTransport } from '../transport';
-import { ItemWithBinary, type ResourceOperations } from './types';
+import { ItemWithBinary, type MayarOperation } from './types';
 import { resources } from './resources';
 
 function toItems(result: unknown, itemIndex: number): INodeExecutionData[] {
@@ -20,6 +20,14 @@ function errorItem(error: Error & IDataObject, itemIndex: number): INodeExecutio
 	return { json, pairedItem: { item: itemIndex } };
 }
 
+const has = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
+
+/** The operation registered (actions/resources.ts) under resource/operation; inherited keys such as `constructor` are not operations. */
+function findOperation(resource: string, operation: string): MayarOperation | undefined {
+	const operations = has(resources, resource) ? resources[resource] : undefined;
+	return operations && has(operations, operation) ? operations[operation] : undefined;
+}
+
 /**
  * The only per-item loop. Items run with up to `concurrency` in flight; results keep input order and each
  * output item points back to its input item, including error items under Continue On Fail.
@@ -28,8 +36,7 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 	const items = this.getInputData();
 	const resource = this.getNodeParameter('resource', 0) as string;
 	const operation = this.getNodeParameter('operation', 0) as string;
-	const operations: ResourceOperations | undefined = resources[resource];
-	const op = operations?.[operation];
+	const op = findOperation(resource, operation);
 	if (!op) {
 		throw new NodeOperationError(this.getNode(), `The operation "${operation}" of "${resource}" is not supported`);
 	}

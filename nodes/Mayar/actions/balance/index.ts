@@ -1,20 +1,13 @@
-import type { INodeProperties } from 'n8n-workflow';
-
-import type { ResourceOperations } from '../types';
+import type { ResourceDeclaration } from '../registry';
 import * as get from './get.operation';
 
-export const operations: ResourceOperations = { get };
-
-export const description: INodeProperties[] = [
-	{
-		displayName: 'Operation',
-		name: 'operation',
-		type: 'options',
-		noDataExpression: true,
-		displayOptions: { show: { resource: ['balance'] } },
-		options: [
-			{ name: 'Get', value: 'get', action: 'Get the account balance', description: 'Active, pending and total balance' },
-		],
-		default: 'get',
-	},
-];
+/**
+ * Every operation of this resource, once, in the order of their parameters in the node. The Operation list
+ * (sorted by name), the parameters and the router's dispatch map are derived from this (../registry).
+ */
+export const declaration: ResourceDeclaration = {
+	defaultOperation: 'get',
+	operations: [
+		{ module: get, value: 'get', name: 'Get', action: 'Get the account balance', description: 'Active, pending and total balance' },
+	],
+};

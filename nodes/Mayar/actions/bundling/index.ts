@@ -1,24 +1,15 @@
-import type { INodeProperties } from 'n8n-workflow';
-
-import type { ResourceOperations } from '../types';
+import type { ResourceDeclaration } from '../registry';
 import * as get from './get.operation';
 import * as getMany from './getMany.operation';
 
-export const operations: ResourceOperations = { get, getMany };
-
-export const description: INodeProperties[] = [
-	{
-		displayName: 'Operation',
-		name: 'operation',
-		type: 'options',
-		noDataExpression: true,
-		displayOptions: { show: { resource: ['bundling'] } },
-		options: [
-			{ name: 'Get', value: 'get', action: 'Get a bundle', description: 'Get one bundle with the products it contains' },
-			{ name: 'Get Many', value: 'getMany', action: 'Get many bundles', description: 'List the bundles (products sold together) of the account' },
-		],
-		default: 'getMany',
-	},
-	...get.description,
-	...getMany.description,
-];
+/**
+ * Every operation of this resource, once, in the order of their parameters in the node. The Operation list
+ * (sorted by name), the parameters and the router's dispatch map are derived from this (../registry).
+ */
+export const declaration: ResourceDeclaration = {
+	defaultOperation: 'getMany',
+	operations: [
+		{ module: get, value: 'get', name: 'Get', action: 'Get a bundle', description: 'Get one bundle with the products it contains' },
+		{ module: getMany, value: 'getMany', name: 'Get Many', action: 'Get many bundles', description: 'List the bundles (products sold together) of the account' },
+	],
+};

@@ -1,33 +1,27 @@
-import type { INodeProperties } from 'n8n-workflow';
-
-import type { ResourceOperations } from '../types';
+import type { ResourceDeclaration } from '../registry';
 import * as create from './create.operation';
 import * as getByEmail from './getByEmail.operation';
 import * as getMany from './getMany.operation';
 import * as sendPortalLoginLink from './sendPortalLoginLink.operation';
 import * as updateEmail from './updateEmail.operation';
 
-export const operations: ResourceOperations = { create, getByEmail, getMany, sendPortalLoginLink, updateEmail };
-
-export const description: INodeProperties[] = [
-	{
-		displayName: 'Operation',
-		name: 'operation',
-		type: 'options',
-		noDataExpression: true,
-		displayOptions: { show: { resource: ['customer'] } },
-		options: [
-			{ name: 'Create', value: 'create', action: 'Create a customer', description: 'Add a customer with name, e-mail and mobile' },
-			{ name: 'Get by Email', value: 'getByEmail', action: 'Get a customer by email', description: 'Look one customer up by e-mail address' },
-			{ name: 'Get Many', value: 'getMany', action: 'Get many customers', description: 'List customers, optionally by product or creation date' },
-			{ name: 'Send Portal Login Link', value: 'sendPortalLoginLink', action: 'Send a portal login link to a customer', description: 'E-mail the customer a magic link to their customer portal' },
-			{ name: 'Update Email', value: 'updateEmail', action: 'Update the email of a customer', description: "Change a customer's e-mail address" },
-		],
-		default: 'getMany',
-	},
-	...create.description,
-	...getByEmail.description,
-	...getMany.description,
-	...sendPortalLoginLink.description,
-	...updateEmail.description,
-];
+/**
+ * Every operation of this resource, once, in the order of their parameters in the node. The Operation list
+ * (sorted by name), the parameters and the router's dispatch map are derived from this (../registry).
+ */
+export const declaration: ResourceDeclaration = {
+	defaultOperation: 'getMany',
+	operations: [
+		{ module: create, value: 'create', name: 'Create', action: 'Create a customer', description: 'Add a customer with name, e-mail and mobile' },
+		{ module: getByEmail, value: 'getByEmail', name: 'Get by Email', action: 'Get a customer by email', description: 'Look one customer up by e-mail address' },
+		{ module: getMany, value: 'getMany', name: 'Get Many', action: 'Get many customers', description: 'List customers, optionally by product or creation date' },
+		{
+			module: sendPortalLoginLink,
+			value: 'sendPortalLoginLink',
+			name: 'Send Portal Login Link',
+			action: 'Send a portal login link to a customer',
+			description: 'E-mail the customer a magic link to their customer portal',
+		},
+		{ module: updateEmail, value: 'updateEmail', name: 'Update Email', action: 'Update the email of a customer', description: "Change a customer's e-mail address" },
+	],
+};

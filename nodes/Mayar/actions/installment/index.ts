@@ -1,27 +1,17 @@
-import type { INodeProperties } from 'n8n-workflow';
-
-import type { ResourceOperations } from '../types';
+import type { ResourceDeclaration } from '../registry';
 import * as create from './create.operation';
 import * as get from './get.operation';
 import * as getMany from './getMany.operation';
 
-export const operations: ResourceOperations = { create, get, getMany };
-
-export const description: INodeProperties[] = [
-	{
-		displayName: 'Operation',
-		name: 'operation',
-		type: 'options',
-		noDataExpression: true,
-		displayOptions: { show: { resource: ['installment'] } },
-		options: [
-			{ name: 'Create', value: 'create', action: 'Create an installment plan', description: 'Split a total into monthly invoices' },
-			{ name: 'Get', value: 'get', action: 'Get an installment plan', description: 'A plan with its monthly invoices' },
-			{ name: 'Get Many', value: 'getMany', action: 'Get many installment plans', description: 'List installments, optionally by status or customer' },
-		],
-		default: 'create',
-	},
-	...create.description,
-	...get.description,
-	...getMany.description,
-];
+/**
+ * Every operation of this resource, once, in the order of their parameters in the node. The Operation list
+ * (sorted by name), the parameters and the router's dispatch map are derived from this (../registry).
+ */
+export const declaration: ResourceDeclaration = {
+	defaultOperation: 'create',
+	operations: [
+		{ module: create, value: 'create', name: 'Create', action: 'Create an installment plan', description: 'Split a total into monthly invoices' },
+		{ module: get, value: 'get', name: 'Get', action: 'Get an installment plan', description: 'A plan with its monthly invoices' },
+		{ module: getMany, value: 'getMany', name: 'Get Many', action: 'Get many installment plans', description: 'List installments, optionally by status or customer' },
+	],
+};

@@ -1,26 +1,13 @@
-import type { INodeProperties } from 'n8n-workflow';
-
-import type { ResourceOperations } from '../types';
+import type { ResourceDeclaration } from '../registry';
 import * as verify from './verify.operation';
 
-export const operations: ResourceOperations = { verify };
-
-export const description: INodeProperties[] = [
-	{
-		displayName: 'Operation',
-		name: 'operation',
-		type: 'options',
-		noDataExpression: true,
-		displayOptions: { show: { resource: ['license'] } },
-		options: [
-			{
-				name: 'Verify',
-				value: 'verify',
-				action: 'Verify a software license code',
-				description: 'Whether a license code sold with a product is active',
-			},
-		],
-		default: 'verify',
-	},
-	...verify.description,
-];
+/**
+ * Every operation of this resource, once, in the order of their parameters in the node. The Operation list
+ * (sorted by name), the parameters and the router's dispatch map are derived from this (../registry).
+ */
+export const declaration: ResourceDeclaration = {
+	defaultOperation: 'verify',
+	operations: [
+		{ module: verify, value: 'verify', name: 'Verify', action: 'Verify a software license code', description: 'Whether a license code sold with a product is active' },
+	],
+};

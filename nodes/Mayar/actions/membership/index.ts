@@ -1,6 +1,4 @@
-import type { INodeProperties } from 'n8n-workflow';
-
-import type { ResourceOperations } from '../types';
+import type { ResourceDeclaration } from '../registry';
 import * as cancelMember from './cancelMember.operation';
 import * as createMemberInvoice from './createMemberInvoice.operation';
 import * as getMember from './getMember.operation';
@@ -9,31 +7,31 @@ import * as getTiers from './getTiers.operation';
 import * as registerMember from './registerMember.operation';
 import * as updateMember from './updateMember.operation';
 
-export const operations: ResourceOperations = { cancelMember, createMemberInvoice, getMember, getMembers, getTiers, registerMember, updateMember };
-
-export const description: INodeProperties[] = [
-	{
-		displayName: 'Operation',
-		name: 'operation',
-		type: 'options',
-		noDataExpression: true,
-		displayOptions: { show: { resource: ['membership'] } },
-		options: [
-			{ name: 'Cancel Member', value: 'cancelMember', action: 'Cancel a member', description: "Stop an active member's membership" },
-			{ name: 'Create Member Invoice', value: 'createMemberInvoice', action: 'Create an invoice for a member', description: "A bill for the member's current term, with a payment URL" },
-			{ name: 'Get Member', value: 'getMember', action: 'Get a member', description: 'One member of a membership product, by member ID' },
-			{ name: 'Get Members', value: 'getMembers', action: 'Get many members', description: 'List the members of a membership product' },
-			{ name: 'Get Tiers', value: 'getTiers', action: 'Get many tiers', description: 'List the tiers (packages) of a membership product' },
-			{ name: 'Register Member', value: 'registerMember', action: 'Register a member', description: 'Add a customer to a tier of a membership product' },
-			{ name: 'Update Member', value: 'updateMember', action: 'Update a member', description: "Change a member's tier, period, status or dates" },
-		],
-		default: 'getMembers',
-	},
-	...cancelMember.description,
-	...createMemberInvoice.description,
-	...getMember.description,
-	...getMembers.description,
-	...getTiers.description,
-	...registerMember.description,
-	...updateMember.description,
-];
+/**
+ * Every operation of this resource, once, in the order of their parameters in the node. The Operation list
+ * (sorted by name), the parameters and the router's dispatch map are derived from this (../registry).
+ */
+export const declaration: ResourceDeclaration = {
+	defaultOperation: 'getMembers',
+	operations: [
+		{ module: cancelMember, value: 'cancelMember', name: 'Cancel Member', action: 'Cancel a member', description: "Stop an active member's membership" },
+		{
+			module: createMemberInvoice,
+			value: 'createMemberInvoice',
+			name: 'Create Member Invoice',
+			action: 'Create an invoice for a member',
+			description: "A bill for the member's current term, with a payment URL",
+		},
+		{ module: getMember, value: 'getMember', name: 'Get Member', action: 'Get a member', description: 'One member of a membership product, by member ID' },
+		{ module: getMembers, value: 'getMembers', name: 'Get Members', action: 'Get many members', description: 'List the members of a membership product' },
+		{ module: getTiers, value: 'getTiers', name: 'Get Tiers', action: 'Get many tiers', description: 'List the tiers (packages) of a membership product' },
+		{
+			module: registerMember,
+			value: 'registerMember',
+			name: 'Register Member',
+			action: 'Register a member',
+			description: 'Add a customer to a tier of a membership product',
+		},
+		{ module: updateMember, value: 'updateMember', name: 'Update Member', action: 'Update a member', description: "Change a member's tier, period, status or dates" },
+	],
+};

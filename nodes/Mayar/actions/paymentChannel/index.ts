@@ -1,21 +1,19 @@
-import type { INodeProperties } from 'n8n-workflow';
-
-import type { ResourceOperations } from '../types';
+import type { ResourceDeclaration } from '../registry';
 import * as getMany from './getMany.operation';
 
-export const operations: ResourceOperations = { getMany };
-
-export const description: INodeProperties[] = [
-	{
-		displayName: 'Operation',
-		name: 'operation',
-		type: 'options',
-		noDataExpression: true,
-		displayOptions: { show: { resource: ['paymentChannel'] } },
-		options: [
-			{ name: 'Get Many', value: 'getMany', action: 'Get many payment channels', description: 'The payment methods of the account and whether each is active' },
-		],
-		default: 'getMany',
-	},
-	...getMany.description,
-];
+/**
+ * Every operation of this resource, once, in the order of their parameters in the node. The Operation list
+ * (sorted by name), the parameters and the router's dispatch map are derived from this (../registry).
+ */
+export const declaration: ResourceDeclaration = {
+	defaultOperation: 'getMany',
+	operations: [
+		{
+			module: getMany,
+			value: 'getMany',
+			name: 'Get Many',
+			action: 'Get many payment channels',
+			description: 'The payment methods of the account and whether each is active',
+		},
+	],
+};

@@ -1,6 +1,4 @@
-import type { INodeProperties } from 'n8n-workflow';
-
-import type { ResourceOperations } from '../types';
+import type { ResourceDeclaration } from '../registry';
 import * as create from './create.operation';
 import * as get from './get.operation';
 import * as getMany from './getMany.operation';
@@ -8,34 +6,24 @@ import * as setStatus from './setStatus.operation';
 import * as simulate from './simulate.operation';
 import * as update from './update.operation';
 
-export const operations: ResourceOperations = { create, get, getMany, setStatus, simulate, update };
-
-export const description: INodeProperties[] = [
-	{
-		displayName: 'Operation',
-		name: 'operation',
-		type: 'options',
-		noDataExpression: true,
-		displayOptions: { show: { resource: ['paymentRequest'] } },
-		options: [
-			{ name: 'Create', value: 'create', action: 'Create a payment request', description: 'Ask a customer to pay one amount' },
-			{ name: 'Get', value: 'get', action: 'Get a payment request', description: 'A payment request and its status, by ID' },
-			{ name: 'Get Many', value: 'getMany', action: 'Get many payment requests', description: 'List payment requests, optionally by status' },
-			{ name: 'Set Status', value: 'setStatus', action: 'Set the status of a payment request', description: 'Open, close or unlist' },
-			{
-				name: 'Simulate Payment',
-				value: 'simulate',
-				action: 'Simulate the payment of a payment request',
-				description: 'Sandbox only: mark a transaction as paid without real money',
-			},
-			{ name: 'Update', value: 'update', action: 'Update a payment request', description: 'Change the amount and details of an unpaid payment request' },
-		],
-		default: 'create',
-	},
-	...create.description,
-	...update.description,
-	...get.description,
-	...getMany.description,
-	...setStatus.description,
-	...simulate.description,
-];
+/**
+ * Every operation of this resource, once, in the order of their parameters in the node. The Operation list
+ * (sorted by name), the parameters and the router's dispatch map are derived from this (../registry).
+ */
+export const declaration: ResourceDeclaration = {
+	defaultOperation: 'create',
+	operations: [
+		{ module: create, value: 'create', name: 'Create', action: 'Create a payment request', description: 'Ask a customer to pay one amount' },
+		{ module: update, value: 'update', name: 'Update', action: 'Update a payment request', description: 'Change the amount and details of an unpaid payment request' },
+		{ module: get, value: 'get', name: 'Get', action: 'Get a payment request', description: 'A payment request and its status, by ID' },
+		{ module: getMany, value: 'getMany', name: 'Get Many', action: 'Get many payment requests', description: 'List payment requests, optionally by status' },
+		{ module: setStatus, value: 'setStatus', name: 'Set Status', action: 'Set the status of a payment request', description: 'Open, close or unlist' },
+		{
+			module: simulate,
+			value: 'simulate',
+			name: 'Simulate Payment',
+			action: 'Simulate the payment of a payment request',
+			description: 'Sandbox only: mark a transaction as paid without real money',
+		},
+	],
+};

@@ -1,6 +1,4 @@
-import type { INodeProperties } from 'n8n-workflow';
-
-import type { ResourceOperations } from '../types';
+import type { ResourceDeclaration } from '../registry';
 import * as createDigitalProduct from './createDigitalProduct.operation';
 import * as createEvent from './createEvent.operation';
 import * as createPaymentLink from './createPaymentLink.operation';
@@ -14,54 +12,48 @@ import * as updateEvent from './updateEvent.operation';
 import * as updatePaymentLink from './updatePaymentLink.operation';
 import * as updateWebinar from './updateWebinar.operation';
 
-export const operations: ResourceOperations = {
-	createDigitalProduct,
-	createEvent,
-	createPaymentLink,
-	createWebinar,
-	get,
-	getMany,
-	getTransactions,
-	setStatus,
-	updateDigitalProduct,
-	updateEvent,
-	updatePaymentLink,
-	updateWebinar,
+/**
+ * Every operation of this resource, once, in the order of their parameters in the node. The Operation list
+ * (sorted by name), the parameters and the router's dispatch map are derived from this (../registry).
+ */
+export const declaration: ResourceDeclaration = {
+	defaultOperation: 'getMany',
+	operations: [
+		{ module: getMany, value: 'getMany', name: 'Get Many', action: 'Get many products', description: 'List products, optionally by type or keyword' },
+		{ module: get, value: 'get', name: 'Get', action: 'Get a product', description: 'A product of any type, by ID' },
+		{
+			module: getTransactions,
+			value: 'getTransactions',
+			name: 'Get Transactions',
+			action: 'Get the transactions of a product',
+			description: "List a product's transactions",
+		},
+		{
+			module: createPaymentLink,
+			value: 'createPaymentLink',
+			name: 'Create Payment Link',
+			action: 'Create a payment link',
+			description: 'A reusable link that takes payment for one product',
+		},
+		{ module: updatePaymentLink, value: 'updatePaymentLink', name: 'Update Payment Link', action: 'Update a payment link', description: 'Change only the fields given' },
+		{
+			module: createDigitalProduct,
+			value: 'createDigitalProduct',
+			name: 'Create Digital Product',
+			action: 'Create a digital product',
+			description: 'Sell a file or other digital goods',
+		},
+		{
+			module: updateDigitalProduct,
+			value: 'updateDigitalProduct',
+			name: 'Update Digital Product',
+			action: 'Update a digital product',
+			description: 'Change only the fields given',
+		},
+		{ module: createEvent, value: 'createEvent', name: 'Create Event', action: 'Create an event', description: 'Sell tickets to an event' },
+		{ module: updateEvent, value: 'updateEvent', name: 'Update Event', action: 'Update an event', description: 'Change only the fields given' },
+		{ module: createWebinar, value: 'createWebinar', name: 'Create Webinar', action: 'Create a webinar', description: 'Sell seats in an online session' },
+		{ module: updateWebinar, value: 'updateWebinar', name: 'Update Webinar', action: 'Update a webinar', description: 'Change only the fields given' },
+		{ module: setStatus, value: 'setStatus', name: 'Set Status', action: 'Set the status of a product', description: 'Open, close or unlist' },
+	],
 };
-
-export const description: INodeProperties[] = [
-	{
-		displayName: 'Operation',
-		name: 'operation',
-		type: 'options',
-		noDataExpression: true,
-		displayOptions: { show: { resource: ['product'] } },
-		options: [
-			{ name: 'Create Digital Product', value: 'createDigitalProduct', action: 'Create a digital product', description: 'Sell a file or other digital goods' },
-			{ name: 'Create Event', value: 'createEvent', action: 'Create an event', description: 'Sell tickets to an event' },
-			{ name: 'Create Payment Link', value: 'createPaymentLink', action: 'Create a payment link', description: 'A reusable link that takes payment for one product' },
-			{ name: 'Create Webinar', value: 'createWebinar', action: 'Create a webinar', description: 'Sell seats in an online session' },
-			{ name: 'Get', value: 'get', action: 'Get a product', description: 'A product of any type, by ID' },
-			{ name: 'Get Many', value: 'getMany', action: 'Get many products', description: 'List products, optionally by type or keyword' },
-			{ name: 'Get Transactions', value: 'getTransactions', action: 'Get the transactions of a product', description: "List a product's transactions" },
-			{ name: 'Set Status', value: 'setStatus', action: 'Set the status of a product', description: 'Open, close or unlist' },
-			{ name: 'Update Digital Product', value: 'updateDigitalProduct', action: 'Update a digital product', description: 'Change only the fields given' },
-			{ name: 'Update Event', value: 'updateEvent', action: 'Update an event', description: 'Change only the fields given' },
-			{ name: 'Update Payment Link', value: 'updatePaymentLink', action: 'Update a payment link', description: 'Change only the fields given' },
-			{ name: 'Update Webinar', value: 'updateWebinar', action: 'Update a webinar', description: 'Change only the fields given' },
-		],
-		default: 'getMany',
-	},
-	...getMany.description,
-	...get.description,
-	...getTransactions.description,
-	...createPaymentLink.description,
-	...updatePaymentLink.description,
-	...createDigitalProduct.description,
-	...updateDigitalProduct.description,
-	...createEvent.description,
-	...updateEvent.description,
-	...createWebinar.description,
-	...updateWebinar.description,
-	...setStatus.description,
-];

@@ -1,24 +1,27 @@
-import type { INodeProperties } from 'n8n-workflow';
-
-import type { ResourceOperations } from '../types';
+import type { ResourceDeclaration } from '../registry';
 import * as createDynamic from './createDynamic.operation';
 import * as getStatic from './getStatic.operation';
 
-export const operations: ResourceOperations = { createDynamic, getStatic };
-
-export const description: INodeProperties[] = [
-	{
-		displayName: 'Operation',
-		name: 'operation',
-		type: 'options',
-		noDataExpression: true,
-		displayOptions: { show: { resource: ['qrCode'] } },
-		options: [
-			{ name: 'Create Dynamic', value: 'createDynamic', action: 'Create a dynamic QR code', description: 'A QRIS code for one amount, optionally with its image as a file' },
-			{ name: 'Get Static', value: 'getStatic', action: 'Get the static QR code', description: "The account's static QRIS, where the payer types the amount" },
-		],
-		default: 'createDynamic',
-	},
-	...createDynamic.description,
-	...getStatic.description,
-];
+/**
+ * Every operation of this resource, once, in the order of their parameters in the node. The Operation list
+ * (sorted by name), the parameters and the router's dispatch map are derived from this (../registry).
+ */
+export const declaration: ResourceDeclaration = {
+	defaultOperation: 'createDynamic',
+	operations: [
+		{
+			module: createDynamic,
+			value: 'createDynamic',
+			name: 'Create Dynamic',
+			action: 'Create a dynamic QR code',
+			description: 'A QRIS code for one amount, optionally with its image as a file',
+		},
+		{
+			module: getStatic,
+			value: 'getStatic',
+			name: 'Get Static',
+			action: 'Get the static QR code',
+			description: "The account's static QRIS, where the payer types the amount",
+		},
+	],
+};

@@ -1,6 +1,4 @@
-import type { INodeProperties } from 'n8n-workflow';
-
-import type { ResourceOperations } from '../types';
+import type { ResourceDeclaration } from '../registry';
 import * as bulkUpdateStatus from './bulkUpdateStatus.operation';
 import * as create from './create.operation';
 import * as getCustomerReview from './getCustomerReview.operation';
@@ -10,33 +8,56 @@ import * as getProductStats from './getProductStats.operation';
 import * as getStoreStats from './getStoreStats.operation';
 import * as update from './update.operation';
 
-export const operations: ResourceOperations = { bulkUpdateStatus, create, getCustomerReview, getMany, getProductReviews, getProductStats, getStoreStats, update };
-
-export const description: INodeProperties[] = [
-	{
-		displayName: 'Operation',
-		name: 'operation',
-		type: 'options',
-		noDataExpression: true,
-		displayOptions: { show: { resource: ['review'] } },
-		options: [
-			{ name: 'Bulk Update Status', value: 'bulkUpdateStatus', action: 'Update the status of many reviews', description: 'Activate, archive or hide up to 50 reviews at once' },
-			{ name: 'Create', value: 'create', action: 'Create a review', description: 'A rating and message from a customer who bought the product' },
-			{ name: "Get Customer's Review of a Product", value: 'getCustomerReview', action: 'Get the review a customer gave a product', description: 'Whether a customer reviewed a product, and the review' },
-			{ name: 'Get Many', value: 'getMany', action: 'Get many reviews', description: 'List the reviews of the store, optionally by status, product or rating' },
-			{ name: 'Get Product Reviews', value: 'getProductReviews', action: 'Get the reviews of a product', description: 'List the reviews of one product' },
-			{ name: 'Get Product Stats', value: 'getProductStats', action: 'Get the review stats of a product', description: 'Number of reviews, average rating and share of each rating for one product' },
-			{ name: 'Get Store Stats', value: 'getStoreStats', action: 'Get the review stats of the store', description: 'Number of reviews, average rating and share of each rating for the whole store' },
-			{ name: 'Update', value: 'update', action: 'Update a review', description: 'Change the rating, message, reviewer or content of a review' },
-		],
-		default: 'getMany',
-	},
-	...bulkUpdateStatus.description,
-	...create.description,
-	...getCustomerReview.description,
-	...getMany.description,
-	...getProductReviews.description,
-	...getProductStats.description,
-	...getStoreStats.description,
-	...update.description,
-];
+/**
+ * Every operation of this resource, once, in the order of their parameters in the node. The Operation list
+ * (sorted by name), the parameters and the router's dispatch map are derived from this (../registry).
+ */
+export const declaration: ResourceDeclaration = {
+	defaultOperation: 'getMany',
+	operations: [
+		{
+			module: bulkUpdateStatus,
+			value: 'bulkUpdateStatus',
+			name: 'Bulk Update Status',
+			action: 'Update the status of many reviews',
+			description: 'Activate, archive or hide up to 50 reviews at once',
+		},
+		{ module: create, value: 'create', name: 'Create', action: 'Create a review', description: 'A rating and message from a customer who bought the product' },
+		{
+			module: getCustomerReview,
+			value: 'getCustomerReview',
+			name: "Get Customer's Review of a Product",
+			action: 'Get the review a customer gave a product',
+			description: 'Whether a customer reviewed a product, and the review',
+		},
+		{
+			module: getMany,
+			value: 'getMany',
+			name: 'Get Many',
+			action: 'Get many reviews',
+			description: 'List the reviews of the store, optionally by status, product or rating',
+		},
+		{
+			module: getProductReviews,
+			value: 'getProductReviews',
+			name: 'Get Product Reviews',
+			action: 'Get the reviews of a product',
+			description: 'List the reviews of one product',
+		},
+		{
+			module: getProductStats,
+			value: 'getProductStats',
+			name: 'Get Product Stats',
+			action: 'Get the review stats of a product',
+			description: 'Number of reviews, average rating and share of each rating for one product',
+		},
+		{
+			module: getStoreStats,
+			value: 'getStoreStats',
+			name: 'Get Store Stats',
+			action: 'Get the review stats of the store',
+			description: 'Number of reviews, average rating and share of each rating for the whole store',
+		},
+		{ module: update, value: 'update', name: 'Update', action: 'Update a review', description: 'Change the rating, message, reviewer or content of a review' },
+	],
+};

@@ -1,27 +1,23 @@
-import type { INodeProperties } from 'n8n-workflow';
-
-import type { ResourceOperations } from '../types';
+import type { ResourceDeclaration } from '../registry';
 import * as activate from './activate.operation';
 import * as deactivate from './deactivate.operation';
 import * as verify from './verify.operation';
 
-export const operations: ResourceOperations = { activate, deactivate, verify };
-
-export const description: INodeProperties[] = [
-	{
-		displayName: 'Operation',
-		name: 'operation',
-		type: 'options',
-		noDataExpression: true,
-		displayOptions: { show: { resource: ['saasLicense'] } },
-		options: [
-			{ name: 'Activate', value: 'activate', action: 'Activate a subscription license', description: "Set a SaaS license code's status to active" },
-			{ name: 'Deactivate', value: 'deactivate', action: 'Deactivate a subscription license', description: "Set a SaaS license code's status to inactive" },
-			{ name: 'Verify', value: 'verify', action: 'Verify a subscription license', description: 'Whether a SaaS license code is active' },
-		],
-		default: 'verify',
-	},
-	...activate.description,
-	...deactivate.description,
-	...verify.description,
-];
+/**
+ * Every operation of this resource, once, in the order of their parameters in the node. The Operation list
+ * (sorted by name), the parameters and the router's dispatch map are derived from this (../registry).
+ */
+export const declaration: ResourceDeclaration = {
+	defaultOperation: 'verify',
+	operations: [
+		{ module: activate, value: 'activate', name: 'Activate', action: 'Activate a subscription license', description: "Set a SaaS license code's status to active" },
+		{
+			module: deactivate,
+			value: 'deactivate',
+			name: 'Deactivate',
+			action: 'Deactivate a subscription license',
+			description: "Set a SaaS license code's status to inactive",
+		},
+		{ module: verify, value: 'verify', name: 'Verify', action: 'Verify a subscription license', description: 'Whether a SaaS license code is active' },
+	],
+};
