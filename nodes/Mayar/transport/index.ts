@@ -143,18 +143,20 @@ export async function mayarApiRequest(ctx: MayarContext, req: MayarRequest): Pro
 	for (let k = s.forms.get(key) ?? 0; k < forms.length; k++) {
 		const form = { ...req, path: forms[k].path, body: forms[k].body ?? req.body };
 		tried.push(form.path);
-		try {
-			const envelope = await sendWithRetries(ctx, form);
+		// Settled into a value: the transport's own NodeApiError is passed on as it is, or the next form is tried.
+		const outcome = await sendWithRetries(ctx, form).then(
+			(envelope) => ({ envelope, error: undefined }),
+			(error: Error & { context?: IDataObject; description?: string }) => ({ envelope: undefined, error }),
+		);
+		if (outcome.envelope) {
 			s.forms.set(key, k);
-			return envelope;
-		} catch (error) {
-			const routeNotFound = (error as { context?: IDataObject }).context?.routeNotFound === true;
-			if (!routeNotFound) throw error;
-			if (k === forms.length - 1) {
-				(error as { description?: string }).description =
-					`Mayar serves none of the paths its documentation gives for this endpoint (tried ${tried.join(', ')}). Check the credential's environment; if it is right, Mayar may have moved this endpoint (see the package's API notes: https://github.com/n8n-nodes-mayar/n8n-nodes-mayar/blob/main/docs/api-notes.md).`;
-				throw error;
-			}
+			return outcome.envelope;
+		}
+		const { error } = outcome;
+		if (error.context?.routeNotFound !== true) throw error;
+		if (k === forms.length - 1) {
+			error.description = `Mayar serves none of the paths its documentation gives for this endpoint (tried ${tried.join(', ')}). Check the credential's environment; if it is right, Mayar may have moved this endpoint (see the package's API notes: https://github.com/n8n-nodes-mayar/n8n-nodes-mayar/blob/main/docs/api-notes.md).`;
+			throw error;
 		}
 	}
 	throw new NodeOperationError(ctx.getNode(), 'No path form left to try', { itemIndex: req.itemIndex });
