@@ -1,5 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { isPlainObject } from './values';
+
 /**
  * The fields Simplify keeps, per record type, most useful first for a merchant's workflow: ids, status, amount,
  * the customer, the payment or product URL, dates. At most 10 each (n8n's UX guideline). Every name is a field
@@ -43,10 +45,6 @@ export function simplifyField(): INodeProperties {
 	};
 }
 
-function isObject(value: unknown): value is IDataObject {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** The simplified record: the fields of `type` the record has, in the order listed, nested ones flattened. */
 export function simplifyRecord(record: IDataObject, type: SimplifiedRecord): IDataObject {
 	const out: IDataObject = {};
@@ -57,7 +55,7 @@ export function simplifyRecord(record: IDataObject, type: SimplifiedRecord): IDa
 			out[field] = record[field];
 		} else {
 			const parent = record[field];
-			out[field + nested[0].toUpperCase() + nested.slice(1)] = isObject(parent) && nested in parent ? parent[nested] : null;
+			out[field + nested[0].toUpperCase() + nested.slice(1)] = isPlainObject(parent) && nested in parent ? parent[nested] : null;
 		}
 	}
 	return out;

@@ -1,6 +1,8 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { isBlank, isPlainObject } from './values';
+
 /**
  * Checks run before any request. Each failure names the parameter (as the user sees it) and the item, so a
  * bad row in a 1,000-row sheet can be found.
@@ -25,7 +27,7 @@ function show(value: unknown): string {
 }
 
 export function positiveInteger(ctx: Ctx, i: number, field: string, value: unknown): number {
-	const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+	const n = typeof value === 'string' && !isBlank(value) ? Number(value) : value;
 	if (typeof n !== 'number' || !Number.isInteger(n) || n <= 0 || !Number.isSafeInteger(n)) {
 		fail(ctx, i, field, `must be a whole number of rupiah above 0, not ${show(value)}`);
 	}
@@ -33,7 +35,7 @@ export function positiveInteger(ctx: Ctx, i: number, field: string, value: unkno
 }
 
 export function integer(ctx: Ctx, i: number, field: string, value: unknown, min: number, max: number): number {
-	const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+	const n = typeof value === 'string' && !isBlank(value) ? Number(value) : value;
 	if (typeof n !== 'number' || !Number.isInteger(n) || n < min || n > max) {
 		fail(ctx, i, field, `must be a whole number from ${min} to ${max}, not ${show(value)}`);
 	}
@@ -41,7 +43,7 @@ export function integer(ctx: Ctx, i: number, field: string, value: unknown, min:
 }
 
 export function number(ctx: Ctx, i: number, field: string, value: unknown, min: number, max: number): number {
-	const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+	const n = typeof value === 'string' && !isBlank(value) ? Number(value) : value;
 	if (typeof n !== 'number' || !Number.isFinite(n) || n < min || n > max) {
 		fail(ctx, i, field, `must be a number from ${min} to ${max}, not ${show(value)}`);
 	}
@@ -49,7 +51,7 @@ export function number(ctx: Ctx, i: number, field: string, value: unknown, min: 
 }
 
 export function text(ctx: Ctx, i: number, field: string, value: unknown, required: boolean, max = MAX_TEXT): string | undefined {
-	if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+	if (isBlank(value)) {
 		if (required) fail(ctx, i, field, 'is required');
 		return undefined;
 	}
@@ -93,7 +95,7 @@ export function url(ctx: Ctx, i: number, field: string, value: unknown, required
 
 /** ISO 8601 in UTC, as Mayar expects. `future` refuses dates already past (an expiry in the past is a mistake). */
 export function isoDate(ctx: Ctx, i: number, field: string, value: unknown, required: boolean, future = false): string | undefined {
-	if (value === undefined || value === null || value === '') {
+	if (isBlank(value)) {
 		if (required) fail(ctx, i, field, 'is required');
 		return undefined;
 	}
@@ -114,7 +116,7 @@ export function oneOf<T extends string>(ctx: Ctx, i: number, field: string, valu
 /** A JSON parameter that may arrive as text or as an already-parsed value from an expression. */
 export function json(ctx: Ctx, i: number, field: string, value: unknown): unknown {
 	if (typeof value !== 'string') return value;
-	if (value.trim() === '') return undefined;
+	if (isBlank(value)) return undefined;
 	try {
 		return JSON.parse(value);
 	} catch {
@@ -125,7 +127,7 @@ export function json(ctx: Ctx, i: number, field: string, value: unknown): unknow
 export function jsonObject(ctx: Ctx, i: number, field: string, value: unknown): IDataObject | undefined {
 	const parsed = json(ctx, i, field, value);
 	if (parsed === undefined || parsed === null) return undefined;
-	if (typeof parsed !== 'object' || Array.isArray(parsed)) fail(ctx, i, field, 'must be a JSON object');
+	if (!isPlainObject(parsed)) fail(ctx, i, field, 'must be a JSON object');
 	return parsed as IDataObject;
 }
 

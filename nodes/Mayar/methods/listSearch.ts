@@ -2,6 +2,7 @@ import type { IDataObject, ILoadOptionsFunctions, INodeListSearchItems, INodeLis
 
 import { INVOICE_STATUSES, invoiceStatusQuery } from '../actions/invoice/getMany.operation';
 import { PAYMENT_REQUEST_STATUSES, paymentRequestStatusQuery } from '../actions/paymentRequest/getMany.operation';
+import { isBlank } from '../helpers/values';
 import { MAX_PAGE_SIZE, mayarApiRequest } from '../transport';
 
 function rupiah(amount: unknown): string {
@@ -59,7 +60,7 @@ async function search(
 		const rows = Array.isArray(envelope.data) ? envelope.data : [];
 		for (const row of rows) {
 			const id = idOf(row);
-			if (typeof id !== 'string' || id === '') continue;
+			if (typeof id !== 'string' || isBlank(id)) continue;
 			const name = label(row);
 			if (needle && !`${name} ${id}`.toLowerCase().includes(needle)) continue;
 			results.push({ name, value: id, url: typeof row.linkUrl === 'string' ? row.linkUrl : undefined });
@@ -78,7 +79,7 @@ async function search(
 }
 
 /** A label from the parts a row has: missing or empty parts are left out. */
-const joinParts = (...parts: unknown[]) => parts.filter((part) => part !== undefined && part !== null && part !== '').join(' · ');
+const joinParts = (...parts: unknown[]) => parts.filter((part) => !isBlank(part)).join(' · ');
 
 const describe = (row: IDataObject) => joinParts(row.name ?? row.id, rupiah(row.amount), row.status);
 

@@ -1,5 +1,6 @@
 import type { IDataObject, IHttpRequestMethods } from 'n8n-workflow';
 
+import { asObject } from '../helpers/values';
 import { DUPLICATE_REQUEST } from './errors';
 
 /*
@@ -36,9 +37,7 @@ export function networkCodeOf(error: unknown): string {
 	return 'ENETWORK';
 }
 
-export function asObject(value: unknown): IDataObject | undefined {
-	return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as IDataObject) : undefined;
-}
+export { asObject };
 
 /** What a Mayar answer means: success (the envelope), or the failure status and what came with it. */
 export interface ReadResponse {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IDataObject } from 'n8n-workflow';
 
+import { isBlank, isPlainObject } from '../helpers/values';
 import { PAYMENT_EVENTS, TEST_EVENT } from './events';
 
 export interface Delivery {
@@ -13,10 +14,6 @@ export type ParseResult = { ok: true; delivery: Delivery } | { ok: false; proble
 const EVENT_NAME = /^[A-Za-z0-9_.:-]{1,100}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function isPlainObject(value: unknown): value is IDataObject {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /**
  * The body n8n parsed, or the raw text when it could not (a JSON body sent without a JSON content type).
  */
@@ -26,7 +23,7 @@ function bodyOf(body: unknown, rawBody: unknown): unknown {
 	if (typeof body === 'string') text = body;
 	else if (rawBody instanceof Uint8Array) text = Buffer.from(rawBody).toString('utf8');
 	else if (typeof rawBody === 'string') text = rawBody;
-	if (text === undefined || text.trim() === '') return body;
+	if (text === undefined || isBlank(text)) return body;
 	try {
 		return JSON.parse(text) as unknown;
 	} catch {
@@ -48,7 +45,7 @@ export function parseDelivery(body: unknown, rawBody?: unknown): ParseResult {
 }
 
 function idString(value: unknown): string | undefined {
-	if (typeof value === 'string' && value.trim() !== '') return value.trim();
+	if (typeof value === 'string' && !isBlank(value)) return value.trim();
 	if (typeof value === 'number' && Number.isFinite(value)) return String(value);
 	return undefined;
 }

@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import * as v from '../../helpers/validate';
+import { isBlank } from '../../helpers/values';
 import { dataOf, mayarApiRequest } from '../../transport';
 import { withHints } from '../../helpers/hints';
 import type { OperationResult } from '../types';
@@ -102,12 +103,12 @@ const properties: INodeProperties[] = [
 export const description = updateDisplayOptions({ show: { resource: ['coupon'], operation: ['create'] } }, properties);
 
 function readProducts(ctx: IExecuteFunctions, i: number, raw: unknown): IDataObject[] | undefined {
-	if (raw === undefined || raw === null || raw === '') return undefined;
+	if (isBlank(raw)) return undefined;
 	const list = Array.isArray(raw) ? raw : String(raw).split(',');
 	const ids: string[] = [];
 	for (const entry of list) {
 		const value = typeof entry === 'object' && entry !== null ? (entry as IDataObject).id : entry;
-		if (typeof value === 'string' && value.trim() === '') continue;
+		if (typeof value === 'string' && isBlank(value)) continue;
 		const id = v.uuid(ctx, i, 'Product IDs', typeof value === 'string' ? value.trim() : value);
 		if (!ids.includes(id)) ids.push(id);
 	}
@@ -126,7 +127,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	if (name.length < 5) v.fail(this, i, 'Name', `must be at least 5 characters long, not ${JSON.stringify(name)}`);
 	const type = v.oneOf(this, i, 'Coupon Type', this.getNodeParameter('couponType', i), ['reusable', 'onetime']);
 	const rawCode = type === 'reusable' ? this.getNodeParameter('code', i, '') : '';
-	const code = rawCode === undefined || rawCode === null || String(rawCode).trim() === '' ? undefined : couponCode(this, i, 'Code', rawCode);
+	const code = isBlank(rawCode) ? undefined : couponCode(this, i, 'Code', rawCode);
 	const discountType = v.oneOf(this, i, 'Discount Type', this.getNodeParameter('discountType', i), ['monetary', 'percentage']);
 	const rawValue = this.getNodeParameter('value', i);
 	const value = discountType === 'percentage' ? v.integer(this, i, 'Value (percentage)', rawValue, 1, 99) : v.positiveInteger(this, i, 'Value', rawValue);
@@ -134,8 +135,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 		type === 'onetime'
 			? v.integer(this, i, 'Total Coupons (one-time codes)', this.getNodeParameter('totalCoupons', i), 1, MAX_ONETIME_CODES)
 			: v.integer(this, i, 'Total Coupons', this.getNodeParameter('totalCoupons', i), 1, 1_000_000_000);
-	const minimumPurchase =
-		extra.minimumPurchase === undefined || extra.minimumPurchase === '' ? undefined : v.integer(this, i, 'Minimum Purchase', extra.minimumPurchase, 0, 1_000_000_000_000);
+	const minimumPurchase = isBlank(extra.minimumPurchase) ? undefined : v.integer(this, i, 'Minimum Purchase', extra.minimumPurchase, 0, 1_000_000_000_000);
 	const body = v.compact({
 		name,
 		expiredAt: v.isoDate(this, i, 'Expires At', extra.expiredAt, false, true),

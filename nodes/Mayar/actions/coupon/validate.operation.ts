@@ -4,7 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { locator } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
-import { failureOf } from '../../helpers/hints';
+import { tryRequest } from '../../helpers/hints';
 import type { OperationResult } from '../types';
 import { couponCode } from './shared';
 
@@ -68,17 +68,13 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 		customerEmail: v.email(this, i, 'Customer Email', extra.customerEmail, false),
 	} as IDataObject);
 
-	const outcome = await mayarApiRequest(this, { method: 'POST', path: '/hl/v2/coupons/validate', body, itemIndex: i }).then(
-		(envelope) => ({ envelope, error: undefined }),
-		(error: unknown) => ({ envelope: undefined, error }),
-	);
-	if (outcome.envelope) return dataOf(outcome.envelope);
+	const attempt = await tryRequest(mayarApiRequest(this, { method: 'POST', path: '/hl/v2/coupons/validate', body, itemIndex: i }));
+	if (attempt.ok) return dataOf(attempt.envelope);
 
-	const error = outcome.error as Error & { description?: string };
-	const failure = failureOf(error);
-	if (failure?.status === 404) {
+	const { error, failure } = attempt;
+	if (failure.status === 404) {
 		error.description = `The code ${code} does not exist in this Mayar account: check the spelling, and that the coupon was made in the same environment (Sandbox and Production have separate coupons). Nothing about the product or amount was checked.`;
-	} else if (failure?.status === 400 && !Array.isArray(failure.body?.data) && !/validation/i.test(failure.message)) {
+	} else if (failure.status === 400 && !Array.isArray(failure.body?.data) && !/validation/i.test(failure.message)) {
 		const reason = failure.message || 'The coupon does not apply to this purchase';
 		if (asOutput) return { valid: false, couponCode: code, paymentLinkId, amount, reason };
 		error.description = `The code ${code} exists but cannot be used for this purchase: ${reason.replace(/[.!\s]+$/, '')}. Turn on Output Not Applicable as Item to get {valid: false, reason} instead of an error.`;

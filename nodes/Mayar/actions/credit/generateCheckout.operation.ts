@@ -3,6 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { withHints } from '../../helpers/hints';
 import * as v from '../../helpers/validate';
+import { isBlank } from '../../helpers/values';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 import { additionalBodyOption, CREDIT_404, creditPath, productIdField, readAdditionalBody, readAmount, readProductId } from './shared';
@@ -47,8 +48,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 		email: v.email(this, i, 'Customer Email', fields.email, false),
 		mobile: v.mobile(this, i, 'Customer Mobile', fields.mobile, false),
 	} as IDataObject);
-	const creditAmount =
-		fields.creditAmount === undefined || fields.creditAmount === null || fields.creditAmount === '' ? undefined : readAmount(this, i, 'Credit Amount', fields.creditAmount);
+	const creditAmount = isBlank(fields.creditAmount) ? undefined : readAmount(this, i, 'Credit Amount', fields.creditAmount);
 	const body: IDataObject = { productId };
 	if (Object.keys(customerInfo).length > 0) body.customerInfo = customerInfo;
 	if (creditAmount !== undefined) body.creditAmount = creditAmount;

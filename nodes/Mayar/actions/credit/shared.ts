@@ -3,6 +3,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { locator } from '../../helpers/fields';
 import { withHints } from '../../helpers/hints';
 import * as v from '../../helpers/validate';
+import { isBlank } from '../../helpers/values';
 import { dataOf, mayarApiRequest, type MayarRequest } from '../../transport';
 
 /**
@@ -99,7 +100,7 @@ export function readAmount(ctx: IExecuteFunctions, i: number, field = 'Amount', 
 
 export function readTierId(ctx: IExecuteFunctions, i: number, fields: IDataObject): string | undefined {
 	const raw = fields.membershipTierId;
-	return raw === undefined || raw === null || raw === '' ? undefined : v.uuid(ctx, i, 'Membership Tier ID', raw);
+	return isBlank(raw) ? undefined : v.uuid(ctx, i, 'Membership Tier ID', raw);
 }
 
 /** Additional Body (JSON): an object merged last, so it may also override a field the node set. */

@@ -5,6 +5,7 @@ import { filtersCollection, getList, listFields } from '../../helpers/fields';
 import { withHints } from '../../helpers/hints';
 import { simplifyField, simplifyIfAsked } from '../../helpers/simplify';
 import * as v from '../../helpers/validate';
+import { isBlank } from '../../helpers/values';
 import type { OperationResult } from '../types';
 import { nestDottedKeys, PRODUCT_404, productIdField, readProductId } from './shared';
 
@@ -49,7 +50,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 		v.fail(this, i, 'Joined After', `(${startDate}) is after Joined Before (${endDate})`);
 	}
 	let churned: string | undefined;
-	if (filters.isChurnedMember !== undefined && filters.isChurnedMember !== '') {
+	if (!isBlank(filters.isChurnedMember)) {
 		const raw = filters.isChurnedMember;
 		if (raw === true || raw === 'true') churned = 'true';
 		else if (raw === false || raw === 'false') churned = 'false';

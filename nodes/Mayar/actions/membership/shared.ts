@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { locator } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
+import { isPlainObject } from '../../helpers/values';
 
 /** The membership product: a UUID, the product of type membership that the tiers and members belong to. */
 export const productIdField: INodeProperties = locator(
@@ -35,10 +36,6 @@ export const PRODUCT_404 =
 
 export function member404(memberId: string): string {
 	return `No member ${memberId} on this membership product. Check the Member ID (a code such as MBR8X2QK, from Get Members) and that Membership Product ID is the product the member joined.`;
-}
-
-function isPlainObject(value: unknown): value is IDataObject {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

@@ -3,6 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { withHints } from '../../helpers/hints';
 import * as v from '../../helpers/validate';
+import { isBlank } from '../../helpers/values';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 import { member404, memberIdField, membershipCustomerOf, productIdField, readMemberId, readProductId } from './shared';
@@ -51,12 +52,10 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	const memberId = readMemberId(this, i);
 	const fields = this.getNodeParameter('updateFields', i, {}) as IDataObject;
 	const changes = v.compact({
-		membershipTierId: fields.membershipTierId === undefined || fields.membershipTierId === '' ? undefined : v.uuid(this, i, 'Tier ID', fields.membershipTierId),
+		membershipTierId: isBlank(fields.membershipTierId) ? undefined : v.uuid(this, i, 'Tier ID', fields.membershipTierId),
 		membershipMonthlyPeriod:
-			fields.membershipMonthlyPeriod === undefined || fields.membershipMonthlyPeriod === ''
-				? undefined
-				: v.integer(this, i, 'Monthly Period', fields.membershipMonthlyPeriod, 1, 120),
-		status: fields.status === undefined || fields.status === '' ? undefined : v.oneOf(this, i, 'Status', fields.status, STATUSES),
+			isBlank(fields.membershipMonthlyPeriod) ? undefined : v.integer(this, i, 'Monthly Period', fields.membershipMonthlyPeriod, 1, 120),
+		status: isBlank(fields.status) ? undefined : v.oneOf(this, i, 'Status', fields.status, STATUSES),
 		nextPayment: v.isoDate(this, i, 'Next Payment', fields.nextPayment, false),
 		expiredAt: v.isoDate(this, i, 'Expires At', fields.expiredAt, false),
 	} as IDataObject);

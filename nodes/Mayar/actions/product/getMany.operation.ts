@@ -4,6 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { filtersCollection, getList, listFields } from '../../helpers/fields';
 import { simplifyField, simplifyIfAsked } from '../../helpers/simplify';
 import * as v from '../../helpers/validate';
+import { isBlank } from '../../helpers/values';
 import type { OperationResult } from '../types';
 import { PRODUCT_TYPES, productTypeOptions } from './shared';
 
@@ -22,7 +23,7 @@ export const description = updateDisplayOptions({ show: { resource: ['product'],
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
 	const rawType = typeof filters.type === 'string' ? filters.type.trim().toLowerCase() : filters.type;
-	const type = rawType === undefined || rawType === '' ? undefined : v.oneOf(this, i, 'Type', rawType, PRODUCT_TYPES);
+	const type = isBlank(rawType) ? undefined : v.oneOf(this, i, 'Type', rawType, PRODUCT_TYPES);
 	const qs = v.compact({ search: v.text(this, i, 'Search', filters.search, false, 200) } as IDataObject);
 	const path = type ? `/hl/v2/products/types/${type}` : '/hl/v2/products';
 	return simplifyIfAsked(this, i, 'product', await getList(this, i, { method: 'GET', path, qs }));

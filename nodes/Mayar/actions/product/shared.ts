@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { locator } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
+import { isBlank } from '../../helpers/values';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 
@@ -119,7 +120,7 @@ const FIELDS: Record<Field, FieldSpec> = {
 	},
 	amount: {
 		property: { displayName: 'Amount', name: 'amount', type: 'number', default: 0, description: 'Price in whole rupiah (IDR)' },
-		read: (ctx, i, value, required) => (required || !isUnset(value) ? v.positiveInteger(ctx, i, 'Amount', value) : undefined),
+		read: (ctx, i, value, required) => (required || !isBlank(value) ? v.positiveInteger(ctx, i, 'Amount', value) : undefined),
 		asRequired: { typeOptions: { minValue: 1 } },
 	},
 	crossoutPrice: {
@@ -130,7 +131,7 @@ const FIELDS: Record<Field, FieldSpec> = {
 			default: 0,
 			description: 'Original price shown crossed out next to the price, in whole rupiah',
 		},
-		read: (ctx, i, value, required) => (required || !isUnset(value) ? v.positiveInteger(ctx, i, 'Crossout Price', value) : undefined),
+		read: (ctx, i, value, required) => (required || !isBlank(value) ? v.positiveInteger(ctx, i, 'Crossout Price', value) : undefined),
 		asRequired: { typeOptions: { minValue: 1 } },
 	},
 	redirectUrl: {
@@ -206,11 +207,11 @@ const FIELDS: Record<Field, FieldSpec> = {
 			default: 1,
 			description: 'How many times the product can be bought (participants, for events)',
 		},
-		read: (ctx, i, value, required) => (required || !isUnset(value) ? v.integer(ctx, i, 'Purchase Limit', value, 1, 1_000_000_000) : undefined),
+		read: (ctx, i, value, required) => (required || !isBlank(value) ? v.integer(ctx, i, 'Purchase Limit', value, 1, 1_000_000_000) : undefined),
 	},
 	tax: {
 		property: { displayName: 'Tax', name: 'tax', type: 'number', typeOptions: { minValue: 0 }, default: 0, description: 'Tax amount in whole rupiah' },
-		read: (ctx, i, value, required) => (required || !isUnset(value) ? v.integer(ctx, i, 'Tax', value, 0, 1_000_000_000_000) : undefined),
+		read: (ctx, i, value, required) => (required || !isBlank(value) ? v.integer(ctx, i, 'Tax', value, 0, 1_000_000_000_000) : undefined),
 	},
 	link: {
 		property: {
@@ -242,7 +243,7 @@ const FIELDS: Record<Field, FieldSpec> = {
 	isOnlineEvent: {
 		property: { displayName: 'Online Event', name: 'isOnlineEvent', type: 'boolean', default: false, description: 'Whether the event takes place online' },
 		read: (ctx, i, value) => {
-			if (value === undefined || value === null || value === '') return undefined;
+			if (isBlank(value)) return undefined;
 			if (typeof value === 'boolean') return value;
 			if (value === 'true' || value === 'false') return value === 'true';
 			v.fail(ctx, i, 'Online Event', `must be true or false, not ${String(value)}`);
@@ -257,13 +258,9 @@ const FIELDS: Record<Field, FieldSpec> = {
 			default: 50,
 			description: 'How many tickets one purchase may hold (Mayar defaults to 50)',
 		},
-		read: (ctx, i, value, required) => (required || !isUnset(value) ? v.integer(ctx, i, 'Maximum Tickets', value, 1, 1_000_000) : undefined),
+		read: (ctx, i, value, required) => (required || !isBlank(value) ? v.integer(ctx, i, 'Maximum Tickets', value, 1, 1_000_000) : undefined),
 	},
 };
-
-function isUnset(value: unknown): boolean {
-	return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-}
 
 export type ProductKind = 'paymentLink' | 'digitalProduct' | 'event' | 'webinar';
 

@@ -3,6 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { withHints } from '../../helpers/hints';
 import * as v from '../../helpers/validate';
+import { isBlank, isPlainObject } from '../../helpers/values';
 import { mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 import { idList, REVIEW_STATUSES, statusOptions } from './shared';
@@ -61,12 +62,12 @@ function readEntries(ctx: IExecuteFunctions, i: number): IDataObject[] {
 	if (!Array.isArray(raw)) v.fail(ctx, i, 'Reviews (JSON)', 'must be a JSON array of {id, status}');
 	return (raw as unknown[]).map((row, n) => {
 		const label = `Reviews (JSON) entry ${n + 1}`;
-		if (typeof row !== 'object' || row === null || Array.isArray(row)) v.fail(ctx, i, label, 'must be an object {id, status}');
+		if (!isPlainObject(row)) v.fail(ctx, i, label, 'must be an object {id, status}');
 		const r = row as IDataObject;
 		return v.compact({
 			id: v.uuid(ctx, i, `${label} id`, r.id),
 			status: v.oneOf(ctx, i, `${label} status`, typeof r.status === 'string' ? r.status.toUpperCase() : r.status, REVIEW_STATUSES),
-			paymentLinkId: r.paymentLinkId === undefined || r.paymentLinkId === null || r.paymentLinkId === '' ? undefined : v.uuid(ctx, i, `${label} paymentLinkId`, r.paymentLinkId),
+			paymentLinkId: isBlank(r.paymentLinkId) ? undefined : v.uuid(ctx, i, `${label} paymentLinkId`, r.paymentLinkId),
 		} as IDataObject);
 	});
 }

@@ -3,6 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { filtersCollection, getList, listFields } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
+import { isBlank } from '../../helpers/values';
 import type { OperationResult } from '../types';
 import { rating, ratingOptions, REVIEW_STATUSES, statusOptions } from './shared';
 
@@ -28,7 +29,7 @@ export const description = updateDisplayOptions({ show: { resource: ['review'], 
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
 	const qs = v.compact({
-		status: filters.status === undefined || filters.status === '' ? undefined : v.oneOf(this, i, 'Status', filters.status, REVIEW_STATUSES),
+		status: isBlank(filters.status) ? undefined : v.oneOf(this, i, 'Status', filters.status, REVIEW_STATUSES),
 		paymentLinkId: filters.paymentLinkId ? v.uuid(this, i, 'Product ID', filters.paymentLinkId) : undefined,
 		rating: rating(this, i, 'Rating', filters.rating, false),
 	} as IDataObject);

@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { locator } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
+import { isBlank, isPlainObject } from '../../helpers/values';
 import type { MayarEnvelope } from '../../transport';
 
 export const REVIEW_STATUSES = ['ACTIVE', 'ARCHIVED', 'INACTIVE'] as const;
@@ -45,7 +46,7 @@ export const contentReviewField = (displayName: string, name: string, descriptio
 
 /** The rating 1 to 5; `required` false lets an empty value through as undefined. */
 export function rating(ctx: IExecuteFunctions, i: number, field: string, value: unknown, required: boolean): number | undefined {
-	if (!required && (value === undefined || value === null || value === '')) return undefined;
+	if (!required && isBlank(value)) return undefined;
 	return v.integer(ctx, i, field, value, 1, 5);
 }
 
@@ -59,7 +60,7 @@ export function contentReview(ctx: IExecuteFunctions, i: number, field: string, 
 	if (rows.length > MAX_CONTENT) v.fail(ctx, i, field, `holds ${rows.length} entries; at most ${MAX_CONTENT}`);
 	return rows.map((row, n) => {
 		const label = `${field} entry ${n + 1}`;
-		if (typeof row !== 'object' || row === null || Array.isArray(row)) v.fail(ctx, i, label, 'must be an object {type, multipleFileId}');
+		if (!isPlainObject(row)) v.fail(ctx, i, label, 'must be an object {type, multipleFileId}');
 		const r = row as IDataObject;
 		v.oneOf(ctx, i, `${label} type`, r.type, ['image', 'video']);
 		v.text(ctx, i, `${label} multipleFileId`, r.multipleFileId, true, 200);
@@ -80,7 +81,7 @@ export function idList(ctx: IExecuteFunctions, i: number, field: string, value: 
 	const ids: string[] = [];
 	for (const entry of raw) {
 		const id = typeof entry === 'object' && entry !== null ? (entry as IDataObject).id : entry;
-		if (typeof id === 'string' && id.trim() === '') continue;
+		if (typeof id === 'string' && isBlank(id)) continue;
 		const checked = v.uuid(ctx, i, `${field} (entry ${ids.length + 1})`, id);
 		if (!ids.includes(checked)) ids.push(checked);
 	}

@@ -3,6 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { withHints } from '../../helpers/hints';
 import * as v from '../../helpers/validate';
+import { isBlank } from '../../helpers/values';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 import { contentReview, contentReviewField, productLocator, rating, ratingOptions, reviewIdField } from './shared';
@@ -55,7 +56,7 @@ const properties: INodeProperties[] = [
 export const description = updateDisplayOptions({ show: { resource: ['review'], operation: ['update'] } }, properties);
 
 function idsOf(ctx: IExecuteFunctions, i: number, field: string, value: unknown): string[] | undefined {
-	if (value === undefined || value === null || value === '') return undefined;
+	if (isBlank(value)) return undefined;
 	const list = Array.isArray(value) ? value : String(value).split(',');
 	const ids = list.map((x) => (typeof x === 'string' ? x.trim() : x)).filter((x) => x !== '');
 	return ids.length ? ids.map((x) => v.pathSegment(ctx, i, field, x)) : undefined;
@@ -71,7 +72,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	const f = this.getNodeParameter('updateFields', i, {}) as IDataObject;
 	const changes = v.compact({
 		customerEmail: v.email(this, i, 'Customer Email', f.customerEmail, false),
-		customerId: f.customerId === undefined || f.customerId === '' ? undefined : v.uuid(this, i, 'Customer ID', f.customerId),
+		customerId: isBlank(f.customerId) ? undefined : v.uuid(this, i, 'Customer ID', f.customerId),
 		rating: rating(this, i, 'Rating', f.rating, false),
 		message: v.text(this, i, 'Message', f.message, false),
 		contentReview: contentReview(this, i, 'Add Content Review (JSON)', f.contentReview),

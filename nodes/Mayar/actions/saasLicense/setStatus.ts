@@ -1,9 +1,10 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { withHints } from '../../helpers/hints';
+import { readLicense, UNKNOWN_LICENSE } from '../../helpers/license';
 import { mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
-import { readLicense, SAAS, UNKNOWN_HINT, UNKNOWN_LICENSE } from './shared';
+import { SAAS, UNKNOWN_HINT } from './shared';
 
 /**
  * POST /saas/v2/license/{activate|deactivate} {licenseCode, productId}: Mayar answers only
