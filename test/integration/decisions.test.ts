@@ -5,7 +5,7 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import { decideRetry, type FailedAttempt, networkCodeOf, readResponse, type RetryPolicy } from '../../nodes/Mayar/transport/decisions';
+import { asObject, decideRetry, type FailedAttempt, isRouteNotFound, networkCodeOf, parseRetryAfter, readResponse, type RetryPolicy } from '../../nodes/Mayar/transport/decisions';
 
 const policy: RetryPolicy = { retries: 3, baseDelayMs: 300, maxRetryAfterMs: 65_000, timeoutMs: 30_000 };
 const answer = (status: number, body?: IDataObject, text?: string) => ({ status, body, text });
@@ -17,6 +17,8 @@ type Row = [string, Partial<FailedAttempt>, { retry: boolean; outcomeUnknown: bo
 
 const rows: Row[] = [
 	// Reads: retried on every transient failure.
+	['GET 429 with no body at all: retried', { method: 'GET', answer: answer(429) }, { retry: true, outcomeUnknown: false }],
+	['POST 429 with no body and Retry-After: retried', { method: 'POST', answer: answer(429), retryAfter: '1' }, { retry: true, outcomeUnknown: false }],
 	['GET 429 without Retry-After: retried after the backoff', { method: 'GET', answer: answer(429, RATE) }, { retry: true, outcomeUnknown: false, waitMs: 300 }],
 	['GET 429 with Retry-After 2: retried after 2 s', { method: 'GET', answer: answer(429, RATE), retryAfter: '2' }, { retry: true, outcomeUnknown: false, waitMs: 2000 }],
 	['GET 429 with Retry-After 120 s (over the cap): not waited for', { method: 'GET', answer: answer(429, RATE), retryAfter: '120' }, { retry: false, outcomeUnknown: false }],
@@ -88,6 +90,10 @@ describe('networkCodeOf', () => {
 		['a timeout message', { message: 'timeout of 30000ms exceeded' }, 'ETIMEDOUT'],
 		['nothing recognisable', { message: 'boom' }, 'ENETWORK'],
 		['a code that is not an E-code', { code: 'ERR_BAD_REQUEST_x', message: 'x' }, 'ENETWORK'],
+		['a code with an E-code inside it', { code: 'XECONNRESET' }, 'ENETWORK'],
+		['a code that is not text', { code: ['ECONNRESET'] }, 'ENETWORK'],
+		['a message that is not text', { message: ['timeout'] }, 'ENETWORK'],
+		['a function is not an error object', Object.assign(() => undefined, { code: 'ECONNRESET' }), 'ENETWORK'],
 	])('%s', (_label, error, code) => {
 		expect(networkCodeOf(error)).toBe(code);
 	});
@@ -117,5 +123,83 @@ describe('readResponse', () => {
 
 	test('an HTTP error status wins over a body that says 200', () => {
 		expect(readResponse(404, { statusCode: 200, messages: 'success' })).toMatchObject({ ok: false, status: 404 });
+	});
+});
+
+describe('readResponse and isRouteNotFound, as tables', () => {
+	test.each([
+		[200, { statusCode: 200, messages: 'success', data: {} }, true, 200],
+		[200, { statusCode: 400, messages: 'Validation Error' }, false, 400],
+		[200, { statusCode: ' 409 ', messages: 'already exist' }, false, 409],
+		[200, { statusCode: 'OK', messages: 'success' }, true, 200],
+		[200, { statusCode: 200, messages: 'FAILED' }, false, 400],
+		[500, { statusCode: 200, messages: 'success' }, false, 500],
+		[200, 'Bad Gateway', false, 502],
+		[200, '{"statusCode":200,"messages":"success"}', true, 200],
+		[200, [1, 2], false, 502],
+		[200, { statusCode: 200.5, messages: 'success' }, true, 200],
+		[200, { statusCode: 201, messages: 'created' }, true, 201],
+		[200, { statusCode: 299, messages: 'ok' }, true, 299],
+		[200, { statusCode: 300, messages: 'moved' }, false, 300],
+		[200, { statusCode: 199, messages: 'early' }, false, 199],
+		[200, { statusCode: '4000', messages: 'x' }, true, 200],
+		[200, { statusCode: '40a', messages: 'x' }, true, 200],
+		[299, { statusCode: 200, messages: 'success' }, true, 200],
+		[300, { statusCode: 200, messages: 'success' }, false, 300],
+		[200, { statusCode: 200, messages: 5 }, true, 200],
+		[400, { statusCode: 200, message: 'failed' }, false, 400],
+		[200, null, false, 502],
+		[200, 'null', false, 502],
+		[204, undefined, false, 502],
+		[200, { statusCode: 200, messages: 'success', data: [] }, true, 200],
+	])('HTTP %s with %j: ok %s, status %s', (httpStatus, body, ok, status) => {
+		const answer = readResponse(httpStatus, body);
+		expect(answer.ok).toBe(ok);
+		expect(answer.status).toBe(status);
+	});
+
+	test.each([
+		[{ statusCode: 404, messages: 'Not Found' }, undefined, true],
+		[{ statusCode: 404, message: 'Cannot POST /hl/v2/software/verify' }, undefined, true],
+		[undefined, '<html>404</html>', true],
+		[{ statusCode: 404, messages: 'Invoice not found' }, undefined, false],
+		[{ statusCode: 404, messages: 'Customer not found' }, undefined, false],
+		[{ statusCode: 404, messages: 'Not Found', data: { id: 'x' } }, undefined, false],
+		[{ statusCode: 404, messages: '  not found  ', data: null }, undefined, true],
+		[{ statusCode: 404 }, undefined, true],
+		[{ statusCode: 404, messages: 'Not Found here' }, undefined, false],
+		[{ statusCode: 404, messages: 'xNot Found' }, undefined, false],
+		[{ statusCode: 404, messages: 'Cannot GET  /x' }, undefined, false],
+		[{ statusCode: 404, messages: 404 }, undefined, false],
+	])('404 with %j / %s: route-level %s', (body, text, expected) => {
+		expect(isRouteNotFound({ status: 404, body: body as IDataObject | undefined, text })).toBe(expected);
+		expect(isRouteNotFound({ status: 400, body: body as IDataObject | undefined, text })).toBe(false);
+	});
+});
+
+describe('parseRetryAfter', () => {
+	test.each([
+		['seconds as text', '2', 2000],
+		['seconds as a number', 3, 3000],
+		['zero', '0', 0],
+		['negative seconds: no negative wait', '-5', 0],
+		['a word', 'soon', undefined],
+		['an object', { s: 1 }, undefined],
+		['absent', undefined, undefined],
+		['a date in the past waits 0', 'Wed, 21 Oct 2015 07:28:00 GMT', 0],
+	])('%s', (_label, value, expected) => {
+		expect(parseRetryAfter(value)).toBe(expected);
+	});
+});
+
+describe('asObject', () => {
+	test.each([
+		[{ a: 1 }, true],
+		[null, false],
+		[[1], false],
+		['text', false],
+		[undefined, false],
+	])('%j is an object: %s', (value, isObject) => {
+		expect(asObject(value) !== undefined).toBe(isObject);
 	});
 });

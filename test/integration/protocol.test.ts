@@ -8,7 +8,6 @@ import type { AddressInfo } from 'net';
 
 import type { IDataObject } from 'n8n-workflow';
 
-import { isRouteNotFound, readResponse } from '../../nodes/Mayar/transport';
 import { runMayar } from '../harness';
 
 type Answer = { status?: number; body: unknown };
@@ -143,35 +142,5 @@ describe('the body decides', () => {
 		const r = await run(balance);
 		expect(r.error).toBeUndefined();
 		expect(r.items[0].json).toMatchObject({ balance: 5 });
-	});
-});
-
-describe('readResponse and isRouteNotFound (pure)', () => {
-	test.each([
-		[200, { statusCode: 200, messages: 'success', data: {} }, true, 200],
-		[200, { statusCode: 400, messages: 'Validation Error' }, false, 400],
-		[200, { statusCode: ' 409 ', messages: 'already exist' }, false, 409],
-		[200, { statusCode: 'OK', messages: 'success' }, true, 200],
-		[200, { statusCode: 200, messages: 'FAILED' }, false, 400],
-		[500, { statusCode: 200, messages: 'success' }, false, 500],
-		[200, 'Bad Gateway', false, 502],
-		[200, '{"statusCode":200,"messages":"success"}', true, 200],
-		[200, [1, 2], false, 502],
-	])('HTTP %s with %j: ok %s, status %s', (httpStatus, body, ok, status) => {
-		const answer = readResponse(httpStatus, body);
-		expect(answer.ok).toBe(ok);
-		expect(answer.status).toBe(status);
-	});
-
-	test.each([
-		[{ statusCode: 404, messages: 'Not Found' }, undefined, true],
-		[{ statusCode: 404, message: 'Cannot POST /hl/v2/software/verify' }, undefined, true],
-		[undefined, '<html>404</html>', true],
-		[{ statusCode: 404, messages: 'Invoice not found' }, undefined, false],
-		[{ statusCode: 404, messages: 'Customer not found' }, undefined, false],
-		[{ statusCode: 404, messages: 'Not Found', data: { id: 'x' } }, undefined, false],
-	])('404 with %j / %s: route-level %s', (body, text, expected) => {
-		expect(isRouteNotFound({ status: 404, body: body as IDataObject | undefined, text })).toBe(expected);
-		expect(isRouteNotFound({ status: 400, body: body as IDataObject | undefined, text })).toBe(false);
 	});
 });
