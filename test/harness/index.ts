@@ -3,7 +3,6 @@
  * httpRequestWithAuthentication over axios) against the local sandbox. n8n-core lacks the CLI's handling of
  * `generic` credential authentication, so the credentials helper below supplies it, mirroring the CLI.
  */
-import { Logger } from '@n8n/backend-common';
 import { Container } from '@n8n/di';
 import axios from 'axios';
 import { ErrorReporter, ExecutionLifecycleHooks, LoadOptionsContext, WorkflowExecute } from 'n8n-core';
@@ -23,6 +22,7 @@ import type {
 import { ICredentialsHelper, isExpression, Workflow } from 'n8n-workflow';
 
 import { MayarHeadlessApi } from '../../credentials/MayarHeadlessApi.credentials';
+import { assertNoSecret, logs } from './logs';
 import { Mayar } from '../../nodes/Mayar/Mayar.node';
 
 Container.set(ErrorReporter, { error() {}, warn() {}, info() {} } as unknown as ErrorReporter);
@@ -100,10 +100,19 @@ export class TestCredentialsHelper extends ICredentialsHelper {
 	async runPreAuthentication() {
 		return undefined;
 	}
-	async authenticate(credentials: ICredentialDataDecryptedObject, typeName: string, requestOptions: IHttpRequestOptions, workflow: Workflow, node: INode) {
+	/**
+	 * As n8n's CLI CredentialsHelper.authenticate (packages/cli credentials-helper): a function-form
+	 * `authenticate` is called as a method of the credential type and its result is sent; the generic form has
+	 * its keys and values resolved as expressions against $credentials, set on the request options in place.
+	 */
+	async authenticate(credentials: ICredentialDataDecryptedObject, typeName: string, incoming: IHttpRequestOptions, workflow: Workflow, node: INode) {
+		let requestOptions = incoming;
 		const type = credentialTypes[typeName];
 		const auth = type?.authenticate;
-		if (auth && typeof auth === 'object' && auth.type === 'generic') {
+		if (typeof auth === 'function') {
+			requestOptions = await auth.call(type, credentials, requestOptions);
+		} else if (auth && typeof auth === 'object' && auth.type === 'generic') {
+			requestOptions.headers ??= {};
 			for (const [outer, values] of Object.entries(auth.properties)) {
 				const target = ((requestOptions as unknown as IDataObject)[outer] ??= {}) as IDataObject;
 				for (const [k, v] of Object.entries(values as IDataObject)) {
@@ -186,7 +195,7 @@ export async function runMayar(options: RunOptions): Promise<RunResult> {
 			nodeExecutionStack: [{ node: workflow.getNode('Start') as INode, data: { main: [input] }, source: null }],
 		},
 	};
-	const logsBefore = nodeLogs.length;
+	const logsBefore = logs.length;
 	const run = await new WorkflowExecute(additionalData, 'manual', runExecutionData as never).processRunExecutionData(workflow);
 	await done;
 	const nodeRun = run.data.resultData.runData.Mayar?.[0];
@@ -200,30 +209,12 @@ export async function runMayar(options: RunOptions): Promise<RunResult> {
 	// Every test doubles as a leak test: the API key must appear in no output item, error or log line.
 	if (options.leakCheck !== false) assertNoSecret(
 		String(options.credentials.apiKey ?? ''),
-		{ items: result.items, errorItems: result.errorItems, error: result.error, logs: nodeLogs.slice(logsBefore) },
+		{ items: result.items, errorItems: result.errorItems, error: result.error, logs: logs.slice(logsBefore) },
 	);
 	return result;
 }
 
-/** Lines logged through n8n's Logger during runs (n8n-core takes it from the DI container). */
-export const nodeLogs: string[] = [];
-if (!Container.has(Logger)) {
-	const recorder = {
-		scoped: () => recorder,
-		error: (m: string) => nodeLogs.push(`error ${m}`),
-		warn: (m: string) => nodeLogs.push(`warn ${m}`),
-		info: (m: string) => nodeLogs.push(`info ${m}`),
-		debug: (m: string) => nodeLogs.push(`debug ${m}`),
-	};
-	Container.set(Logger, recorder as unknown as Logger);
-}
-
-/** Throws when `secret` (a key of 8+ characters) appears anywhere in `where`, serialized. */
-export function assertNoSecret(secret: string, where: unknown): void {
-	if (secret.length < 8) return;
-	const text = JSON.stringify(where, (_k, v: unknown) => (v instanceof Error ? { ...v, message: v.message, stack: v.stack } : v));
-	if (text.includes(secret)) throw new Error('The API key appeared in an output item, an error or a log line');
-}
+export { assertNoSecret, logs } from './logs';
 
 /**
  * Runs the credential's test request the way n8n's credential tester does: resolve the request's
@@ -290,13 +281,13 @@ export async function listSearch(options: ListSearchOptions): Promise<ListSearch
 	const additionalData = { credentialsHelper, currentNodeParameters: parameters } as unknown as IWorkflowExecuteAdditionalData;
 	const context = new LoadOptionsContext(workflow, workflow.getNode('Mayar') as INode, additionalData, options.path ?? 'parameters.id');
 	const secret = String(options.credentials.apiKey ?? '');
-	const logsBefore = nodeLogs.length;
+	const logsBefore = logs.length;
 	try {
 		const result = await method.call(context, options.filter, options.paginationToken);
-		assertNoSecret(secret, { result, logs: nodeLogs.slice(logsBefore) });
+		assertNoSecret(secret, { result, logs: logs.slice(logsBefore) });
 		return { result, credentialsHelper };
 	} catch (error) {
-		assertNoSecret(secret, { error, logs: nodeLogs.slice(logsBefore) });
+		assertNoSecret(secret, { error, logs: logs.slice(logsBefore) });
 		throw error;
 	}
 }

@@ -7,8 +7,6 @@
  */
 import http from 'node:http';
 
-import { Logger } from '@n8n/backend-common';
-import { Container } from '@n8n/di';
 import { HookContext, WebhookContext } from 'n8n-core';
 import type {
 	ICredentialDataDecryptedObject,
@@ -24,28 +22,13 @@ import { NodeHelpers, Workflow } from 'n8n-workflow';
 
 import { MayarTrigger } from '../../nodes/Mayar/MayarTrigger.node';
 import { nodeWithCredential, NodeTypes, TestCredentialsHelper } from './index';
+import { assertNoSecret, logs } from './logs';
 
 export const TRIGGER_TYPE = 'n8n-nodes-mayar.mayarTrigger';
 export const WEBHOOK_BASE_URL = 'https://n8n.example.test/webhook';
 export const WEBHOOK_TEST_BASE_URL = 'https://n8n.example.test/webhook-test';
 
-export interface LogLine {
-	level: 'error' | 'warn' | 'info' | 'debug';
-	message: string;
-}
-
-/** Every line the node logged through this.logger (n8n-core takes the Logger from the DI container). */
-export const logs: LogLine[] = [];
-const recorder = {
-	scoped() {
-		return recorder;
-	},
-	error: (message: string) => logs.push({ level: 'error', message }),
-	warn: (message: string) => logs.push({ level: 'warn', message }),
-	info: (message: string) => logs.push({ level: 'info', message }),
-	debug: (message: string) => logs.push({ level: 'debug', message }),
-};
-Container.set(Logger, recorder as unknown as Logger);
+export { logs, type LogLine } from './logs';
 
 export interface FakeRequest {
 	body?: unknown;
@@ -125,8 +108,11 @@ export class TriggerHarness {
 	/** n8n's WEBHOOK_URL + /webhook: where production webhooks are served. A test may point it at a receiver. */
 	webhookBaseUrl = WEBHOOK_BASE_URL;
 	private readonly description: IWebhookDescription;
+	/** The API key: no hook result, delivery answer or log line may carry it. */
+	private readonly secret: string;
 
 	constructor(options: TriggerOptions) {
+		this.secret = String(options.credentials.apiKey ?? '');
 		this.nodeType = options.nodeType ?? new MayarTrigger();
 		const nodeTypes = new NodeTypes({ [TRIGGER_TYPE]: this.nodeType });
 		const base = nodeWithCredential({
@@ -199,7 +185,15 @@ export class TriggerHarness {
 			this.webhookData(additionalData, isTest),
 		);
 		const fn = this.nodeType.webhookMethods!.default![method];
-		return (await fn.call(context)) as boolean;
+		const logsBefore = logs.length;
+		try {
+			const result = (await fn.call(context)) as boolean;
+			assertNoSecret(this.secret, { result, staticData: this.staticData, logs: logs.slice(logsBefore) });
+			return result;
+		} catch (error) {
+			assertNoSecret(this.secret, { error, logs: logs.slice(logsBefore) });
+			throw error;
+		}
 	}
 
 	/** What n8n does on activation: checkExists, then create when it answered false. Returns whether create ran. */
@@ -209,8 +203,23 @@ export class TriggerHarness {
 		return true;
 	}
 
-	/** Calls webhook() with express-like req/res objects and derives the HTTP answer as n8n's CLI does. */
+	/**
+	 * Calls webhook() with express-like req/res objects and derives the HTTP answer as n8n's CLI does. The answer,
+	 * the items started and the log lines are checked for the API key.
+	 */
 	async deliver(request: FakeRequest): Promise<WebhookCall> {
+		const logsBefore = logs.length;
+		try {
+			const call = await this.answer(request);
+			assertNoSecret(this.secret, { call, logs: logs.slice(logsBefore) });
+			return call;
+		} catch (error) {
+			assertNoSecret(this.secret, { error, logs: logs.slice(logsBefore) });
+			throw error;
+		}
+	}
+
+	private async answer(request: FakeRequest): Promise<WebhookCall> {
 		const res = new FakeResponse();
 		const req = {
 			method: request.method ?? 'POST',

@@ -535,3 +535,36 @@ describe('end to end over real HTTP: sandbox → receiver → webhook()', () => 
 		}
 	});
 });
+
+describe('the leak check of the trigger harness', () => {
+	/** A Mayar Trigger whose hook and webhook log the API key: the harness must refuse both. */
+	function leakyTrigger() {
+		const { MayarTrigger } = require('../../nodes/Mayar/MayarTrigger.node') as typeof import('../../nodes/Mayar/MayarTrigger.node');
+		const leaky = new MayarTrigger();
+		const defaults = leaky.webhookMethods!.default!;
+		const logKey = async (ctx: { logger: { info(m: string): void }; getCredentials(t: string): Promise<IDataObject> }) =>
+			ctx.logger.info(`using ${String((await ctx.getCredentials('mayarHeadlessApi')).apiKey)}`);
+		leaky.webhookMethods = {
+			default: {
+				...defaults,
+				async checkExists(this: never) {
+					await logKey(this);
+					return true;
+				},
+			},
+		};
+		leaky.webhook = async function (this: never) {
+			await logKey(this);
+			return { noWebhookResponse: false, webhookResponse: 'ok' };
+		};
+		return new TriggerHarness({ parameters: {}, credentials: credentialsFor(sb), nodeType: leaky });
+	}
+
+	test('a hook that logs the key fails the test', async () => {
+		await expect(leakyTrigger().hook('checkExists')).rejects.toThrow(/API key appeared/);
+	});
+
+	test('a delivery whose handling logs the key fails the test', async () => {
+		await expect(leakyTrigger().deliver({ body: { event: 'payment.received', data: {} } })).rejects.toThrow(/API key appeared/);
+	});
+});
