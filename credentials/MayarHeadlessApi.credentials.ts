@@ -1,8 +1,9 @@
 import type {
-	IAuthenticateGeneric,
 	Icon,
+	ICredentialDataDecryptedObject,
 	ICredentialTestRequest,
 	ICredentialType,
+	IHttpRequestOptions,
 	INodeProperties,
 } from 'n8n-workflow';
 
@@ -57,14 +58,18 @@ export class MayarHeadlessApi implements ICredentialType {
 		},
 	];
 
-	authenticate: IAuthenticateGeneric = {
-		type: 'generic',
-		properties: {
-			headers: {
-				Authorization: '=Bearer {{$credentials.apiKey}}',
-			},
-		},
-	};
+	/**
+	 * Bearer key in the Authorization header, added to the request's own headers. A function rather than the
+	 * generic `{ headers: { Authorization: '=Bearer {{$credentials.apiKey}}' } }`: n8n runs it as it is, where
+	 * the generic form goes through the expression engine on every request. The request options are copied,
+	 * never changed in place, so the key is not left on an object the caller keeps.
+	 */
+	async authenticate(credentials: ICredentialDataDecryptedObject, requestOptions: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+		return {
+			...requestOptions,
+			headers: { ...requestOptions.headers, Authorization: `Bearer ${String(credentials.apiKey ?? '')}` },
+		};
+	}
 
 	test: ICredentialTestRequest = {
 		request: {

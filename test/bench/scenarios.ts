@@ -153,6 +153,8 @@ export interface BulkCreateRun extends Measure {
 	duplicates: number;
 	orderKept: boolean;
 	sustainedPerMinute: number;
+	/** The most accepted creates that arrived at the sandbox in any 60 s window (the client limit's measure). */
+	maxPerWindow: number;
 }
 
 export interface BulkCreateReport {
@@ -163,6 +165,19 @@ export interface BulkCreateReport {
 	parallel: BulkCreateRun;
 	concurrency: number;
 	ratioParallelRateToLimit: number;
+	/** Most creates in any 60 s window with 8 in flight, over R: at most 1, and near 1 when there are more than R. */
+	ratioParallelWindowToLimit: number;
+}
+
+/** The most timestamps in any window of `windowMs` (half-open, as Mayar's and the sandbox's limits count). */
+export function maxInWindow(times: number[], windowMs: number): number {
+	const sorted = [...times].sort((a, b) => a - b);
+	let most = 0;
+	for (let start = 0, end = 0; end < sorted.length; end++) {
+		while (sorted[end] - sorted[start] >= windowMs) start++;
+		most = Math.max(most, end - start + 1);
+	}
+	return most;
 }
 
 async function bulkCreate(sb: Sandbox, n: number, concurrency: number, rpm: number, tag: string): Promise<BulkCreateRun> {
@@ -183,6 +198,8 @@ async function bulkCreate(sb: Sandbox, n: number, concurrency: number, rpm: numb
 				description: '={{ "Order " + $json.order }}',
 				itemsInput: 'fields',
 				items: { item: [{ description: 'Item', quantity: 1, rate: 15000 }] },
+				expiredAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+				redirectUrl: 'https://shop.example.com/thanks',
 				requestOptions: { concurrency, requestsPerMinute: rpm },
 			},
 		});
@@ -212,6 +229,7 @@ async function bulkCreate(sb: Sandbox, n: number, concurrency: number, rpm: numb
 				return inv !== undefined && inv.description === `Order ${tag}-${k}`;
 			}),
 		sustainedPerMinute: last > first ? ((accepted - 1) * 60000) / (last - first) : 0,
+		maxPerWindow: maxInWindow(posts.map((e) => e.time), 60_000),
 	};
 }
 
@@ -230,6 +248,7 @@ export async function bulkCreateScenario(opts: { invoices: number; latencyMs: nu
 			sequential,
 			parallel,
 			ratioParallelRateToLimit: parallel.sustainedPerMinute / rpm,
+			ratioParallelWindowToLimit: parallel.maxPerWindow / rpm,
 		};
 	} finally {
 		await sb.close();
