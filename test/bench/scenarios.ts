@@ -238,7 +238,11 @@ export async function bulkCreateScenario(opts: { invoices: number; latencyMs: nu
 	const sb = await startSandbox({ latencyMs: opts.latencyMs, rateLimitPerMinute: opts.ratePerMinute, counts: { unpaidTransactions: 10 } });
 	try {
 		const rpm = opts.ratePerMinute;
+		// Each variant starts as an account with no traffic in the last minute: the node's limit is per run, so
+		// a run right after one that used the whole allowance would share Mayar's window with it (429s, waited out).
+		sb.setRateLimit(rpm);
 		const sequential = await bulkCreate(sb, opts.invoices, 1, rpm, 'seq');
+		sb.setRateLimit(rpm);
 		const parallel = await bulkCreate(sb, opts.invoices, opts.concurrency, rpm, 'par');
 		return {
 			invoices: opts.invoices,
