@@ -88,6 +88,10 @@ test('the editor: search "Mayar", add Invoice > Create, the node and its fields 
 		await itemDescription.fill('Kopi Gayo 250 g');
 		await fill('quantity', '2');
 		await fill('rate', '85000');
+		// Expires At and Redirect URL are required for an invoice (Mayar's spec marks both)
+		await fill('expiredAt', '2099-12-31T00:00:00');
+		await page.keyboard.press('Enter');
+		await fill('redirectUrl', 'https://shop.example.com/thanks');
 		await ndv.getByText('Customer Name', { exact: true }).click(); // blur the last field
 		await page.waitForTimeout(500); // let the panel settle before the screenshot
 		fs.mkdirSync(path.dirname(SHOT), { recursive: true });
@@ -100,11 +104,11 @@ test('the editor: search "Mayar", add Invoice > Create, the node and its fields 
 		// the credential we imported was picked for it
 		expect(await ndv.locator('[data-test-id="node-credentials-slot"] input').first().inputValue()).toBe('Mayar (local sandbox)');
 		// the fields of Invoice > Create
-		for (const name of ['name', 'email', 'mobile', 'description', 'itemsInput', 'quantity', 'rate']) {
+		for (const name of ['name', 'email', 'mobile', 'description', 'itemsInput', 'quantity', 'rate', 'expiredAt', 'redirectUrl']) {
 			expect(await ndv.locator(`[data-test-id="parameter-input-${name}"]`).count()).toBeGreaterThan(0);
 		}
 		const text = await ndv.innerText();
-		for (const label of ['Customer Name', 'Customer Email', 'Customer Mobile', 'Description', 'Items Input', 'Items', 'Quantity', 'Rate', 'Additional Fields']) {
+		for (const label of ['Customer Name', 'Customer Email', 'Customer Mobile', 'Description', 'Items Input', 'Items', 'Quantity', 'Rate', 'Expires At', 'Redirect URL', 'Additional Fields']) {
 			expect(text).toContain(label);
 		}
 		expect(fs.statSync(SHOT).size).toBeGreaterThan(20000);
@@ -117,7 +121,8 @@ test('the editor: search "Mayar", add Invoice > Create, the node and its fields 
 		while (!sb.log.some((e) => e.path === '/hl/v2/invoices/create') && Date.now() < deadline) await h.sleep(200);
 		const sent = sb.log.filter((e) => e.method === 'POST' && e.path === '/hl/v2/invoices/create');
 		expect(sent).toHaveLength(1);
-		expect(sent[0].body).toMatchObject({ name: 'Siti Rahma', email: 'siti@example.com', mobile: '081234567890', description: 'Order #1001', items: [{ description: 'Kopi Gayo 250 g', quantity: 2, rate: 85000 }] });
+		expect(sent[0].body).toMatchObject({ name: 'Siti Rahma', email: 'siti@example.com', mobile: '081234567890', description: 'Order #1001', items: [{ description: 'Kopi Gayo 250 g', quantity: 2, rate: 85000 }], redirectUrl: 'https://shop.example.com/thanks' });
+		expect(String(sent[0].body.expiredAt)).toMatch(/^2099-12-31/);
 		const created = sb.store.invoices[sb.store.invoices.length - 1];
 		await ndv.getByText(created.id).first().waitFor();
 		await page.screenshot({ path: SHOT.replace(/\.png$/, '-output.png') });
