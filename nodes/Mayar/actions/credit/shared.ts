@@ -8,8 +8,8 @@ import { dataOf, mayarApiRequest, type MayarRequest } from '../../transport';
 
 /**
  * Mayar's sources give three prefixes for the credit API (docs/api-notes.md, "Endpoints with more than one path"):
- * the spec's rule /credit/v1/* -> /credit/v2/* applied to the V1 paths /credit/v1/credit/...; the V2 doc pages and
- * the CLI's /hl/v2/credit/...; the docs repository's base /credit/v2. Tried in that order after a route-level 404.
+ * the spec's V1-to-V2 credit rule applied to V1's credit paths (/credit/v2/credit/...); the V2 doc pages and the
+ * CLI's /hl/v2/credit/...; the docs repository's base /credit/v2. Tried in that order after a route-level 404.
  */
 const CREDIT_PREFIXES = ['/credit/v2/credit', '/hl/v2/credit', '/credit/v2'] as const;
 
