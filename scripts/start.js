@@ -35,11 +35,14 @@ function parseArgs(argv) {
 	const out = { for: 0, port: 0, sandboxPort: 0, build: true, keep: false };
 	for (let i = 0; i < argv.length; i++) {
 		const a = argv[i];
-		const [flag, inline] = a.includes('=') ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] : [a, undefined];
+		const [flag, inline] = a.includes('=')
+			? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)]
+			: [a, undefined];
 		const value = () => {
 			const v = inline !== undefined ? inline : argv[++i];
 			const n = Number(v);
-			if (v === undefined || !Number.isFinite(n) || n < 0) throw new Error(`${flag} needs a number`);
+			if (v === undefined || !Number.isFinite(n) || n < 0)
+				throw new Error(`${flag} needs a number`);
 			return n;
 		};
 		if (flag === '--for') out.for = value();
@@ -74,19 +77,31 @@ function loadExamples() {
 		.map((f) => {
 			const wf = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'));
 			for (const node of wf.nodes || []) {
-				if (node.credentials && node.credentials.mayarHeadlessApi) node.credentials.mayarHeadlessApi = { id: CRED_ID, name: CRED_NAME };
+				if (node.credentials && node.credentials.mayarHeadlessApi)
+					node.credentials.mayarHeadlessApi = { id: CRED_ID, name: CRED_NAME };
 			}
 			return { file: f, wf: { ...wf, active: false } };
 		});
 }
 
 /** Workflows that start from a form, a webhook or the Mayar Trigger get published; the others stay drafts. */
-const PUBLISH_TYPES = new Set(['n8n-nodes-base.formTrigger', 'n8n-nodes-base.webhook', 'n8n-nodes-mayar.mayarTrigger']);
+const PUBLISH_TYPES = new Set([
+	'n8n-nodes-base.formTrigger',
+	'n8n-nodes-base.webhook',
+	'n8n-nodes-mayar.mayarTrigger',
+]);
 
 async function main() {
 	const args = parseArgs(process.argv.slice(2));
 	if (args.help) {
-		say(fs.readFileSync(__filename, 'utf8').split('\n').slice(2, 22).map((l) => l.replace(/^ \* ?/, '')).join('\n'));
+		say(
+			fs
+				.readFileSync(__filename, 'utf8')
+				.split('\n')
+				.slice(2, 22)
+				.map((l) => l.replace(/^ \* ?/, ''))
+				.join('\n'),
+		);
 		return;
 	}
 	const t0 = Date.now();
@@ -129,10 +144,14 @@ async function main() {
 		if (stopping) return;
 		if (args.build) {
 			step('building the package (npm run build)');
-			const b = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+			const b = spawnSync('npm', ['run', 'build', '--silent'], {
+				cwd: ROOT,
+				stdio: ['ignore', 'ignore', 'inherit'],
+			});
 			if (b.status !== 0) throw new Error(`npm run build failed (exit ${b.status})`);
 		}
-		if (!fs.existsSync(path.join(ROOT, 'dist', 'nodes', 'Mayar', 'Mayar.node.js'))) throw new Error('dist/ is missing: run npm run build');
+		if (!fs.existsSync(path.join(ROOT, 'dist', 'nodes', 'Mayar', 'Mayar.node.js')))
+			throw new Error('dist/ is missing: run npm run build');
 		const { startN8n, packPackage } = require('./e2e/n8n-instance');
 		const packDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mayar-start-pack-'));
 		const tgz = packPackage(ROOT, packDir);
@@ -147,14 +166,24 @@ async function main() {
 		// 3. n8n
 		const port = args.port || ((await portFree(5678)) ? 5678 : 0);
 		step('starting n8n');
-		started.n8n = await startN8n({ packageTarball: tgz, mode: 'regular', port: port || undefined, keep: args.keep });
+		started.n8n = await startN8n({
+			packageTarball: tgz,
+			mode: 'regular',
+			port: port || undefined,
+			keep: args.keep,
+		});
 		fs.rmSync(packDir, { recursive: true, force: true });
 		if (stopping) return;
 		const n8n = started.n8n;
 
 		// 4. credential and example workflows
 		await n8n.importCredentials([
-			{ id: CRED_ID, name: CRED_NAME, type: 'mayarHeadlessApi', data: { apiKey: sb.keys.readWrite, environment: 'custom', baseUrl: sb.url } },
+			{
+				id: CRED_ID,
+				name: CRED_NAME,
+				type: 'mayarHeadlessApi',
+				data: { apiKey: sb.keys.readWrite, environment: 'custom', baseUrl: sb.url },
+			},
 		]);
 		const examples = loadExamples();
 		await n8n.importWorkflow(examples.map((e) => e.wf));
@@ -172,7 +201,9 @@ async function main() {
 
 		// 5. tell the user
 		const wfUrl = (id) => `${n8n.baseUrl}/workflow/${id}`;
-		const license = (sb.store.licenses || []).find((l) => l.status === 'ACTIVE' && Date.parse(l.expiredAt) > Date.now());
+		const license = (sb.store.licenses || []).find(
+			(l) => l.status === 'ACTIVE' && Date.parse(l.expiredAt) > Date.now(),
+		);
 		const lines = [
 			'',
 			'n8n-nodes-mayar is running in a real n8n with the local Mayar sandbox.',
@@ -183,7 +214,10 @@ async function main() {
 			'',
 			`  n8n ${n8n.n8nVersion} on Node ${rt.nodeVersion}; credential "${CRED_NAME}" (Environment Custom) points at the sandbox.`,
 			'  Example workflows (examples/):',
-			...examples.map(({ wf }) => `    ${wf.name.padEnd(44)} ${wfUrl(wf.id)}${published.includes(wf.id) ? '   (published)' : ''}`),
+			...examples.map(
+				({ wf }) =>
+					`    ${wf.name.padEnd(44)} ${wfUrl(wf.id)}${published.includes(wf.id) ? '   (published)' : ''}`,
+			),
 			'',
 			`  Order form:         ${n8n.baseUrl}/form/mayar-invoice`,
 			`  License check API:  curl -s -X POST ${n8n.webhookBaseUrl}/mayar-license-check -H 'content-type: application/json' \\`,
@@ -195,7 +229,9 @@ async function main() {
 			`  Sandbox: ${sb.url}   API key (Read & Write): ${sb.keys.readWrite}`,
 			`  n8n user folder (logs, database): ${n8n.userFolder}${args.keep ? ' (kept)' : ' (removed when it stops: this is a throwaway instance)'}`,
 			'',
-			args.for > 0 ? `Stops by itself ${args.for} s after it was started; Ctrl-C stops it earlier.` : 'Press Ctrl-C to stop everything.',
+			args.for > 0
+				? `Stops by itself ${args.for} s after it was started; Ctrl-C stops it earlier.`
+				: 'Press Ctrl-C to stop everything.',
 			`Ready in ${((Date.now() - t0) / 1000).toFixed(1)} s.`,
 			'',
 		];

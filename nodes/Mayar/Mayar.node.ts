@@ -1,4 +1,9 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import type {
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeType,
+	INodeTypeDescription,
+} from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { resourceOptions, resourceProperties } from './actions/resources';
@@ -13,7 +18,8 @@ export class Mayar implements INodeType {
 		group: ['transform'],
 		version: 1,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
-		description: 'Invoices, payment requests, installments, transactions, products, customers, coupons, memberships, credit and licenses with the Mayar Headless API V2',
+		description:
+			'Invoices, payment requests, installments, transactions, products, customers, coupons, memberships, credit and licenses with the Mayar Headless API V2',
 		defaults: { name: 'Mayar' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
@@ -35,7 +41,8 @@ export class Mayar implements INodeType {
 				type: 'collection',
 				placeholder: 'Add Option',
 				default: {},
-				description: 'How fast this node may call Mayar. The same settings apply to every item of this run.',
+				description:
+					'How fast this node may call Mayar. The same settings apply to every item of this run.',
 				options: [
 					{
 						displayName: 'Requests in Flight',
@@ -51,7 +58,8 @@ export class Mayar implements INodeType {
 						type: 'number',
 						typeOptions: { minValue: 0 },
 						default: 20,
-						description: "Client-side cap, so large batches run at Mayar's rate limit instead of hitting it (published: 20 per minute per IP). 0 turns the cap off.",
+						description:
+							"Client-side cap, so large batches run at Mayar's rate limit instead of hitting it (published: 20 per minute per IP). 0 turns the cap off.",
 					},
 					{
 						displayName: 'Timeout',
@@ -59,7 +67,8 @@ export class Mayar implements INodeType {
 						type: 'number',
 						typeOptions: { minValue: 1000 },
 						default: 30000,
-						description: 'How long to wait for one answer, in milliseconds. A create that times out is not sent again.',
+						description:
+							'How long to wait for one answer, in milliseconds. A create that times out is not sent again.',
 					},
 				],
 			},

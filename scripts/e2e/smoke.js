@@ -74,7 +74,10 @@ function writePackage(dir) {
 				n8n: {
 					n8nNodesApiVersion: 1,
 					credentials: ['dist/credentials/SmokeApi.credentials.js'],
-					nodes: ['dist/nodes/SmokeAction/SmokeAction.node.js', 'dist/nodes/SmokeTrigger/SmokeTrigger.node.js'],
+					nodes: [
+						'dist/nodes/SmokeAction/SmokeAction.node.js',
+						'dist/nodes/SmokeTrigger/SmokeTrigger.node.js',
+					],
 				},
 				peerDependencies: { 'n8n-workflow': '*' },
 			},
@@ -169,35 +172,44 @@ class SmokeTrigger {
 exports.SmokeTrigger = SmokeTrigger;
 `,
 	);
-	const out = execFileSync('npm', ['pack', '--silent', '--pack-destination', dir], { cwd: dir, encoding: 'utf8' });
+	const out = execFileSync('npm', ['pack', '--silent', '--pack-destination', dir], {
+		cwd: dir,
+		encoding: 'utf8',
+	});
 	return path.join(dir, out.trim().split('\n').pop());
 }
 
 /* ------------------------------------------------------------- workflows */
 
-const CRED = { id: 'smokeCred0000001', name: 'Smoke cred', type: 'smokeApi', data: { apiKey: 'sk_test_wxyz9876' } };
+const CRED = {
+	id: 'smokeCred0000001',
+	name: 'Smoke cred',
+	type: 'smokeApi',
+	data: { apiKey: 'sk_test_wxyz9876' },
+};
 const ACTION_TYPE = `${PKG}.smokeAction`;
 const TRIGGER_TYPE = `${PKG}.smokeTrigger`;
 const WEBHOOK_ID = '3f0d2c7e-5b1a-4c1e-9a55-2d7f0e4b6a11';
 
 // `n8n execute` needs a manual trigger to start from: the "1-node" workflow gets one in front.
-const oneNode = (id, fail) => withManualTrigger({
-	id,
-	name: `smoke ${id}`,
-	nodes: [
-		{
-			id: 'a1b2c3d4-0000-4000-8000-00000000000' + (fail ? '2' : '1'),
-			name: 'Smoke Action',
-			type: ACTION_TYPE,
-			typeVersion: 1,
-			position: [0, 0],
-			parameters: { fail: !!fail },
-			credentials: { smokeApi: { id: CRED.id, name: CRED.name } },
-		},
-	],
-	connections: {},
-	settings: {},
-});
+const oneNode = (id, fail) =>
+	withManualTrigger({
+		id,
+		name: `smoke ${id}`,
+		nodes: [
+			{
+				id: 'a1b2c3d4-0000-4000-8000-00000000000' + (fail ? '2' : '1'),
+				name: 'Smoke Action',
+				type: ACTION_TYPE,
+				typeVersion: 1,
+				position: [0, 0],
+				parameters: { fail: !!fail },
+				credentials: { smokeApi: { id: CRED.id, name: CRED.name } },
+			},
+		],
+		connections: {},
+		settings: {},
+	});
 
 const webhookWf = {
 	id: 'smokeWebhookWf01',
@@ -233,7 +245,8 @@ function processesOf(marker) {
 		try {
 			const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
 			const env = fs.readFileSync(`/proc/${pid}/environ`, 'utf8');
-			if (cmd.includes(marker) || env.includes(marker)) hits.push(`${pid} ${cmd.replace(/\0/g, ' ')}`);
+			if (cmd.includes(marker) || env.includes(marker))
+				hits.push(`${pid} ${cmd.replace(/\0/g, ' ')}`);
 		} catch {
 			/* gone or not ours */
 		}
@@ -244,18 +257,24 @@ function processesOf(marker) {
 async function runMode(tgz, mode, major) {
 	const tag = `n8n${major}/${mode}`;
 	console.log(`\n== ${tag}`);
-	const n8n = await time(`${tag} start (spawn -> ready${mode === 'queue' ? ', incl. redis + worker' : ''})`, () =>
-		startN8n({ packageTarball: tgz, mode, n8nMajor: major, keep: !!arg('keep', false) }),
+	const n8n = await time(
+		`${tag} start (spawn -> ready${mode === 'queue' ? ', incl. redis + worker' : ''})`,
+		() => startN8n({ packageTarball: tgz, mode, n8nMajor: major, keep: !!arg('keep', false) }),
 	);
 	let userFolder = n8n.userFolder;
 	try {
-		console.log(`  user folder ${userFolder}, ports ${JSON.stringify(n8n.ports)}, pids ${JSON.stringify(n8n.pids())}`);
+		console.log(
+			`  user folder ${userFolder}, ports ${JSON.stringify(n8n.ports)}, pids ${JSON.stringify(n8n.pids())}`,
+		);
 		const health = await fetch(`${n8n.baseUrl}/healthz`).then((r) => r.status);
 		check(health === 200, `${tag} GET /healthz is 200`);
 
 		const nodesFile = path.join(n8n.userFolder, 'work', 'nodes.json');
-		const ex = await time(`${tag} n8n export:nodes`, () => n8n.cli(['export:nodes', `--output=${nodesFile}`]));
-		const types = ex.code === 0 ? JSON.parse(fs.readFileSync(nodesFile, 'utf8')).map((n) => n.name) : [];
+		const ex = await time(`${tag} n8n export:nodes`, () =>
+			n8n.cli(['export:nodes', `--output=${nodesFile}`]),
+		);
+		const types =
+			ex.code === 0 ? JSON.parse(fs.readFileSync(nodesFile, 'utf8')).map((n) => n.name) : [];
 		check(
 			types.includes(ACTION_TYPE) && types.includes(TRIGGER_TYPE),
 			`${tag} export:nodes lists ${ACTION_TYPE} and ${TRIGGER_TYPE}`,
@@ -263,37 +282,64 @@ async function runMode(tgz, mode, major) {
 		);
 
 		await time(`${tag} import:credentials`, () => n8n.importCredentials([CRED]));
-		await time(`${tag} import:workflow x3`, () => n8n.importWorkflow([oneNode('smokeActionWf001'), oneNode('smokeFailWf00001', true), webhookWf]));
+		await time(`${tag} import:workflow x3`, () =>
+			n8n.importWorkflow([
+				oneNode('smokeActionWf001'),
+				oneNode('smokeFailWf00001', true),
+				webhookWf,
+			]),
+		);
 
-		const run = await time(`${tag} n8n execute (manual trigger + action)`, () => n8n.execute('smokeActionWf001'));
+		const run = await time(`${tag} n8n execute (manual trigger + action)`, () =>
+			n8n.execute('smokeActionWf001'),
+		);
 		const item = run.data?.resultData?.runData?.['Smoke Action']?.[0]?.data?.main?.[0]?.[0]?.json;
 		check(
-			run.exitCode === 0 && run.status === 'success' && item && item.smoke === 'ran' && item.keyTail === '9876',
+			run.exitCode === 0 &&
+				run.status === 'success' &&
+				item &&
+				item.smoke === 'ran' &&
+				item.keyTail === '9876',
 			`${tag} execute returns the custom node's item with the decrypted credential`,
 			JSON.stringify({ exitCode: run.exitCode, status: run.status, item }),
 		);
 
-		const bad = await time(`${tag} n8n execute (failing workflow)`, () => n8n.execute('smokeFailWf00001'));
+		const bad = await time(`${tag} n8n execute (failing workflow)`, () =>
+			n8n.execute('smokeFailWf00001'),
+		);
 		const err = bad.data?.resultData?.error;
 		check(
-			bad.exitCode !== 0 && bad.status === 'error' && err && /smoke failure on purpose/.test(err.message),
+			bad.exitCode !== 0 &&
+				bad.status === 'error' &&
+				err &&
+				/smoke failure on purpose/.test(err.message),
 			`${tag} a failing execution still yields its IRun (status error, the node's message)`,
 			JSON.stringify({ exitCode: bad.exitCode, status: bad.status, err: err && err.message }),
 		);
 
 		const url = `${n8n.webhookBaseUrl}/${WEBHOOK_ID}/webhook`;
 		check(!(await n8n.webhookRegistered(url)), `${tag} webhook not registered before publish`);
-		await time(`${tag} publish webhook workflow (CLI on 2.x, API on 1.x)`, () => n8n.publish(webhookWf.id));
-		await time(`${tag} waitForWebhook (CORS preflight probe) after publish`, () => n8n.waitForWebhook(url, 60000));
+		await time(`${tag} publish webhook workflow (CLI on 2.x, API on 1.x)`, () =>
+			n8n.publish(webhookWf.id),
+		);
+		await time(`${tag} waitForWebhook (CORS preflight probe) after publish`, () =>
+			n8n.waitForWebhook(url, 60000),
+		);
 		const res = await time(`${tag} POST webhook (trigger -> action)`, () =>
-			fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ hello: 'smoke' }) }).then(
-				async (r) => ({ status: r.status, json: await r.json().catch(() => null) }),
-			),
+			fetch(url, {
+				method: 'POST',
+				headers: { 'content-type': 'application/json' },
+				body: JSON.stringify({ hello: 'smoke' }),
+			}).then(async (r) => ({ status: r.status, json: await r.json().catch(() => null) })),
 		);
 		const pids = n8n.pids();
 		const expectPid = mode === 'queue' ? pids.worker : pids.main;
 		check(
-			res.status === 200 && res.json && res.json.smoke === 'ran' && res.json.got?.body?.hello === 'smoke' && res.json.keyTail === '9876',
+			res.status === 200 &&
+				res.json &&
+				res.json.smoke === 'ran' &&
+				res.json.got?.body?.hello === 'smoke' &&
+				res.json.keyTail === '9876',
 			`${tag} webhook answers with the action's item (lastNode)`,
 			JSON.stringify(res),
 		);
@@ -306,16 +352,24 @@ async function runMode(tgz, mode, major) {
 		const key = await time(`${tag} apiKey() (login + create key)`, () => n8n.apiKey());
 		const wfs = await n8n.api('GET', '/workflows');
 		check(
-			typeof key === 'string' && wfs.status === 200 && wfs.json.data.some((w) => w.id === webhookWf.id && w.active),
+			typeof key === 'string' &&
+				wfs.status === 200 &&
+				wfs.json.data.some((w) => w.id === webhookWf.id && w.active),
 			`${tag} public API lists the published workflow as active`,
 			`${wfs.status} ${wfs.text.slice(0, 500)}`,
 		);
 		const execs = await n8n.api('GET', `/executions?workflowId=${webhookWf.id}`);
-		check(execs.status === 200 && execs.json.data.length >= 1, `${tag} public API shows the webhook execution`, execs.text.slice(0, 500));
+		check(
+			execs.status === 200 && execs.json.data.length >= 1,
+			`${tag} public API shows the webhook execution`,
+			execs.text.slice(0, 500),
+		);
 
 		await time(`${tag} unpublish`, () => n8n.unpublish(webhookWf.id));
 		// the running server picks the CLI change up through its reconciler; wait until the webhook is gone
-		const gone = await time(`${tag} waitForWebhookGone after unpublish`, () => n8n.waitForWebhookGone(url, 60000).catch(() => false));
+		const gone = await time(`${tag} waitForWebhookGone after unpublish`, () =>
+			n8n.waitForWebhookGone(url, 60000).catch(() => false),
+		);
 		check(gone, `${tag} webhook is unregistered after unpublish`);
 	} catch (e) {
 		check(false, `${tag} no exception`, `${e.stack}\n${tail(n8n.logs(), 80)}`);
@@ -332,7 +386,11 @@ async function runMode(tgz, mode, major) {
 			}
 		});
 		const strays = processesOf(userFolder);
-		check(left.length === 0 && strays.length === 0, `${tag} no process left after stop()`, JSON.stringify({ left, strays }));
+		check(
+			left.length === 0 && strays.length === 0,
+			`${tag} no process left after stop()`,
+			JSON.stringify({ left, strays }),
+		);
 		check(!!arg('keep', false) || !fs.existsSync(userFolder), `${tag} user folder removed`);
 	}
 }
@@ -346,7 +404,9 @@ async function main() {
 	const t0 = Date.now();
 	const rt = ensureRuntime({ n8n1: majors.includes(1) });
 	timed('ensureRuntime', Date.now() - t0);
-	console.log(`  n8n ${rt.n8nVersion} on Node ${rt.nodeVersion}${rt.n8n1 ? `; n8n ${rt.n8n1.n8nVersion} on Node ${rt.n8n1.nodeVersion}` : ''}`);
+	console.log(
+		`  n8n ${rt.n8nVersion} on Node ${rt.nodeVersion}${rt.n8n1 ? `; n8n ${rt.n8n1.n8nVersion} on Node ${rt.n8n1.nodeVersion}` : ''}`,
+	);
 	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mayar-e2e-smokepkg-'));
 	try {
 		const tgz = await time('write + npm pack the throwaway package', () => writePackage(dir));

@@ -19,7 +19,11 @@ export interface Measure {
 	extra?: IDataObject;
 }
 
-async function measure(name: string, sb: Sandbox, fn: () => Promise<{ records: number; extra?: IDataObject }>): Promise<Measure> {
+async function measure(
+	name: string,
+	sb: Sandbox,
+	fn: () => Promise<{ records: number; extra?: IDataObject }>,
+): Promise<Measure> {
 	// Heap, not RSS: RSS rarely falls back after the warm-up, so it hides what one run holds at its peak.
 	(global as { gc?: () => void }).gc?.();
 	const base = process.memoryUsage().heapUsed;
@@ -31,16 +35,29 @@ async function measure(name: string, sb: Sandbox, fn: () => Promise<{ records: n
 	const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
 	clearInterval(timer);
 	peak = Math.max(peak, process.memoryUsage().heapUsed);
-	return { name, wallMs, requests: sb.log.length, records, peakHeapMb: (peak - base) / 1048576, extra };
+	return {
+		name,
+		wallMs,
+		requests: sb.log.length,
+		records,
+		peakHeapMb: (peak - base) / 1048576,
+		extra,
+	};
 }
 
 /** The floor: a plain loop over the cursor, limit 50, with the same HTTP client n8n uses (axios). */
 async function bareLoop(sb: Sandbox): Promise<number> {
-	const client = axios.create({ baseURL: sb.url, headers: { Authorization: `Bearer ${sb.keys.readWrite}` }, httpAgent: new http.Agent({ keepAlive: false }) });
+	const client = axios.create({
+		baseURL: sb.url,
+		headers: { Authorization: `Bearer ${sb.keys.readWrite}` },
+		httpAgent: new http.Agent({ keepAlive: false }),
+	});
 	let cursor: string | undefined;
 	let count = 0;
 	for (;;) {
-		const { data } = await client.get('/hl/v2/transactions/unpaid', { params: { limit: 50, startingAfter: cursor } });
+		const { data } = await client.get('/hl/v2/transactions/unpaid', {
+			params: { limit: 50, startingAfter: cursor },
+		});
 		count += data.data.length;
 		if (!data.hasMore) return count;
 		cursor = data.nextStartingAfter;
@@ -50,7 +67,13 @@ async function bareLoop(sb: Sandbox): Promise<number> {
 function httpRequestNode(): INodeType {
 	// eslint-disable-next-line @typescript-eslint/no-require-imports
 	const { HttpRequestV3 } = require('n8n-nodes-base/dist/nodes/HttpRequest/V3/HttpRequestV3.node');
-	const base: INodeTypeBaseDescription = { displayName: 'HTTP Request', name: 'httpRequest', group: ['output'], description: '', defaultVersion: 4.2 } as INodeTypeBaseDescription;
+	const base: INodeTypeBaseDescription = {
+		displayName: 'HTTP Request',
+		name: 'httpRequest',
+		group: ['output'],
+		description: '',
+		defaultVersion: 4.2,
+	} as INodeTypeBaseDescription;
 	return new HttpRequestV3(base);
 }
 
@@ -73,7 +96,15 @@ async function httpNodeLoop(sb: Sandbox): Promise<number> {
 				pagination: {
 					pagination: {
 						paginationMode: 'updateAParameterInEachRequest',
-						parameters: { parameters: [{ type: 'qs', name: 'startingAfter', value: '={{ $response.body.nextStartingAfter }}' }] },
+						parameters: {
+							parameters: [
+								{
+									type: 'qs',
+									name: 'startingAfter',
+									value: '={{ $response.body.nextStartingAfter }}',
+								},
+							],
+						},
 						paginationCompleteWhen: 'other',
 						completeExpression: '={{ !$response.body.hasMore }}',
 						limitPagesFetched: false,
@@ -83,7 +114,10 @@ async function httpNodeLoop(sb: Sandbox): Promise<number> {
 			},
 		},
 	});
-	if (r.error) throw new Error(`HTTP Request node failed: ${JSON.stringify({ message: r.error.message, description: r.error.description, httpCode: r.error.httpCode })}`);
+	if (r.error)
+		throw new Error(
+			`HTTP Request node failed: ${JSON.stringify({ message: r.error.message, description: r.error.description, httpCode: r.error.httpCode })}`,
+		);
 	// One item per page: the records are inside each page's data.
 	return r.items.reduce((n, item) => n + ((item.json.data as unknown[]) ?? []).length, 0);
 }
@@ -92,10 +126,19 @@ async function mayarLoop(sb: Sandbox): Promise<number> {
 	const r = await runMayar({
 		credentials: credentialsFor(sb),
 		// Raw records (Simplify off), as the bare loop and the HTTP Request node return: the same output, compared.
-		parameters: { resource: 'transaction', operation: 'getManyUnpaid', returnAll: true, simplify: false, requestOptions: { requestsPerMinute: 0 } },
+		parameters: {
+			resource: 'transaction',
+			operation: 'getManyUnpaid',
+			returnAll: true,
+			simplify: false,
+			requestOptions: { requestsPerMinute: 0 },
+		},
 		leakCheck: false,
 	});
-	if (r.error) throw new Error(`Mayar node failed: ${JSON.stringify({ message: r.error.message, description: r.error.description, httpCode: r.error.httpCode })}`);
+	if (r.error)
+		throw new Error(
+			`Mayar node failed: ${JSON.stringify({ message: r.error.message, description: r.error.description, httpCode: r.error.httpCode })}`,
+		);
 	return r.items.length;
 }
 
@@ -116,17 +159,38 @@ function median(values: Measure[]): Measure {
 }
 
 /** Scenario 1: Return All of N unpaid transactions, three ways, side by side, median of `runs`. */
-export async function returnAllScenario(opts: { records: number; latencyMs: number; runs: number }): Promise<ReturnAllReport> {
-	const sb = await startSandbox({ counts: { unpaidTransactions: opts.records }, latencyMs: opts.latencyMs });
+export async function returnAllScenario(opts: {
+	records: number;
+	latencyMs: number;
+	runs: number;
+}): Promise<ReturnAllReport> {
+	const sb = await startSandbox({
+		counts: { unpaidTransactions: opts.records },
+		latencyMs: opts.latencyMs,
+	});
 	try {
-		const runs: Record<'bare' | 'httpNode' | 'mayar', Measure[]> = { bare: [], httpNode: [], mayar: [] };
+		const runs: Record<'bare' | 'httpNode' | 'mayar', Measure[]> = {
+			bare: [],
+			httpNode: [],
+			mayar: [],
+		};
 		await mayarLoop(sb); // warm-up: module loading and first-connection costs are not what we compare
 		await httpNodeLoop(sb);
 		for (let i = 0; i < opts.runs; i++) {
 			// Interleaved so drift in the machine's load hits all three alike.
-			runs.bare.push(await measure('bare HTTP loop (axios, limit 50)', sb, async () => ({ records: await bareLoop(sb) })));
-			runs.httpNode.push(await measure("n8n HTTP Request node with pagination", sb, async () => ({ records: await httpNodeLoop(sb) })));
-			runs.mayar.push(await measure('Mayar node, Return All', sb, async () => ({ records: await mayarLoop(sb) })));
+			runs.bare.push(
+				await measure('bare HTTP loop (axios, limit 50)', sb, async () => ({
+					records: await bareLoop(sb),
+				})),
+			);
+			runs.httpNode.push(
+				await measure('n8n HTTP Request node with pagination', sb, async () => ({
+					records: await httpNodeLoop(sb),
+				})),
+			);
+			runs.mayar.push(
+				await measure('Mayar node, Return All', sb, async () => ({ records: await mayarLoop(sb) })),
+			);
 		}
 		const bare = median(runs.bare);
 		const httpNode = median(runs.httpNode);
@@ -180,8 +244,17 @@ export function maxInWindow(times: number[], windowMs: number): number {
 	return most;
 }
 
-async function bulkCreate(sb: Sandbox, n: number, concurrency: number, rpm: number, tag: string): Promise<BulkCreateRun> {
-	const items = Array.from({ length: n }, (_, k) => ({ email: `bulk-${tag}-${k}@example.com`, order: `${tag}-${k}` }));
+async function bulkCreate(
+	sb: Sandbox,
+	n: number,
+	concurrency: number,
+	rpm: number,
+	tag: string,
+): Promise<BulkCreateRun> {
+	const items = Array.from({ length: n }, (_, k) => ({
+		email: `bulk-${tag}-${k}@example.com`,
+		order: `${tag}-${k}`,
+	}));
 	let result: Awaited<ReturnType<typeof runMayar>> | undefined;
 	const m = await measure(`${n} invoice creates, ${concurrency} in flight`, sb, async () => {
 		result = await runMayar({
@@ -206,9 +279,12 @@ async function bulkCreate(sb: Sandbox, n: number, concurrency: number, rpm: numb
 		return { records: result.items.length };
 	});
 	const out = result!.items;
-	const created = ((sb.store.invoices as IDataObject[]) ?? []).filter((inv) => String(inv.description ?? '').startsWith(`Order ${tag}-`));
+	const created = ((sb.store.invoices as IDataObject[]) ?? []).filter((inv) =>
+		String(inv.description ?? '').startsWith(`Order ${tag}-`),
+	);
 	const perOrder = new Map<string, number>();
-	for (const inv of created) perOrder.set(String(inv.description), (perOrder.get(String(inv.description)) ?? 0) + 1);
+	for (const inv of created)
+		perOrder.set(String(inv.description), (perOrder.get(String(inv.description)) ?? 0) + 1);
 	const posts = sb.log.filter((e) => e.method === 'POST');
 	const first = posts[0]?.time;
 	const last = posts[posts.length - 1]?.time;
@@ -229,13 +305,25 @@ async function bulkCreate(sb: Sandbox, n: number, concurrency: number, rpm: numb
 				return inv !== undefined && inv.description === `Order ${tag}-${k}`;
 			}),
 		sustainedPerMinute: last > first ? ((accepted - 1) * 60000) / (last - first) : 0,
-		maxPerWindow: maxInWindow(posts.map((e) => e.time), 60_000),
+		maxPerWindow: maxInWindow(
+			posts.map((e) => e.time),
+			60_000,
+		),
 	};
 }
 
 /** Scenario 2: N invoice creates at a set latency under a server rate limit of R/min: sequential vs parallel. */
-export async function bulkCreateScenario(opts: { invoices: number; latencyMs: number; ratePerMinute: number; concurrency: number }): Promise<BulkCreateReport> {
-	const sb = await startSandbox({ latencyMs: opts.latencyMs, rateLimitPerMinute: opts.ratePerMinute, counts: { unpaidTransactions: 10 } });
+export async function bulkCreateScenario(opts: {
+	invoices: number;
+	latencyMs: number;
+	ratePerMinute: number;
+	concurrency: number;
+}): Promise<BulkCreateReport> {
+	const sb = await startSandbox({
+		latencyMs: opts.latencyMs,
+		rateLimitPerMinute: opts.ratePerMinute,
+		counts: { unpaidTransactions: 10 },
+	});
 	try {
 		const rpm = opts.ratePerMinute;
 		// Each variant starts as an account with no traffic in the last minute: the node's limit is per run, so

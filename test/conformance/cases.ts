@@ -55,33 +55,54 @@ const next = () => ++seq;
 
 type Rec = IDataObject & { id: string };
 const list = (sb: Sandbox, key: string) => (sb.store[key] ?? []) as Rec[];
-const products = (sb: Sandbox) => list(sb, 'products') as Array<Rec & { type: string; status: string; link: string }>;
-const transactions = (sb: Sandbox) => list(sb, 'transactions') as Array<Rec & { status: string; customerId: string | null; paymentLinkId: string; type: string }>;
+const products = (sb: Sandbox) =>
+	list(sb, 'products') as Array<Rec & { type: string; status: string; link: string }>;
+const transactions = (sb: Sandbox) =>
+	list(sb, 'transactions') as Array<
+		Rec & { status: string; customerId: string | null; paymentLinkId: string; type: string }
+	>;
 const customers = (sb: Sandbox) => list(sb, 'customers') as Array<Rec & { email: string }>;
-const customer = (sb: Sandbox, id: string) => customers(sb).find((x) => x.id === id) as Rec & { email: string };
+const customer = (sb: Sandbox, id: string) =>
+	customers(sb).find((x) => x.id === id) as Rec & { email: string };
 /** Records handed out by `fresh`, so that a state-changing write never gets the same one twice. */
 const used = new Set<string>();
 /** The first record of `rows` not handed out before. */
-function fresh<T extends { id: string }>(rows: T[], what: string, key: (r: T) => string = (r) => r.id): T {
+function fresh<T extends { id: string }>(
+	rows: T[],
+	what: string,
+	key: (r: T) => string = (r) => r.id,
+): T {
 	const found = rows.find((r) => !used.has(key(r)));
 	if (!found) throw new Error(`conformance prepare: the sandbox holds no further ${what}`);
 	used.add(key(found));
 	return found;
 }
-const product = (sb: Sandbox, type: string, status = 'active') => fresh(products(sb).filter((p) => p.type === type && p.status === status), `${status} ${type} product`);
+const product = (sb: Sandbox, type: string, status = 'active') =>
+	fresh(
+		products(sb).filter((p) => p.type === type && p.status === status),
+		`${status} ${type} product`,
+	);
 /**
  * Makes active generic links (payment links) until the type holds `total`, through the sandbox's API (not the node),
  * so each gets an id, slug and creation time the sandbox issued itself (its cursors are creation times it issued).
  */
 async function addPaymentLinks(sb: Sandbox, total: number): Promise<void> {
-	const have = products(sb).filter((p) => p.type === 'generic_link' && p.status === 'active').length;
+	const have = products(sb).filter(
+		(p) => p.type === 'generic_link' && p.status === 'active',
+	).length;
 	for (let k = have; k < total; k++) {
 		const res = await fetch(`${sb.url}/hl/v2/products/create`, {
 			method: 'POST',
 			headers: { authorization: `Bearer ${sb.keys.readWrite}`, 'content-type': 'application/json' },
-			body: JSON.stringify({ name: `Pembayaran Jasa Tambahan ${next()}`, amount: 50000 + k * 1000 }),
+			body: JSON.stringify({
+				name: `Pembayaran Jasa Tambahan ${next()}`,
+				amount: 50000 + k * 1000,
+			}),
 		});
-		if (res.status !== 200) throw new Error(`conformance prepare: the sandbox refused a payment link create (HTTP ${res.status})`);
+		if (res.status !== 200)
+			throw new Error(
+				`conformance prepare: the sandbox refused a payment link create (HTTP ${res.status})`,
+			);
 	}
 }
 const txOf = (sb: Sandbox, id: unknown) => transactions(sb).find((t) => t.id === id);
@@ -91,28 +112,63 @@ function openLink(sb: Sandbox, key: 'invoices' | 'paymentRequests'): Rec {
 	return fresh(
 		list(sb, key).filter((r) => {
 			const tx = txOf(sb, r.transactionId);
-			return r.status === 'active' && tx && tx.status === 'created' && (tx.expirationDate === null || Number(tx.expirationDate) > now);
+			return (
+				r.status === 'active' &&
+				tx &&
+				tx.status === 'created' &&
+				(tx.expirationDate === null || Number(tx.expirationDate) > now)
+			);
 		}),
 		`open ${key}`,
 	);
 }
 
-interface Credit { mainCustomerId: string; mainProductId: string; balances: Record<string, { main: number; addon: number }>; seeded: Array<{ customerId: string; productId: string; membershipTierId: string | null }> }
+interface Credit {
+	mainCustomerId: string;
+	mainProductId: string;
+	balances: Record<string, { main: number; addon: number }>;
+	seeded: Array<{ customerId: string; productId: string; membershipTierId: string | null }>;
+}
 const credit = (sb: Sandbox) => sb.store.credit as unknown as Credit;
 /** The credit target of a variant: minimal uses the credit product, full the membership product with its tier. */
 function creditTarget(sb: Sandbox, variant: Variant) {
 	const cr = credit(sb);
-	if (variant === 'minimal') return { customerId: cr.mainCustomerId, productId: cr.mainProductId, tierId: null as string | null };
-	const s = cr.seeded.find((x) => x.membershipTierId !== null) as { customerId: string; productId: string; membershipTierId: string };
+	if (variant === 'minimal')
+		return {
+			customerId: cr.mainCustomerId,
+			productId: cr.mainProductId,
+			tierId: null as string | null,
+		};
+	const s = cr.seeded.find((x) => x.membershipTierId !== null) as {
+		customerId: string;
+		productId: string;
+		membershipTierId: string;
+	};
 	return { customerId: s.customerId, productId: s.productId, tierId: s.membershipTierId };
 }
 
-interface Memberships { mainProductId: string; tiers: Array<Rec & { paymentLinkId: string; limit: number | null }>; members: Array<Rec & { memberId: string; paymentLinkId: string; status: string; membershipTierId: string; customerId: string }> }
+interface Memberships {
+	mainProductId: string;
+	tiers: Array<Rec & { paymentLinkId: string; limit: number | null }>;
+	members: Array<
+		Rec & {
+			memberId: string;
+			paymentLinkId: string;
+			status: string;
+			membershipTierId: string;
+			customerId: string;
+		}
+	>;
+}
 const memberships = (sb: Sandbox) => sb.store.memberships as unknown as Memberships;
-const tiersOf = (sb: Sandbox, productId: string) => memberships(sb).tiers.filter((t) => t.paymentLinkId === productId);
+const tiersOf = (sb: Sandbox, productId: string) =>
+	memberships(sb).tiers.filter((t) => t.paymentLinkId === productId);
 const activeMember = (sb: Sandbox) => {
 	const ms = memberships(sb);
-	return fresh(ms.members.filter((m) => m.paymentLinkId === ms.mainProductId && m.status === 'active'), 'active member');
+	return fresh(
+		ms.members.filter((m) => m.paymentLinkId === ms.mainProductId && m.status === 'active'),
+		'active member',
+	);
 };
 
 type Review = Rec & { paymentLinkId: string; customerId: string; status: string; rating: number };
@@ -122,7 +178,13 @@ function unreviewedBuyer(sb: Sandbox) {
 	const ids = new Set(products(sb).map((p) => p.id));
 	const done = new Set(reviews(sb).map((r) => `${r.customerId}|${r.paymentLinkId}`));
 	const t = fresh(
-		transactions(sb).filter((x) => x.status === 'paid' && x.customerId && ids.has(x.paymentLinkId) && !done.has(`${x.customerId}|${x.paymentLinkId}`)),
+		transactions(sb).filter(
+			(x) =>
+				x.status === 'paid' &&
+				x.customerId &&
+				ids.has(x.paymentLinkId) &&
+				!done.has(`${x.customerId}|${x.paymentLinkId}`),
+		),
 		'unreviewed buyer',
 		(x) => `${x.customerId}|${x.paymentLinkId}`,
 	);
@@ -131,17 +193,42 @@ function unreviewedBuyer(sb: Sandbox) {
 /** The product with the most ACTIVE reviews. */
 function reviewedProduct(sb: Sandbox): string {
 	const count: Record<string, number> = {};
-	for (const r of reviews(sb)) if (r.status === 'ACTIVE') count[r.paymentLinkId] = (count[r.paymentLinkId] ?? 0) + 1;
+	for (const r of reviews(sb))
+		if (r.status === 'ACTIVE') count[r.paymentLinkId] = (count[r.paymentLinkId] ?? 0) + 1;
 	return Object.entries(count).sort((a, b) => b[1] - a[1])[0][0];
 }
 
-type License = IDataObject & { licenseCode: string; productId: string; status: string; expiredAt: string; memberStatus?: string };
-const activeLicense = (rows: License[]) => rows.find((l) => l.status === 'ACTIVE' && Date.parse(l.expiredAt) > Date.now() && (l.memberStatus ?? 'active') === 'active') as License;
+type License = IDataObject & {
+	licenseCode: string;
+	productId: string;
+	status: string;
+	expiredAt: string;
+	memberStatus?: string;
+};
+const activeLicense = (rows: License[]) =>
+	rows.find(
+		(l) =>
+			l.status === 'ACTIVE' &&
+			Date.parse(l.expiredAt) > Date.now() &&
+			(l.memberStatus ?? 'active') === 'active',
+	) as License;
 
 /** One invoice line set, as the Items fields give it. */
-const lines = (n: number) => ({ item: [{ description: `Kopi Gayo 250 g #${n}`, quantity: 2, rate: 85000 }, { description: 'Ongkir', quantity: 1, rate: 15000 }] });
-const jsonLines = (n: number) => [{ description: `Sepatu #${n}`, quantity: 1, rate: 300000 }, { description: 'Diskon', quantity: 1, rate: -50000 }];
-const webhookPayload = (tx: string) => JSON.stringify({ event: 'payment.received', data: { id: tx, status: 'SUCCESS', amount: 150000 } });
+const lines = (n: number) => ({
+	item: [
+		{ description: `Kopi Gayo 250 g #${n}`, quantity: 2, rate: 85000 },
+		{ description: 'Ongkir', quantity: 1, rate: 15000 },
+	],
+});
+const jsonLines = (n: number) => [
+	{ description: `Sepatu #${n}`, quantity: 1, rate: 300000 },
+	{ description: 'Diskon', quantity: 1, rate: -50000 },
+];
+const webhookPayload = (tx: string) =>
+	JSON.stringify({
+		event: 'payment.received',
+		data: { id: tx, status: 'SUCCESS', amount: 150000 },
+	});
 /**
  * Makes one webhook-history row: Mayar (the sandbox) posts a payment.received event to the account URL, here
  * the test's receiver. Sent straight to the sandbox, not through the node; waits until the delivery settled.
@@ -154,9 +241,17 @@ async function deliverOnce({ sb, hookUrl }: Env): Promise<void> {
 	const res = await fetch(`${sb.url}/hl/v2/webhooks/retry`, {
 		method: 'POST',
 		headers: { authorization: `Bearer ${sb.keys.readWrite}`, 'content-type': 'application/json' },
-		body: JSON.stringify({ type: 'payment.received', payload: JSON.parse(webhookPayload(tx.id)), paymentLinkId: tx.paymentLinkId, paymentLinkTransactionId: tx.id }),
+		body: JSON.stringify({
+			type: 'payment.received',
+			payload: JSON.parse(webhookPayload(tx.id)),
+			paymentLinkId: tx.paymentLinkId,
+			paymentLinkTransactionId: tx.id,
+		}),
 	});
-	if (res.status !== 200) throw new Error(`conformance prepare: the sandbox refused a webhook retry (HTTP ${res.status})`);
+	if (res.status !== 200)
+		throw new Error(
+			`conformance prepare: the sandbox refused a webhook retry (HTTP ${res.status})`,
+		);
 	await (sb.waitForDeliveries as (n: number, ms: number) => Promise<unknown>)(want, 5000);
 }
 const webhookRows = (sb: Sandbox) => list(sb, 'webhookHistory') as Array<Rec & { type: string }>;
@@ -175,14 +270,30 @@ export const cases: ConformanceCase[] = [
 		minimal: (c) => ({ bundleId: rl(c.id) }),
 		full: (c) => ({ bundleId: rl(c.id) }),
 	},
-	{ resource: 'bundling', operation: 'getMany', minimal: () => ({}), full: () => ({ returnAll: true }) },
+	{
+		resource: 'bundling',
+		operation: 'getMany',
+		minimal: () => ({}),
+		full: () => ({ returnAll: true }),
+	},
 
 	// Coupon
-	{ resource: 'coupon', operation: 'checkUsage', minimal: () => ({ couponCode: 'HEMAT10' }), full: () => ({ couponCode: 'HEMAT10' }) },
+	{
+		resource: 'coupon',
+		operation: 'checkUsage',
+		minimal: () => ({ couponCode: 'HEMAT10' }),
+		full: () => ({ couponCode: 'HEMAT10' }),
+	},
 	{
 		resource: 'coupon',
 		operation: 'create',
-		prepare: ({ sb }) => ({ n: next(), products: products(sb).filter((p) => p.status === 'active').slice(0, 2).map((p) => p.id) }),
+		prepare: ({ sb }) => ({
+			n: next(),
+			products: products(sb)
+				.filter((p) => p.status === 'active')
+				.slice(0, 2)
+				.map((p) => p.id),
+		}),
 		minimal: (c) => ({ name: `Promo Konformitas ${c.n}`, value: 10, totalCoupons: 1 }),
 		full: (c) => ({
 			name: `Promo Konformitas ${c.n}`,
@@ -192,7 +303,11 @@ export const cases: ConformanceCase[] = [
 			value: 15000,
 			totalCoupons: 100,
 			eligibleCustomerType: 'new',
-			additionalFields: { expiredAt: inDays(30), minimumPurchase: 50000, productIds: c.products.join(', ') },
+			additionalFields: {
+				expiredAt: inDays(30),
+				minimumPurchase: 50000,
+				productIds: c.products.join(', '),
+			},
 		}),
 	},
 	{
@@ -202,7 +317,12 @@ export const cases: ConformanceCase[] = [
 		minimal: (c) => ({ couponId: rl(c.id) }),
 		full: (c) => ({ couponId: rl(c.id) }),
 	},
-	{ resource: 'coupon', operation: 'getMany', minimal: () => ({}), full: () => ({ returnAll: true }) },
+	{
+		resource: 'coupon',
+		operation: 'getMany',
+		minimal: () => ({}),
+		full: () => ({ returnAll: true }),
+	},
 	{
 		resource: 'coupon',
 		operation: 'validate',
@@ -227,7 +347,10 @@ export const cases: ConformanceCase[] = [
 			customerId: rl(c.customerId),
 			productId: rl(c.productId),
 			amount: 5,
-			additionalFields: { membershipTierId: c.tierId, additionalBody: JSON.stringify({ membershipTierId: c.tierId }) },
+			additionalFields: {
+				membershipTierId: c.tierId,
+				additionalBody: JSON.stringify({ membershipTierId: c.tierId }),
+			},
 		}),
 	},
 	{
@@ -251,7 +374,11 @@ export const cases: ConformanceCase[] = [
 		operation: 'getBalance',
 		prepare: ({ sb }, variant) => creditTarget(sb, variant),
 		minimal: (c) => ({ customerId: rl(c.customerId), productId: rl(c.productId) }),
-		full: (c) => ({ customerId: rl(c.customerId), productId: rl(c.productId), additionalFields: { membershipTierId: c.tierId } }),
+		full: (c) => ({
+			customerId: rl(c.customerId),
+			productId: rl(c.productId),
+			additionalFields: { membershipTierId: c.tierId },
+		}),
 	},
 	{
 		resource: 'credit',
@@ -276,7 +403,10 @@ export const cases: ConformanceCase[] = [
 			customerId: rl(c.customerId),
 			productId: rl(c.productId),
 			amount: 1,
-			additionalFields: { membershipTierId: c.tierId, additionalBody: JSON.stringify({ membershipTierId: c.tierId }) },
+			additionalFields: {
+				membershipTierId: c.tierId,
+				additionalBody: JSON.stringify({ membershipTierId: c.tierId }),
+			},
 		}),
 	},
 
@@ -285,7 +415,11 @@ export const cases: ConformanceCase[] = [
 		resource: 'customer',
 		operation: 'create',
 		prepare: () => ({ n: next() }),
-		minimal: (c) => ({ name: 'Sari Dewi', email: `sari.${c.n}@example.com`, mobile: '081298765432' }),
+		minimal: (c) => ({
+			name: 'Sari Dewi',
+			email: `sari.${c.n}@example.com`,
+			mobile: '081298765432',
+		}),
 		full: (c) => ({ name: 'Sari Dewi', email: `sari.${c.n}@example.com`, mobile: '081298765432' }),
 	},
 	{
@@ -298,9 +432,14 @@ export const cases: ConformanceCase[] = [
 	{
 		resource: 'customer',
 		operation: 'getMany',
-		prepare: ({ sb }) => ({ paymentLinkId: transactions(sb).find((t) => t.customerId)?.paymentLinkId }),
+		prepare: ({ sb }) => ({
+			paymentLinkId: transactions(sb).find((t) => t.customerId)?.paymentLinkId,
+		}),
 		minimal: () => ({}),
-		full: (c) => ({ returnAll: true, filters: { startAt: inDays(-400), endAt: inDays(0), paymentLinkId: c.paymentLinkId } }),
+		full: (c) => ({
+			returnAll: true,
+			filters: { startAt: inDays(-400), endAt: inDays(0), paymentLinkId: c.paymentLinkId },
+		}),
 		also: { pages: () => ({ returnAll: true }) },
 	},
 	{
@@ -364,7 +503,15 @@ export const cases: ConformanceCase[] = [
 		resource: 'invoice',
 		operation: 'create',
 		prepare: () => ({ n: next() }),
-		minimal: (c) => ({ name: 'Siti Rahma', email: `siti.${c.n}@example.com`, mobile: '081234567890', description: `Order #${c.n}`, items: lines(c.n), expiredAt: inDays(7), redirectUrl: 'https://shop.example.com/thanks' }),
+		minimal: (c) => ({
+			name: 'Siti Rahma',
+			email: `siti.${c.n}@example.com`,
+			mobile: '081234567890',
+			description: `Order #${c.n}`,
+			items: lines(c.n),
+			expiredAt: inDays(7),
+			redirectUrl: 'https://shop.example.com/thanks',
+		}),
 		full: (c) => ({
 			name: 'Siti Rahma',
 			email: `siti.${c.n}@example.com`,
@@ -405,18 +552,29 @@ export const cases: ConformanceCase[] = [
 		resource: 'invoice',
 		operation: 'getMany',
 		minimal: () => ({}),
-		full: () => ({ returnAll: true, simplify: false, filters: { search: 'Kopi', status: 'active' } }),
+		full: () => ({
+			returnAll: true,
+			simplify: false,
+			filters: { search: 'Kopi', status: 'active' },
+		}),
 		also: { pages: () => ({ returnAll: true }) },
 	},
 	{
 		resource: 'invoice',
 		operation: 'getManyByEmail',
 		prepare: ({ sb }) => {
-			const inv = list(sb, 'invoices').find((r) => r.status === 'active' && txOf(sb, r.transactionId)?.status === 'created') as Rec;
+			const inv = list(sb, 'invoices').find(
+				(r) => r.status === 'active' && txOf(sb, r.transactionId)?.status === 'created',
+			) as Rec;
 			return { email: customer(sb, inv.customerId as string).email };
 		},
 		minimal: (c) => ({ email: c.email }),
-		full: (c) => ({ email: c.email, returnAll: true, simplify: false, filters: { status: 'active' } }),
+		full: (c) => ({
+			email: c.email,
+			returnAll: true,
+			simplify: false,
+			filters: { status: 'active' },
+		}),
 	},
 	{
 		resource: 'invoice',
@@ -434,9 +592,21 @@ export const cases: ConformanceCase[] = [
 			invoiceId: rl(c.id),
 			itemsInput: 'fields',
 			items: lines(c.n),
-			updateFields: { description: `Order #${c.n} (revisi)`, expiredAt: inDays(14), notes: 'Terima kasih', redirectUrl: 'https://shop.example.com/thanks', tax: 11 },
+			updateFields: {
+				description: `Order #${c.n} (revisi)`,
+				expiredAt: inDays(14),
+				notes: 'Terima kasih',
+				redirectUrl: 'https://shop.example.com/thanks',
+				tax: 11,
+			},
 		}),
-		also: { itemsJson: (c) => ({ invoiceId: rl(c.id), itemsInput: 'json', itemsJson: '={{ $json.lines }}' }) },
+		also: {
+			itemsJson: (c) => ({
+				invoiceId: rl(c.id),
+				itemsInput: 'json',
+				itemsJson: '={{ $json.lines }}',
+			}),
+		},
 		items: (c) => [{ lines: jsonLines(c.n) }],
 	},
 
@@ -446,28 +616,41 @@ export const cases: ConformanceCase[] = [
 		operation: 'verify',
 		prepare: ({ sb }) => activeLicense(list(sb, 'licenses') as unknown as License[]),
 		minimal: (c) => ({ licenseCode: c.licenseCode, productId: rl(c.productId) }),
-		full: (c) => ({ licenseCode: c.licenseCode, productId: rl(c.productId), options: { failOnUnknown: true } }),
+		full: (c) => ({
+			licenseCode: c.licenseCode,
+			productId: rl(c.productId),
+			options: { failOnUnknown: true },
+		}),
 	},
 
 	// Membership
 	{
 		resource: 'membership',
 		operation: 'cancelMember',
-		prepare: ({ sb }) => ({ productId: memberships(sb).mainProductId, memberId: activeMember(sb).memberId }),
+		prepare: ({ sb }) => ({
+			productId: memberships(sb).mainProductId,
+			memberId: activeMember(sb).memberId,
+		}),
 		minimal: (c) => ({ productId: rl(c.productId), memberId: c.memberId }),
 		full: (c) => ({ productId: rl(c.productId), memberId: c.memberId }),
 	},
 	{
 		resource: 'membership',
 		operation: 'createMemberInvoice',
-		prepare: ({ sb }) => ({ productId: memberships(sb).mainProductId, memberId: activeMember(sb).memberId }),
+		prepare: ({ sb }) => ({
+			productId: memberships(sb).mainProductId,
+			memberId: activeMember(sb).memberId,
+		}),
 		minimal: (c) => ({ productId: rl(c.productId), memberId: c.memberId }),
 		full: (c) => ({ productId: rl(c.productId), memberId: c.memberId }),
 	},
 	{
 		resource: 'membership',
 		operation: 'getMember',
-		prepare: ({ sb }) => ({ productId: memberships(sb).mainProductId, memberId: activeMember(sb).memberId }),
+		prepare: ({ sb }) => ({
+			productId: memberships(sb).mainProductId,
+			memberId: activeMember(sb).memberId,
+		}),
 		minimal: (c) => ({ productId: rl(c.productId), memberId: c.memberId }),
 		full: (c) => ({ productId: rl(c.productId), memberId: c.memberId, simplify: false }),
 	},
@@ -480,7 +663,12 @@ export const cases: ConformanceCase[] = [
 			productId: rl(c.productId),
 			returnAll: true,
 			simplify: false,
-			filters: { isChurnedMember: true, startDate: '2020-01-01T00:00:00Z', endDate: inDays(1), searchTerm: 'example.com' },
+			filters: {
+				isChurnedMember: true,
+				startDate: '2020-01-01T00:00:00Z',
+				endDate: inDays(1),
+				searchTerm: 'example.com',
+			},
 		}),
 		also: { pages: (c) => ({ productId: rl(c.productId), returnAll: true }) },
 	},
@@ -496,7 +684,11 @@ export const cases: ConformanceCase[] = [
 		operation: 'registerMember',
 		prepare: ({ sb }) => {
 			const productId = memberships(sb).mainProductId;
-			return { productId, tierId: tiersOf(sb, productId).find((t) => t.limit === null)?.id, n: next() };
+			return {
+				productId,
+				tierId: tiersOf(sb, productId).find((t) => t.limit === null)?.id,
+				n: next(),
+			};
 		},
 		minimal: (c) => ({
 			productId: rl(c.productId),
@@ -521,13 +713,27 @@ export const cases: ConformanceCase[] = [
 		prepare: ({ sb }) => {
 			const m = activeMember(sb);
 			const productId = memberships(sb).mainProductId;
-			return { productId, memberId: m.memberId, tierId: tiersOf(sb, productId).find((t) => t.id !== m.membershipTierId)?.id };
+			return {
+				productId,
+				memberId: m.memberId,
+				tierId: tiersOf(sb, productId).find((t) => t.id !== m.membershipTierId)?.id,
+			};
 		},
-		minimal: (c) => ({ productId: rl(c.productId), memberId: c.memberId, updateFields: { status: 'active' } }),
+		minimal: (c) => ({
+			productId: rl(c.productId),
+			memberId: c.memberId,
+			updateFields: { status: 'active' },
+		}),
 		full: (c) => ({
 			productId: rl(c.productId),
 			memberId: c.memberId,
-			updateFields: { expiredAt: inDays(200), membershipMonthlyPeriod: 6, nextPayment: inDays(180), status: 'active', membershipTierId: c.tierId },
+			updateFields: {
+				expiredAt: inDays(200),
+				membershipMonthlyPeriod: 6,
+				nextPayment: inDays(180),
+				status: 'active',
+				membershipTierId: c.tierId,
+			},
 		}),
 	},
 
@@ -536,7 +742,10 @@ export const cases: ConformanceCase[] = [
 		resource: 'paymentChannel',
 		operation: 'getMany',
 		minimal: () => ({}),
-		full: () => ({ output: 'channels', filters: { activeOnly: true, types: ['va', 'qris', 'ewallet'] } }),
+		full: () => ({
+			output: 'channels',
+			filters: { activeOnly: true, types: ['va', 'qris', 'ewallet'] },
+		}),
 		also: { settings: () => ({ output: 'settings' }) },
 	},
 
@@ -631,13 +840,24 @@ export const cases: ConformanceCase[] = [
 		resource: 'product',
 		operation: 'createDigitalProduct',
 		prepare: () => ({ n: next() }),
-		minimal: (c) => ({ name: `Template Excel Keuangan ${c.n}`, description: 'Template siap pakai', amount: 99000, redirectUrl: 'https://example.com/download' }),
+		minimal: (c) => ({
+			name: `Template Excel Keuangan ${c.n}`,
+			description: 'Template siap pakai',
+			amount: 99000,
+			redirectUrl: 'https://example.com/download',
+		}),
 		full: (c) => ({
 			name: `Template Excel Keuangan ${c.n}`,
 			description: 'Template siap pakai',
 			amount: 99000,
 			redirectUrl: 'https://example.com/download',
-			additionalFields: { crossoutPrice: 149000, expiredAt: inDays(60), notes: 'PDF dan XLSX', purchaseLimit: 500, tax: 11 },
+			additionalFields: {
+				crossoutPrice: 149000,
+				expiredAt: inDays(60),
+				notes: 'PDF dan XLSX',
+				purchaseLimit: 500,
+				tax: 11,
+			},
 		}),
 	},
 	{
@@ -722,7 +942,12 @@ export const cases: ConformanceCase[] = [
 			eventStartAt: inDays(10),
 			eventEndAt: new Date(Date.parse(inDays(10)) + 3 * 3_600_000).toISOString(),
 			expiredAt: inDays(9),
-			additionalFields: { notes: 'Rekaman dikirim', purchaseLimit: 1, redirectUrl: 'https://example.com/webinar-thanks', terms: 'Tidak ada refund' },
+			additionalFields: {
+				notes: 'Rekaman dikirim',
+				purchaseLimit: 1,
+				redirectUrl: 'https://example.com/webinar-thanks',
+				terms: 'Tidak ada refund',
+			},
 		}),
 	},
 	{
@@ -736,18 +961,28 @@ export const cases: ConformanceCase[] = [
 		resource: 'product',
 		operation: 'getMany',
 		minimal: () => ({}),
-		full: () => ({ returnAll: true, simplify: false, filters: { search: 'Kopi', type: 'webinar' } }),
+		full: () => ({
+			returnAll: true,
+			simplify: false,
+			filters: { search: 'Kopi', type: 'webinar' },
+		}),
 		also: { pages: () => ({ returnAll: true }) },
 	},
 	{
 		resource: 'product',
 		operation: 'getTransactions',
 		prepare: ({ sb }) => {
-			const paid = transactions(sb).find((t) => t.status === 'paid' && t.customerId && t.type === 'generic_link') as Rec;
+			const paid = transactions(sb).find(
+				(t) => t.status === 'paid' && t.customerId && t.type === 'generic_link',
+			) as Rec;
 			return { productId: paid.paymentLinkId, customerId: paid.customerId };
 		},
 		minimal: (c) => ({ productId: rl(c.productId) }),
-		full: (c) => ({ productId: rl(c.productId), returnAll: true, filters: { customerId: c.customerId, status: 'paid' } }),
+		full: (c) => ({
+			productId: rl(c.productId),
+			returnAll: true,
+			filters: { customerId: c.customerId, status: 'paid' },
+		}),
 	},
 	{
 		resource: 'product',
@@ -862,7 +1097,12 @@ export const cases: ConformanceCase[] = [
 		minimal: (c) => ({ amount: 25000 + c.n }),
 		full: (c) => ({ amount: 25000 + c.n, download: true, binaryPropertyName: 'qris' }),
 	},
-	{ resource: 'qrCode', operation: 'getStatic', minimal: () => ({}), full: () => ({ download: true, binaryPropertyName: 'qris' }) },
+	{
+		resource: 'qrCode',
+		operation: 'getStatic',
+		minimal: () => ({}),
+		full: () => ({ download: true, binaryPropertyName: 'qris' }),
+	},
 
 	// Review
 	{
@@ -870,7 +1110,10 @@ export const cases: ConformanceCase[] = [
 		operation: 'bulkUpdateStatus',
 		prepare: ({ sb }) => {
 			const picked = [fresh(reviews(sb), 'review'), fresh(reviews(sb), 'review')];
-			return { ids: picked.map((r) => r.id), rows: picked.map((r) => ({ id: r.id, status: 'ACTIVE', paymentLinkId: r.paymentLinkId })) };
+			return {
+				ids: picked.map((r) => r.id),
+				rows: picked.map((r) => ({ id: r.id, status: 'ACTIVE', paymentLinkId: r.paymentLinkId })),
+			};
 		},
 		minimal: (c) => ({ reviewIds: c.ids.join(',') }),
 		full: (c) => ({ inputMode: 'ids', reviewIds: c.ids.join(', '), status: 'INACTIVE' }),
@@ -885,7 +1128,10 @@ export const cases: ConformanceCase[] = [
 			paymentLinkId: rl(c.paymentLinkId),
 			customerEmail: c.email,
 			rating: 4,
-			additionalFields: { contentReview: JSON.stringify([{ type: 'image', multipleFileId: 'file-123' }]), message: 'Materinya jelas.' },
+			additionalFields: {
+				contentReview: JSON.stringify([{ type: 'image', multipleFileId: 'file-123' }]),
+				message: 'Materinya jelas.',
+			},
 		}),
 	},
 	{
@@ -900,7 +1146,10 @@ export const cases: ConformanceCase[] = [
 		operation: 'getMany',
 		prepare: ({ sb }) => ({ paymentLinkId: reviewedProduct(sb) }),
 		minimal: () => ({}),
-		full: (c) => ({ returnAll: true, filters: { paymentLinkId: c.paymentLinkId, rating: 5, status: 'ACTIVE' } }),
+		full: (c) => ({
+			returnAll: true,
+			filters: { paymentLinkId: c.paymentLinkId, rating: 5, status: 'ACTIVE' },
+		}),
 		also: { pages: () => ({ returnAll: true }) },
 	},
 	{
@@ -908,7 +1157,11 @@ export const cases: ConformanceCase[] = [
 		operation: 'getProductReviews',
 		prepare: ({ sb }) => ({ paymentLinkId: reviewedProduct(sb) }),
 		minimal: (c) => ({ paymentLinkId: rl(c.paymentLinkId) }),
-		full: (c) => ({ paymentLinkId: rl(c.paymentLinkId), returnAll: true, filters: { prioritizeMessage: true, rating: 5 } }),
+		full: (c) => ({
+			paymentLinkId: rl(c.paymentLinkId),
+			returnAll: true,
+			filters: { prioritizeMessage: true, rating: 5 },
+		}),
 	},
 	{
 		resource: 'review',
@@ -923,9 +1176,18 @@ export const cases: ConformanceCase[] = [
 		operation: 'update',
 		prepare: ({ sb }) => {
 			const r = fresh(reviews(sb), 'review');
-			return { id: r.id, paymentLinkId: r.paymentLinkId, customerId: r.customerId, email: customer(sb, r.customerId).email };
+			return {
+				id: r.id,
+				paymentLinkId: r.paymentLinkId,
+				customerId: r.customerId,
+				email: customer(sb, r.customerId).email,
+			};
 		},
-		minimal: (c) => ({ reviewId: c.id, paymentLinkId: rl(c.paymentLinkId), updateFields: { rating: 4 } }),
+		minimal: (c) => ({
+			reviewId: c.id,
+			paymentLinkId: rl(c.paymentLinkId),
+			updateFields: { rating: 4 },
+		}),
 		full: (c) => ({
 			reviewId: c.id,
 			paymentLinkId: rl(c.paymentLinkId),
@@ -944,14 +1206,24 @@ export const cases: ConformanceCase[] = [
 	{
 		resource: 'saasLicense',
 		operation: 'activate',
-		prepare: ({ sb }) => fresh(list(sb, 'saasLicenses') as unknown as Array<License & { id: string }>, 'SaaS license', (l) => l.licenseCode),
+		prepare: ({ sb }) =>
+			fresh(
+				list(sb, 'saasLicenses') as unknown as Array<License & { id: string }>,
+				'SaaS license',
+				(l) => l.licenseCode,
+			),
 		minimal: (c) => ({ licenseCode: c.licenseCode, productId: rl(c.productId) }),
 		full: (c) => ({ licenseCode: c.licenseCode, productId: rl(c.productId) }),
 	},
 	{
 		resource: 'saasLicense',
 		operation: 'deactivate',
-		prepare: ({ sb }) => fresh(list(sb, 'saasLicenses') as unknown as Array<License & { id: string }>, 'SaaS license', (l) => l.licenseCode),
+		prepare: ({ sb }) =>
+			fresh(
+				list(sb, 'saasLicenses') as unknown as Array<License & { id: string }>,
+				'SaaS license',
+				(l) => l.licenseCode,
+			),
 		minimal: (c) => ({ licenseCode: c.licenseCode, productId: rl(c.productId) }),
 		full: (c) => ({ licenseCode: c.licenseCode, productId: rl(c.productId) }),
 	},
@@ -960,7 +1232,11 @@ export const cases: ConformanceCase[] = [
 		operation: 'verify',
 		prepare: ({ sb }) => activeLicense(list(sb, 'saasLicenses') as unknown as License[]),
 		minimal: (c) => ({ licenseCode: c.licenseCode, productId: rl(c.productId) }),
-		full: (c) => ({ licenseCode: c.licenseCode, productId: rl(c.productId), options: { failOnUnknown: true } }),
+		full: (c) => ({
+			licenseCode: c.licenseCode,
+			productId: rl(c.productId),
+			options: { failOnUnknown: true },
+		}),
 	},
 
 	// Transaction
@@ -983,7 +1259,14 @@ export const cases: ConformanceCase[] = [
 		full: (c) => ({
 			returnAll: true,
 			simplify: false,
-			filters: { customerId: c.customerId, endAt: inDays(0), paymentLinkId: c.paymentLinkId, startAt: inDays(-400), status: 'settled', type: c.type },
+			filters: {
+				customerId: c.customerId,
+				endAt: inDays(0),
+				paymentLinkId: c.paymentLinkId,
+				startAt: inDays(-400),
+				status: 'settled',
+				type: c.type,
+			},
 		}),
 		also: { pages: () => ({ returnAll: true }) },
 	},
@@ -998,7 +1281,13 @@ export const cases: ConformanceCase[] = [
 		full: (c) => ({
 			returnAll: true,
 			simplify: false,
-			filters: { customerId: c.customerId, endAt: inDays(1), paymentLinkId: c.paymentLinkId, startAt: inDays(-400), status: 'active' },
+			filters: {
+				customerId: c.customerId,
+				endAt: inDays(1),
+				paymentLinkId: c.paymentLinkId,
+				startAt: inDays(-400),
+				status: 'active',
+			},
 		}),
 		also: { pages: () => ({ returnAll: true }) },
 	},
@@ -1014,11 +1303,22 @@ export const cases: ConformanceCase[] = [
 		minimal: () => ({}),
 		full: (c) => ({
 			returnAll: true,
-			filters: { startAt: inDays(-30), endAt: inDays(1), type: 'payment.received', status: 'SUCCESS', urlDestination: c.hookUrl },
+			filters: {
+				startAt: inDays(-30),
+				endAt: inDays(1),
+				type: 'payment.received',
+				status: 'SUCCESS',
+				urlDestination: c.hookUrl,
+			},
 			options: { parsePayload: false },
 		}),
 	},
-	{ resource: 'webhook', operation: 'getNewHistory', minimal: () => ({}), full: () => ({ returnAll: true, options: { parsePayload: false } }) },
+	{
+		resource: 'webhook',
+		operation: 'getNewHistory',
+		minimal: () => ({}),
+		full: () => ({ returnAll: true, options: { parsePayload: false } }),
+	},
 	{
 		resource: 'webhook',
 		operation: 'retryDelivery',
@@ -1026,7 +1326,11 @@ export const cases: ConformanceCase[] = [
 			if (!webhookRows(env.sb).length) await deliverOnce(env);
 			(env.sb.store.account as IDataObject).urlHook = env.hookUrl; // Mayar retries to the account's URL
 			const tx = transactions(env.sb).find((t) => t.status === 'paid') as Rec;
-			return { paymentLinkId: tx.paymentLinkId, transactionId: tx.id, historyId: webhookRows(env.sb)[0].id };
+			return {
+				paymentLinkId: tx.paymentLinkId,
+				transactionId: tx.id,
+				historyId: webhookRows(env.sb)[0].id,
+			};
 		},
 		minimal: (c) => ({ type: 'payment.received', payload: webhookPayload(c.transactionId) }),
 		full: (c) => ({
@@ -1050,6 +1354,9 @@ export const cases: ConformanceCase[] = [
 		operation: 'setUrl',
 		prepare: ({ hookUrl }) => ({ hookUrl }),
 		minimal: (c) => ({ urlHook: c.hookUrl }),
-		full: (c) => ({ urlHook: c.hookUrl, options: { webhookConfig: JSON.stringify({ events: ['payment.received'] }) } }),
+		full: (c) => ({
+			urlHook: c.hookUrl,
+			options: { webhookConfig: JSON.stringify({ events: ['payment.received'] }) },
+		}),
 	},
 ];

@@ -20,8 +20,14 @@ interface Endpoint {
 	id: string;
 }
 interface Contract {
-	checkRequest(request: { method: string; path: string; query: IDataObject; body: unknown }): { endpoint: Endpoint | null; violations: Violation[] };
-	match(method: string, path: string): { endpoint: Endpoint; form: string; altIndex: number; params: IDataObject } | null;
+	checkRequest(request: { method: string; path: string; query: IDataObject; body: unknown }): {
+		endpoint: Endpoint | null;
+		violations: Violation[];
+	};
+	match(
+		method: string,
+		path: string,
+	): { endpoint: Endpoint; form: string; altIndex: number; params: IDataObject } | null;
 	endpoints?: Endpoint[];
 }
 // The contract checker is plain JavaScript.
@@ -71,7 +77,9 @@ afterAll(async () => {
 	await new Promise<void>((resolve) => (receiver ? receiver.close(() => resolve()) : resolve()));
 	const byKind: Record<string, string[]> = {};
 	for (const f of findings) {
-		(byKind[f.kind] ??= []).push(`${f.operation} [${f.variant}] ${f.request} (${f.endpoint ?? 'no endpoint'}) ${f.field ?? '-'}: ${f.message}`);
+		(byKind[f.kind] ??= []).push(
+			`${f.operation} [${f.variant}] ${f.request} (${f.endpoint ?? 'no endpoint'}) ${f.field ?? '-'}: ${f.message}`,
+		);
 	}
 	const ids = [...exercised.keys()].sort();
 	const missed = contract.endpoints?.map((e) => e.id).filter((id) => !exercised.has(id)) ?? [];
@@ -81,9 +89,14 @@ afterAll(async () => {
 				`${totals.runs} runs (minimal ${runsBy.minimal}, full ${runsBy.full}, other input modes ${runsBy.also}); ` +
 				`${totals.requests} requests checked (+${totals.downloads} file downloads not checked); ${findings.length} violations; ` +
 				`${ids.length} contract endpoints exercised, ${((Date.now() - started) / 1000).toFixed(1)} s`,
-			...Object.entries(byKind).flatMap(([kind, rows]) => [`-- ${kind} (${rows.length})`, ...rows.map((r) => `   ${r}`)]),
+			...Object.entries(byKind).flatMap(([kind, rows]) => [
+				`-- ${kind} (${rows.length})`,
+				...rows.map((r) => `   ${r}`),
+			]),
 			`-- endpoints exercised: ${ids.join(', ')}`,
-			...(missed.length ? [`-- contract endpoints no operation reached: ${missed.join(', ')}`] : []),
+			...(missed.length
+				? [`-- contract endpoints no operation reached: ${missed.join(', ')}`]
+				: []),
 		].join('\n'),
 	);
 });
@@ -92,18 +105,28 @@ afterAll(async () => {
  * Contract endpoints the node has no operation for: the path-style membership lists (the node uses
  * /memberships/tiers and /memberships/members with ?productId=) and the credit customer registrations.
  */
-const NO_OPERATION = ['membership.tiersByProduct', 'membership.memberByProduct', 'credit.registerUsageCustomer', 'credit.registerMembershipCustomer'];
+const NO_OPERATION = [
+	'membership.tiersByProduct',
+	'membership.memberByProduct',
+	'credit.registerUsageCustomer',
+	'credit.registerMembershipCustomer',
+];
 
 const key = (c: Pick<ConformanceCase, 'resource' | 'operation'>) => `${c.resource}/${c.operation}`;
 
 test('the table holds exactly the operations of the node registry (77), once each', () => {
 	const registry = Object.entries(resources)
-		.flatMap(([resource, operations]) => Object.keys(operations).map((operation) => `${resource}/${operation}`))
+		.flatMap(([resource, operations]) =>
+			Object.keys(operations).map((operation) => `${resource}/${operation}`),
+		)
 		.sort();
 	const table = cases.map(key);
 	expect(registry).toHaveLength(77);
 	expect(table.filter((k, n) => table.indexOf(k) !== n)).toEqual([]); // no duplicates
-	expect({ missing: registry.filter((k) => !table.includes(k)), extra: table.filter((k) => !registry.includes(k)) }).toEqual({ missing: [], extra: [] });
+	expect({
+		missing: registry.filter((k) => !table.includes(k)),
+		extra: table.filter((k) => !registry.includes(k)),
+	}).toEqual({ missing: [], extra: [] });
 	for (const c of cases) {
 		expect(typeof c.minimal).toBe('function');
 		expect(typeof c.full).toBe('function');
@@ -127,7 +150,11 @@ const describeRequest = (e: LogEntry) => {
 };
 
 for (const c of cases) {
-	const variants: Array<[string, ConformanceCase['minimal']]> = [['minimal', c.minimal], ['full', c.full], ...Object.entries(c.also ?? {})];
+	const variants: Array<[string, ConformanceCase['minimal']]> = [
+		['minimal', c.minimal],
+		['full', c.full],
+		...Object.entries(c.also ?? {}),
+	];
 	describe(key(c), () => {
 		test.each(variants)('%s', async (variant, parametersOf) => {
 			const label = `${key(c)} [${variant}]`;
@@ -146,9 +173,23 @@ for (const c of cases) {
 			totals.downloads += log.length - requests.length;
 			totals.requests += requests.length;
 			const checked = requests.map((e) => {
-				const { endpoint, violations } = contract.checkRequest({ method: e.method, path: e.path, query: e.query ?? {}, body: e.body });
+				const { endpoint, violations } = contract.checkRequest({
+					method: e.method,
+					path: e.path,
+					query: e.query ?? {},
+					body: e.body,
+				});
 				const request = describeRequest(e);
-				for (const v of violations) findings.push({ operation: key(c), variant, request, endpoint: endpoint?.id ?? null, kind: v.kind, field: v.field, message: v.message });
+				for (const v of violations)
+					findings.push({
+						operation: key(c),
+						variant,
+						request,
+						endpoint: endpoint?.id ?? null,
+						kind: v.kind,
+						field: v.field,
+						message: v.message,
+					});
 				if (endpoint) {
 					const seen = exercised.get(endpoint.id) ?? { runs: new Set<string>(), answered: false };
 					seen.runs.add(label);
@@ -159,7 +200,13 @@ for (const c of cases) {
 					}
 					exercised.set(endpoint.id, seen);
 				}
-				return { request, endpoint: endpoint?.id ?? null, query: e.query, body: e.body, violations };
+				return {
+					request,
+					endpoint: endpoint?.id ?? null,
+					query: e.query,
+					body: e.body,
+					violations,
+				};
 			});
 
 			// One comparison, so a failure shows the run, its error and every request with what was sent:
@@ -167,7 +214,13 @@ for (const c of cases) {
 			// has no violation.
 			const error = r.error ? `${r.error.message} | ${r.error.description ?? ''}` : undefined;
 			const errorItems = r.items.filter((it) => it.json.error !== undefined).map((it) => it.json);
-			expect({ run: label, error, errorItems, apiRequests: checked.length > 0, requests: checked }).toEqual({
+			expect({
+				run: label,
+				error,
+				errorItems,
+				apiRequests: checked.length > 0,
+				requests: checked,
+			}).toEqual({
 				run: label,
 				error: undefined,
 				errorItems: [],
@@ -184,13 +237,17 @@ describe('coverage', () => {
 	});
 
 	test('every contract endpoint the operations were sent to was reached (answered 2xx) at least once; at least 60 distinct', () => {
-		const notAnswered = [...exercised.entries()].filter(([, s]) => !s.answered).map(([id, s]) => `${id} (${[...s.runs].join(', ')})`);
+		const notAnswered = [...exercised.entries()]
+			.filter(([, s]) => !s.answered)
+			.map(([id, s]) => `${id} (${[...s.runs].join(', ')})`);
 		expect(notAnswered).toEqual([]);
 		expect(exercised.size).toBeGreaterThanOrEqual(60);
 	});
 
 	test('every contract endpoint is exercised, but for the ones no node operation offers', () => {
-		const expected = (contract.endpoints ?? []).map((e) => e.id).filter((id) => !NO_OPERATION.includes(id));
+		const expected = (contract.endpoints ?? [])
+			.map((e) => e.id)
+			.filter((id) => !NO_OPERATION.includes(id));
 		expect(expected.filter((id) => !exercised.has(id))).toEqual([]);
 	});
 });

@@ -23,7 +23,19 @@ const RECORDS: Record<keyof typeof SIMPLE_FIELDS, string[]> = {
 const NESTED: Record<string, string[]> = {
 	customer: ['id', 'email', 'name', 'mobile'],
 	coverImage: ['id', 'fileType', 'url'],
-	paymentLink: ['id', 'name', 'amount', 'status', 'link', 'type', 'category', 'createdAt', 'description', 'redirectUrl', 'userId'],
+	paymentLink: [
+		'id',
+		'name',
+		'amount',
+		'status',
+		'link',
+		'type',
+		'category',
+		'createdAt',
+		'description',
+		'redirectUrl',
+		'userId',
+	],
 	membershipTier: ['id', 'name', 'status', 'gracePeriodInDays'],
 };
 
@@ -31,13 +43,18 @@ test('every Simplify type is mapped to its contract records', () => {
 	expect(Object.keys(RECORDS).sort()).toEqual(Object.keys(SIMPLE_FIELDS).sort());
 });
 
-test.each(Object.entries(SIMPLE_FIELDS))('Simplify %s keeps only documented fields', (type, fields) => {
-	const documented = new Set(RECORDS[type as keyof typeof SIMPLE_FIELDS].flatMap((r) => contract.recordFields(r)));
-	const undocumented = fields.filter((name) => {
-		const [field, nested] = name.split('.');
-		if (documented.has(name)) return false; // a dotted key Mayar sends as such (members list)
-		if (!documented.has(field)) return true;
-		return nested !== undefined && !(NESTED[field] ?? []).includes(nested);
-	});
-	expect(undocumented).toEqual([]);
-});
+test.each(Object.entries(SIMPLE_FIELDS))(
+	'Simplify %s keeps only documented fields',
+	(type, fields) => {
+		const documented = new Set(
+			RECORDS[type as keyof typeof SIMPLE_FIELDS].flatMap((r) => contract.recordFields(r)),
+		);
+		const undocumented = fields.filter((name) => {
+			const [field, nested] = name.split('.');
+			if (documented.has(name)) return false; // a dotted key Mayar sends as such (members list)
+			if (!documented.has(field)) return true;
+			return nested !== undefined && !(NESTED[field] ?? []).includes(nested);
+		});
+		expect(undocumented).toEqual([]);
+	},
+);

@@ -16,7 +16,17 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const CURSOR_LIMIT = { min: 1, max: 50 };
 /** Query names that look like a pagination cursor (compared lower-case without _ and -). */
-const CURSOR_LIKE = new Set(['startingafter', 'nextstartingafter', 'endingbefore', 'cursor', 'after', 'before', 'page', 'pagesize', 'offset']);
+const CURSOR_LIKE = new Set([
+	'startingafter',
+	'nextstartingafter',
+	'endingbefore',
+	'cursor',
+	'after',
+	'before',
+	'page',
+	'pagesize',
+	'offset',
+]);
 
 const isParam = (segment) => /^\{[^/{}]+\}$/.test(segment);
 const segmentsOf = (path) => String(path).split('/').slice(1);
@@ -38,7 +48,12 @@ const isIsoDate = (v) => typeof v === 'string' && ISO_DATE.test(v) && !Number.is
 
 const FORMS = endpoints.flatMap((endpoint) => [
 	{ endpoint, form: 'path', altIndex: null, segments: segmentsOf(endpoint.path) },
-	...(endpoint.altPaths || []).map((alt, i) => ({ endpoint, form: 'alt', altIndex: i, segments: segmentsOf(alt.path) })),
+	...(endpoint.altPaths || []).map((alt, i) => ({
+		endpoint,
+		form: 'alt',
+		altIndex: i,
+		segments: segmentsOf(alt.path),
+	})),
 ]);
 
 function bind(template, parts) {
@@ -84,24 +99,48 @@ function candidates(method, path) {
 
 function match(method, path) {
 	const [best] = candidates(String(method).toUpperCase(), path);
-	return best ? { endpoint: best.f.endpoint, form: best.f.form, altIndex: best.f.altIndex, params: best.params } : null;
+	return best
+		? {
+				endpoint: best.f.endpoint,
+				form: best.f.form,
+				altIndex: best.f.altIndex,
+				params: best.params,
+			}
+		: null;
 }
 
 // ---- value checks --------------------------------------------------------------------------------------
 
 /** min/max bound a number's value, or a string's or an array's length (`unit` names what is counted). */
 function checkBounds(rule, value, size, field, out, unit = '') {
-	if (rule.positive && value <= 0) out.push(violation('value', field, `must be greater than 0 (got ${value})`));
-	else if (rule.min !== undefined && size < rule.min) out.push(violation('value', field, `must be at least ${rule.min}${unit} (got ${size})`));
-	else if (rule.max !== undefined && size > rule.max) out.push(violation('value', field, `must be at most ${rule.max}${unit} (got ${size})`));
-	else if (rule.values && !rule.values.includes(value)) out.push(violation('value', field, `must be one of ${rule.values.join(', ')} (got ${JSON.stringify(value)})`));
+	if (rule.positive && value <= 0)
+		out.push(violation('value', field, `must be greater than 0 (got ${value})`));
+	else if (rule.min !== undefined && size < rule.min)
+		out.push(violation('value', field, `must be at least ${rule.min}${unit} (got ${size})`));
+	else if (rule.max !== undefined && size > rule.max)
+		out.push(violation('value', field, `must be at most ${rule.max}${unit} (got ${size})`));
+	else if (rule.values && !rule.values.includes(value))
+		out.push(
+			violation(
+				'value',
+				field,
+				`must be one of ${rule.values.join(', ')} (got ${JSON.stringify(value)})`,
+			),
+		);
 }
 
 /** Returns true when present and the kind of a missing field was pushed otherwise. */
 function present(rule, value, field, out) {
 	if (!isAbsent(value)) return true;
 	if (rule.required) out.push(violation('missing', field, 'is required'));
-	else if (rule.requiredByDocs) out.push(violation('missingDocs', field, 'is required by the public docs (the spec leaves it optional)'));
+	else if (rule.requiredByDocs)
+		out.push(
+			violation(
+				'missingDocs',
+				field,
+				'is required by the public docs (the spec leaves it optional)',
+			),
+		);
 	return false;
 }
 
@@ -121,11 +160,16 @@ const QUERY_TYPES = {
 function checkQueryValue(rule, value, field, out) {
 	if (Array.isArray(value)) {
 		if (value.length === 0) return present(rule, undefined, field, out);
-		return out.push(violation('type', field, `must be a single ${rule.type} (repeated ${value.length} times)`));
+		return out.push(
+			violation('type', field, `must be a single ${rule.type} (repeated ${value.length} times)`),
+		);
 	}
 	if (!present(rule, value, field, out)) return;
 	const ok = QUERY_TYPES[rule.type];
-	if (!ok || !ok(value)) return out.push(violation('type', field, `must be of type ${rule.type} (got ${JSON.stringify(value)})`));
+	if (!ok || !ok(value))
+		return out.push(
+			violation('type', field, `must be of type ${rule.type} (got ${JSON.stringify(value)})`),
+		);
 	const numeric = rule.type === 'integer' || rule.type === 'number';
 	if (numeric) checkBounds(rule, Number(value), Number(value), field, out);
 	else checkBounds(rule, value, value.length, field, out, ' characters');
@@ -147,20 +191,30 @@ const BODY_TYPES = {
 function checkBodyValue(rule, value, field, out) {
 	if (!present(rule, value, field, out)) return;
 	const ok = BODY_TYPES[rule.type];
-	if (!ok || !ok(value)) return out.push({ ...violation('type', field, `must be of type ${rule.type} (got ${JSON.stringify(value)})`), expected: rule.type, actual: value });
+	if (!ok || !ok(value))
+		return out.push({
+			...violation('type', field, `must be of type ${rule.type} (got ${JSON.stringify(value)})`),
+			expected: rule.type,
+			actual: value,
+		});
 	if (typeof value === 'string') checkBounds(rule, value, value.length, field, out, ' characters');
 	else if (Array.isArray(value)) checkBounds(rule, value, value.length, field, out, ' items');
 	else checkBounds(rule, value, value, field, out);
 	if (rule.type === 'object' && rule.props) checkFields(rule.props, value, `${field}.`, out, false);
-	if (rule.type === 'array' && rule.items) value.forEach((item, i) => checkBodyValue(rule.items, item, `${field}[${i}]`, out));
+	if (rule.type === 'array' && rule.items)
+		value.forEach((item, i) => checkBodyValue(rule.items, item, `${field}[${i}]`, out));
 }
 
 /** Checks the listed fields, then flags the unlisted ones (unless `open`). */
 function checkFields(rules, obj, prefix, out, open) {
-	for (const [name, rule] of Object.entries(rules)) checkBodyValue(rule, obj[name], `${prefix}${name}`, out);
+	for (const [name, rule] of Object.entries(rules))
+		checkBodyValue(rule, obj[name], `${prefix}${name}`, out);
 	if (open) return;
 	for (const name of Object.keys(obj)) {
-		if (!(name in rules) && obj[name] !== undefined) out.push(violation('unknown', `${prefix}${name}`, 'is not a field of this endpoint in the contract'));
+		if (!(name in rules) && obj[name] !== undefined)
+			out.push(
+				violation('unknown', `${prefix}${name}`, 'is not a field of this endpoint in the contract'),
+			);
 	}
 }
 
@@ -189,15 +243,34 @@ function checkQuery(endpoint, rules, query, out) {
 	for (const [name, value] of Object.entries(query)) {
 		if (name in rules) continue;
 		if (cursorList && name === 'limit') {
-			if (Array.isArray(value) || !/^\d+$/.test(value) || Number(value) < CURSOR_LIMIT.min || Number(value) > CURSOR_LIMIT.max) {
-				out.push(violation('cursor', name, `must be an integer ${CURSOR_LIMIT.min}..${CURSOR_LIMIT.max} (got ${JSON.stringify(value)})`));
+			if (
+				Array.isArray(value) ||
+				!/^\d+$/.test(value) ||
+				Number(value) < CURSOR_LIMIT.min ||
+				Number(value) > CURSOR_LIMIT.max
+			) {
+				out.push(
+					violation(
+						'cursor',
+						name,
+						`must be an integer ${CURSOR_LIMIT.min}..${CURSOR_LIMIT.max} (got ${JSON.stringify(value)})`,
+					),
+				);
 			}
 		} else if (cursorList && name === 'startingAfter') {
 			if (Array.isArray(value)) out.push(violation('type', name, 'must be a single string'));
 		} else if (cursorList && CURSOR_LIKE.has(name.toLowerCase().replace(/[_-]/g, ''))) {
-			out.push(violation('cursor', name, 'is not this list\'s cursor: V2 lists take limit and startingAfter'));
+			out.push(
+				violation(
+					'cursor',
+					name,
+					"is not this list's cursor: V2 lists take limit and startingAfter",
+				),
+			);
 		} else if (!(endpoint.undocumented || []).includes('query')) {
-			out.push(violation('unknown', name, 'is not a query parameter of this endpoint in the contract'));
+			out.push(
+				violation('unknown', name, 'is not a query parameter of this endpoint in the contract'),
+			);
 		}
 	}
 }
@@ -208,7 +281,9 @@ function checkRequest({ method, path, query, body } = {}) {
 	if (!found) {
 		const other = candidates(undefined, path).map((c) => c.f.endpoint.method);
 		const hint = other.length ? ` (the path takes ${[...new Set(other)].join(', ')})` : '';
-		violations.push(violation('route', `${method} ${path}`, `no endpoint in the contract matches${hint}`));
+		violations.push(
+			violation('route', `${method} ${path}`, `no endpoint in the contract matches${hint}`),
+		);
 		return { endpoint: null, violations };
 	}
 	const { endpoint, params } = found;
@@ -229,16 +304,28 @@ function checkRequest({ method, path, query, body } = {}) {
 	// A field set is identified by its keys: a key sent as null (a membership event's paymentLinkId) counts as given.
 	const given = (name) => (isPlainObject(b) && b[name] !== undefined) || !isAbsent(q[name]);
 	if (endpoint.oneOf && !endpoint.oneOf.some((set) => set.every(given))) {
-		violations.push(violation('oneOf', endpoint.oneOf.map((s) => s.join('+')).join(' | '), 'give one of these field sets in full'));
+		violations.push(
+			violation(
+				'oneOf',
+				endpoint.oneOf.map((s) => s.join('+')).join(' | '),
+				'give one of these field sets in full',
+			),
+		);
 	}
-	if (endpoint.atLeastOne && !endpoint.atLeastOne.some((name) => isPlainObject(b) && !isAbsent(b[name]))) {
-		violations.push(violation('atLeastOne', endpoint.atLeastOne.join(' | '), 'give at least one field to change'));
+	if (
+		endpoint.atLeastOne &&
+		!endpoint.atLeastOne.some((name) => isPlainObject(b) && !isAbsent(b[name]))
+	) {
+		violations.push(
+			violation('atLeastOne', endpoint.atLeastOne.join(' | '), 'give at least one field to change'),
+		);
 	}
 	return { endpoint, violations };
 }
 
 function recordFields(name) {
-	if (!Object.prototype.hasOwnProperty.call(records, name)) throw new Error(`contract: no record named ${name}`);
+	if (!Object.prototype.hasOwnProperty.call(records, name))
+		throw new Error(`contract: no record named ${name}`);
 	return [...records[name].fields];
 }
 

@@ -21,25 +21,56 @@
  */
 
 const PRODUCT_TYPES = [
-	'generic_link', 'physical_product', 'event', 'webinar', 'digital_product', 'coaching', 'course', 'cohort_based',
-	'fundraising', 'ebook', 'podcast', 'audiobook', 'membership', 'zakat', 'invoice', 'bundling', 'saas',
-	'payment_request', 'support',
+	'generic_link',
+	'physical_product',
+	'event',
+	'webinar',
+	'digital_product',
+	'coaching',
+	'course',
+	'cohort_based',
+	'fundraising',
+	'ebook',
+	'podcast',
+	'audiobook',
+	'membership',
+	'zakat',
+	'invoice',
+	'bundling',
+	'saas',
+	'payment_request',
+	'support',
 ];
 const STATUS_ACTIONS = ['active', 'closed', 'unlisted', 'open', 'close'];
-const STATUS_ACTION_SRC = 'spec: States and transitions "V2 status action"; V2 request body changes "Product status action values"; docs product/changestatus';
+const STATUS_ACTION_SRC =
+	'spec: States and transitions "V2 status action"; V2 request body changes "Product status action values"; docs product/changestatus';
 const REVIEW_STATUSES = ['ACTIVE', 'ARCHIVED', 'INACTIVE'];
 
 // ---- shared body pieces ------------------------------------------------------------------------------
 
-const INVOICE_ITEMS_SRC = 'spec: Payment request and invoice create and edit (items: array of {quantity, rate, description}); docs invoice/create';
+const INVOICE_ITEMS_SRC =
+	'spec: Payment request and invoice create and edit (items: array of {quantity, rate, description}); docs invoice/create';
 /** Item members: the spec types them but marks nothing; the docs mark all three R. */
 const invoiceItem = {
 	type: 'object',
 	source: INVOICE_ITEMS_SRC,
 	props: {
-		quantity: { type: 'integer', requiredByDocs: true, source: 'spec: items.quantity integer; docs invoice/create (quantity R)' },
-		rate: { type: 'integer', requiredByDocs: true, source: 'spec: items.rate integer price per unit, may be negative in V2 (V2 request body changes); docs invoice/create (rate R)' },
-		description: { type: 'string', requiredByDocs: true, source: 'spec: items.description string; docs invoice/create (description R)' },
+		quantity: {
+			type: 'integer',
+			requiredByDocs: true,
+			source: 'spec: items.quantity integer; docs invoice/create (quantity R)',
+		},
+		rate: {
+			type: 'integer',
+			requiredByDocs: true,
+			source:
+				'spec: items.rate integer price per unit, may be negative in V2 (V2 request body changes); docs invoice/create (rate R)',
+		},
+		description: {
+			type: 'string',
+			requiredByDocs: true,
+			source: 'spec: items.description string; docs invoice/create (description R)',
+		},
 	},
 };
 
@@ -48,7 +79,11 @@ const contentReviewItem = {
 	source: 'docs reviews/create (contentReview[{id, type, multipleFileId}])',
 	props: {
 		id: { type: 'string', source: 'docs reviews/create' },
-		type: { type: 'string', values: ['image', 'video'], source: 'docs reviews/create (type: image|video)' },
+		type: {
+			type: 'string',
+			values: ['image', 'video'],
+			source: 'docs reviews/create (type: image|video)',
+		},
 		multipleFileId: { type: 'string', source: 'docs reviews/create' },
 	},
 };
@@ -59,8 +94,10 @@ const licenseBody = (src) => ({
 });
 
 const CREDIT_ALT_HL = 'docs credit/* pages; CLI credit.js (base /hl/v2/credit); facts 2.16';
-const CREDIT_ALT_BASE = 'docs repo validator script domain-compliance-v2-docs.py (base api.mayar.id/credit/v2); facts 2.16';
-const CREDIT_SPEC = 'spec: Versioning "/credit/v1/* -> /credit/v2/*" applied to V1 /credit/v1/credit/... (facts 4)';
+const CREDIT_ALT_BASE =
+	'docs repo validator script domain-compliance-v2-docs.py (base api.mayar.id/credit/v2); facts 2.16';
+const CREDIT_SPEC =
+	'spec: Versioning "/credit/v1/* -> /credit/v2/*" applied to V1 /credit/v1/credit/... (facts 4)';
 /** The three documented forms of one credit path, in the order a client should try them. */
 const creditAlts = (rest) => [
 	{ path: `/hl/v2/credit/${rest}`, source: CREDIT_ALT_HL },
@@ -68,8 +105,18 @@ const creditAlts = (rest) => [
 ];
 
 const productIdBodyOrQuery = (page) => ({
-	body: { productId: { type: 'string', source: `docs membership/${page} (productId R, in the body or as ?productId=)` } },
-	query: { productId: { type: 'string', source: `docs membership/${page} (productId R, in the body or as ?productId=)` } },
+	body: {
+		productId: {
+			type: 'string',
+			source: `docs membership/${page} (productId R, in the body or as ?productId=)`,
+		},
+	},
+	query: {
+		productId: {
+			type: 'string',
+			source: `docs membership/${page} (productId R, in the body or as ?productId=)`,
+		},
+	},
 	oneOf: [['productId']],
 });
 
@@ -84,8 +131,15 @@ const endpoints = [
 		altPaths: [],
 		source: 'spec: GET /hl/v1/product; V2 path mapping "List products"; docs product/productpage',
 		query: {
-			search: { type: 'string', source: 'spec: GET /hl/v1/product (query search); docs product/productpage' },
-			type: { type: 'string', source: 'docs product/productpage (type, e.g. generic_link, event, webinar, digital_product)' },
+			search: {
+				type: 'string',
+				source: 'spec: GET /hl/v1/product (query search); docs product/productpage',
+			},
+			type: {
+				type: 'string',
+				source:
+					'docs product/productpage (type, e.g. generic_link, event, webinar, digital_product)',
+			},
 			stock: { type: 'string', source: 'docs product/productpage' },
 		},
 		response: 'cursorList',
@@ -96,8 +150,16 @@ const endpoints = [
 		method: 'GET',
 		path: '/hl/v2/products/types/{type}',
 		altPaths: [],
-		source: 'spec: GET /hl/v1/product/type/{type}; V2 path mapping "Products by type"; docs product/productpagewithfilter',
-		params: { type: { type: 'string', values: PRODUCT_TYPES, source: 'spec: GET /hl/v1/product/type/{type} (one of the product types); docs list 13 of them' } },
+		source:
+			'spec: GET /hl/v1/product/type/{type}; V2 path mapping "Products by type"; docs product/productpagewithfilter',
+		params: {
+			type: {
+				type: 'string',
+				values: PRODUCT_TYPES,
+				source:
+					'spec: GET /hl/v1/product/type/{type} (one of the product types); docs list 13 of them',
+			},
+		},
 		query: { search: { type: 'string', source: 'docs product/productpagewithfilter' } },
 		response: 'cursorList',
 		record: 'productListItem',
@@ -130,8 +192,14 @@ const endpoints = [
 		id: 'product.setStatus',
 		method: 'POST',
 		path: '/hl/v2/products/{id}/{action}',
-		altPaths: [{ path: '/hl/v2/invoices/{id}/{action}', source: 'CLI invoice.js (no V2 docs page; facts 2.3)' }],
-		source: 'spec: V2 path mapping "Close or reopen product" (also used for invoices); docs product/changestatus',
+		altPaths: [
+			{
+				path: '/hl/v2/invoices/{id}/{action}',
+				source: 'CLI invoice.js (no V2 docs page; facts 2.3)',
+			},
+		],
+		source:
+			'spec: V2 path mapping "Close or reopen product" (also used for invoices); docs product/changestatus',
 		note: 'Also the invoice status action (spec: "also used for invoices"): one entry, since both share POST /hl/v2/products/{id}/{action}.',
 		params: { action: { type: 'string', values: STATUS_ACTIONS, source: STATUS_ACTION_SRC } },
 		query: {},
@@ -144,40 +212,102 @@ const endpoints = [
 		id: 'paymentLink.create',
 		method: 'POST',
 		path: '/hl/v2/products/create',
-		altPaths: [{ path: '/hl/v2/products/payment-link/create', source: 'docs genericlink/createpaymentlink (same handler as /products/create)' }],
-		source: 'spec: POST /hl/v1/product/paymentlink/create; V2 path mapping "Create payment link"; V2 request body changes; docs genericlink/create',
+		altPaths: [
+			{
+				path: '/hl/v2/products/payment-link/create',
+				source: 'docs genericlink/createpaymentlink (same handler as /products/create)',
+			},
+		],
+		source:
+			'spec: POST /hl/v1/product/paymentlink/create; V2 path mapping "Create payment link"; V2 request body changes; docs genericlink/create',
 		query: {},
 		body: {
-			name: { type: 'string', required: true, source: 'spec: V2 request body changes (name and amount required); docs genericlink/create (name R)' },
-			amount: { type: 'integer', required: true, source: 'spec: V2 request body changes (name and amount required); docs leave it optional' },
-			description: { type: 'string', source: 'spec: V2 request body changes (description optional)' },
-			redirectUrl: { type: 'string', source: 'spec: V2 request body changes (redirectUrl optional)' },
+			name: {
+				type: 'string',
+				required: true,
+				source:
+					'spec: V2 request body changes (name and amount required); docs genericlink/create (name R)',
+			},
+			amount: {
+				type: 'integer',
+				required: true,
+				source: 'spec: V2 request body changes (name and amount required); docs leave it optional',
+			},
+			description: {
+				type: 'string',
+				source: 'spec: V2 request body changes (description optional)',
+			},
+			redirectUrl: {
+				type: 'string',
+				source: 'spec: V2 request body changes (redirectUrl optional)',
+			},
 			notes: { type: 'string', source: 'spec: V2 request body changes (notes optional)' },
-			expiredAt: { type: 'date', source: 'spec: POST /hl/v1/product/paymentlink/create (ISO 8601); V2 request body changes' },
-			coverImage: { type: 'string', source: 'spec: V2 request body changes (coverImage supported); docs genericlink/create (str)' },
-			limit: { type: 'integer', source: 'spec: V2 request body changes (limit supported); docs genericlink/create (int)' },
-			tax: { type: 'integer', source: 'spec: V2 request body changes (tax supported); docs genericlink/create (int)' },
+			expiredAt: {
+				type: 'date',
+				source: 'spec: POST /hl/v1/product/paymentlink/create (ISO 8601); V2 request body changes',
+			},
+			coverImage: {
+				type: 'string',
+				source:
+					'spec: V2 request body changes (coverImage supported); docs genericlink/create (str)',
+			},
+			limit: {
+				type: 'integer',
+				source: 'spec: V2 request body changes (limit supported); docs genericlink/create (int)',
+			},
+			tax: {
+				type: 'integer',
+				source: 'spec: V2 request body changes (tax supported); docs genericlink/create (int)',
+			},
 		},
 		response: 'record',
 		record: 'idLink',
 	},
 	{
 		id: 'paymentLink.update',
-		validationFailure: { http: 200, source: 'facts 1.4: "200 OK (validation failed)" entries of the product, payment-link, event, webinar, digital-product updates and review create, update, bulk-status' },
+		validationFailure: {
+			http: 200,
+			source:
+				'facts 1.4: "200 OK (validation failed)" entries of the product, payment-link, event, webinar, digital-product updates and review create, update, bulk-status',
+		},
 		method: 'POST',
 		path: '/hl/v2/products/payment-link/{id}/update',
-		altPaths: [{ path: '/hl/v2/payment-links/{id}/update', source: 'docs genericlink/editpaymentlink (same handler as /products/payment-link/{id}/update)' }],
-		source: 'spec: POST /hl/v1/product/paymentlink/edit; V2 path mapping "Edit payment link"; V2 request body changes; docs genericlink/edit',
+		altPaths: [
+			{
+				path: '/hl/v2/payment-links/{id}/update',
+				source:
+					'docs genericlink/editpaymentlink (same handler as /products/payment-link/{id}/update)',
+			},
+		],
+		source:
+			'spec: POST /hl/v1/product/paymentlink/edit; V2 path mapping "Edit payment link"; V2 request body changes; docs genericlink/edit',
 		query: {},
 		body: {
-			id: { type: 'string', required: true, source: 'spec: paymentlink/edit (id required); V2 request body changes (id still sent in the body); docs genericlink/edit' },
+			id: {
+				type: 'string',
+				required: true,
+				source:
+					'spec: paymentlink/edit (id required); V2 request body changes (id still sent in the body); docs genericlink/edit',
+			},
 			name: { type: 'string', source: 'spec: V2 request body changes (optional on edit)' },
 			description: { type: 'string', source: 'spec: V2 request body changes (optional on edit)' },
 			amount: { type: 'integer', source: 'spec: V2 request body changes (optional on edit)' },
-			redirectUrl: { type: 'string', source: 'spec: POST /hl/v1/product/paymentlink/edit; docs genericlink/edit' },
-			notes: { type: 'string', source: 'spec: POST /hl/v1/product/paymentlink/edit; docs genericlink/edit' },
-			expiredAt: { type: 'date', source: 'spec: POST /hl/v1/product/paymentlink/edit; docs genericlink/edit' },
-			link: { type: 'string', source: 'spec: V2 request body changes (link added: changes the slug)' },
+			redirectUrl: {
+				type: 'string',
+				source: 'spec: POST /hl/v1/product/paymentlink/edit; docs genericlink/edit',
+			},
+			notes: {
+				type: 'string',
+				source: 'spec: POST /hl/v1/product/paymentlink/edit; docs genericlink/edit',
+			},
+			expiredAt: {
+				type: 'date',
+				source: 'spec: POST /hl/v1/product/paymentlink/edit; docs genericlink/edit',
+			},
+			link: {
+				type: 'string',
+				source: 'spec: V2 request body changes (link added: changes the slug)',
+			},
 		},
 		response: 'record',
 		record: 'idLink',
@@ -187,9 +317,17 @@ const endpoints = [
 		method: 'POST',
 		path: '/hl/v2/payment-links/sort/{type}',
 		altPaths: [],
-		source: 'spec: V2 path mapping "Sort payment links" (POST /hl/v1/paymentlink/sort/{type}); docs genericlink/sort',
-		params: { type: { type: 'string', source: 'docs genericlink/sort (e.g. generic_link, event, webinar, digital_product)' } },
-		query: { starting_after: { type: 'string', source: 'CLI product.js (snake_case cursor; facts 1.7)' } },
+		source:
+			'spec: V2 path mapping "Sort payment links" (POST /hl/v1/paymentlink/sort/{type}); docs genericlink/sort',
+		params: {
+			type: {
+				type: 'string',
+				source: 'docs genericlink/sort (e.g. generic_link, event, webinar, digital_product)',
+			},
+		},
+		query: {
+			starting_after: { type: 'string', source: 'CLI product.js (snake_case cursor; facts 1.7)' },
+		},
 		body: {},
 		response: 'cursorList',
 		record: 'productSortItem',
@@ -199,14 +337,31 @@ const endpoints = [
 		method: 'POST',
 		path: '/hl/v2/products/digital-product/create',
 		altPaths: [],
-		source: 'spec: POST /hl/v1/product/digital-product/create; V2 path mapping "Create digital product"; docs digitalproduct/create',
+		source:
+			'spec: POST /hl/v1/product/digital-product/create; V2 path mapping "Create digital product"; docs digitalproduct/create',
 		query: {},
 		body: {
-			name: { type: 'string', required: true, source: 'spec: digital-product/create (name required)' },
-			description: { type: 'string', required: true, source: 'spec: digital-product/create (description required)' },
-			amount: { type: 'integer', required: true, source: 'spec: digital-product/create (amount integer required)' },
+			name: {
+				type: 'string',
+				required: true,
+				source: 'spec: digital-product/create (name required)',
+			},
+			description: {
+				type: 'string',
+				required: true,
+				source: 'spec: digital-product/create (description required)',
+			},
+			amount: {
+				type: 'integer',
+				required: true,
+				source: 'spec: digital-product/create (amount integer required)',
+			},
 			crossoutPrice: { type: 'integer', source: 'spec: digital-product/create' },
-			redirectUrl: { type: 'string', required: true, source: 'spec: digital-product/create (redirectUrl required; docs optional)' },
+			redirectUrl: {
+				type: 'string',
+				required: true,
+				source: 'spec: digital-product/create (redirectUrl required; docs optional)',
+			},
 			notes: { type: 'string', source: 'spec: digital-product/create' },
 			expiredAt: { type: 'date', source: 'spec: digital-product/create (ISO 8601)' },
 			limit: { type: 'integer', source: 'spec: digital-product/create' },
@@ -217,26 +372,67 @@ const endpoints = [
 	},
 	{
 		id: 'digitalProduct.update',
-		validationFailure: { http: 200, source: 'facts 1.4: "200 OK (validation failed)" entries of the product, payment-link, event, webinar, digital-product updates and review create, update, bulk-status' },
+		validationFailure: {
+			http: 200,
+			source:
+				'facts 1.4: "200 OK (validation failed)" entries of the product, payment-link, event, webinar, digital-product updates and review create, update, bulk-status',
+		},
 		method: 'POST',
 		path: '/hl/v2/products/digital-product/{id}/update',
 		altPaths: [],
-		source: 'spec: POST /hl/v1/product/digital-product/edit; V2 path mapping "Edit digital product"; V2 request body changes; docs digitalproduct/edit',
+		source:
+			'spec: POST /hl/v1/product/digital-product/edit; V2 path mapping "Edit digital product"; V2 request body changes; docs digitalproduct/edit',
 		query: {},
 		body: {
-			id: { type: 'string', required: true, source: 'spec: digital-product/edit (id required); V2 request body changes (id in body)' },
-			name: { type: 'string', source: 'spec: V2 request body changes (every field except id optional)' },
-			description: { type: 'string', source: 'spec: V2 request body changes (every field except id optional)' },
-			amount: { type: 'integer', source: 'spec: V2 request body changes (every field except id optional)' },
-			crossoutPrice: { type: 'integer', source: 'spec: digital-product/edit (fields of create); docs digitalproduct/edit' },
-			redirectUrl: { type: 'string', source: 'spec: digital-product/edit (fields of create); docs digitalproduct/edit' },
-			notes: { type: 'string', source: 'spec: digital-product/edit (fields of create); docs digitalproduct/edit' },
-			expiredAt: { type: 'date', source: 'spec: digital-product/edit (fields of create); docs digitalproduct/edit' },
+			id: {
+				type: 'string',
+				required: true,
+				source: 'spec: digital-product/edit (id required); V2 request body changes (id in body)',
+			},
+			name: {
+				type: 'string',
+				source: 'spec: V2 request body changes (every field except id optional)',
+			},
+			description: {
+				type: 'string',
+				source: 'spec: V2 request body changes (every field except id optional)',
+			},
+			amount: {
+				type: 'integer',
+				source: 'spec: V2 request body changes (every field except id optional)',
+			},
+			crossoutPrice: {
+				type: 'integer',
+				source: 'spec: digital-product/edit (fields of create); docs digitalproduct/edit',
+			},
+			redirectUrl: {
+				type: 'string',
+				source: 'spec: digital-product/edit (fields of create); docs digitalproduct/edit',
+			},
+			notes: {
+				type: 'string',
+				source: 'spec: digital-product/edit (fields of create); docs digitalproduct/edit',
+			},
+			expiredAt: {
+				type: 'date',
+				source: 'spec: digital-product/edit (fields of create); docs digitalproduct/edit',
+			},
 			limit: { type: 'integer', source: 'spec: digital-product/edit (fields of create)' },
 			tax: { type: 'integer', source: 'spec: digital-product/edit (fields of create)' },
 			link: { type: 'string', source: 'spec: V2 request body changes (link added)' },
 		},
-		atLeastOne: ['name', 'description', 'amount', 'crossoutPrice', 'redirectUrl', 'notes', 'expiredAt', 'limit', 'tax', 'link'],
+		atLeastOne: [
+			'name',
+			'description',
+			'amount',
+			'crossoutPrice',
+			'redirectUrl',
+			'notes',
+			'expiredAt',
+			'limit',
+			'tax',
+			'link',
+		],
 		response: 'record',
 		record: 'idLink',
 	},
@@ -250,13 +446,21 @@ const endpoints = [
 		body: {
 			name: { type: 'string', required: true, source: 'docs event/create (R)' },
 			description: { type: 'string', required: true, source: 'docs event/create (R)' },
-			amount: { type: 'integer', required: true, source: 'docs event/create (R); spec event/edit (integer)' },
+			amount: {
+				type: 'integer',
+				required: true,
+				source: 'docs event/create (R); spec event/edit (integer)',
+			},
 			crossoutPrice: { type: 'integer', source: 'docs event/create' },
 			eventUrl: { type: 'string', source: 'docs event/create' },
 			notes: { type: 'string', source: 'docs event/create' },
 			terms: { type: 'string', source: 'docs event/create' },
 			redirectUrl: { type: 'string', source: 'docs event/create' },
-			paymentType: { type: 'string', required: true, source: 'docs event/create (R, example "paid")' },
+			paymentType: {
+				type: 'string',
+				required: true,
+				source: 'docs event/create (R, example "paid")',
+			},
 			startAt: { type: 'date', required: true, source: 'docs event/create (R, sales start)' },
 			eventStartAt: { type: 'date', required: true, source: 'docs event/create (R)' },
 			eventEndAt: { type: 'date', required: true, source: 'docs event/create (R)' },
@@ -277,23 +481,44 @@ const endpoints = [
 	},
 	{
 		id: 'event.update',
-		validationFailure: { http: 200, source: 'facts 1.4: "200 OK (validation failed)" entries of the product, payment-link, event, webinar, digital-product updates and review create, update, bulk-status' },
+		validationFailure: {
+			http: 200,
+			source:
+				'facts 1.4: "200 OK (validation failed)" entries of the product, payment-link, event, webinar, digital-product updates and review create, update, bulk-status',
+		},
 		method: 'POST',
 		path: '/hl/v2/products/event/{id}/update',
 		altPaths: [],
-		source: 'spec: POST /hl/v1/product/event/edit; V2 path mapping "Event create and edit"; V2 request body changes; docs event/edit',
+		source:
+			'spec: POST /hl/v1/product/event/edit; V2 path mapping "Event create and edit"; V2 request body changes; docs event/edit',
 		query: {},
 		body: {
-			id: { type: 'string', required: true, source: 'spec: event/edit (id required); V2 request body changes (id in body)' },
-			name: { type: 'string', source: 'spec: event/edit; V2 request body changes (every field except id optional)' },
-			description: { type: 'string', source: 'spec: event/edit; V2 request body changes (every field except id optional)' },
-			amount: { type: 'integer', source: 'spec: event/edit (integer); V2 request body changes (optional)' },
+			id: {
+				type: 'string',
+				required: true,
+				source: 'spec: event/edit (id required); V2 request body changes (id in body)',
+			},
+			name: {
+				type: 'string',
+				source: 'spec: event/edit; V2 request body changes (every field except id optional)',
+			},
+			description: {
+				type: 'string',
+				source: 'spec: event/edit; V2 request body changes (every field except id optional)',
+			},
+			amount: {
+				type: 'integer',
+				source: 'spec: event/edit (integer); V2 request body changes (optional)',
+			},
 			crossoutPrice: { type: 'integer', source: 'spec: event/edit' },
 			eventUrl: { type: 'string', source: 'spec: event/edit' },
 			notes: { type: 'string', source: 'spec: event/edit' },
 			terms: { type: 'string', source: 'spec: event/edit' },
 			redirectUrl: { type: 'string', source: 'spec: event/edit' },
-			paymentType: { type: 'string', source: 'spec: event/edit (required in V1; optional in V2 per V2 request body changes)' },
+			paymentType: {
+				type: 'string',
+				source: 'spec: event/edit (required in V1; optional in V2 per V2 request body changes)',
+			},
 			startAt: { type: 'date', source: 'spec: event/edit (required in V1; optional in V2)' },
 			eventStartAt: { type: 'date', source: 'spec: event/edit (required in V1; optional in V2)' },
 			eventEndAt: { type: 'date', source: 'spec: event/edit (required in V1; optional in V2)' },
@@ -310,7 +535,24 @@ const endpoints = [
 				},
 			},
 		},
-		atLeastOne: ['name', 'description', 'amount', 'crossoutPrice', 'eventUrl', 'notes', 'terms', 'redirectUrl', 'paymentType', 'startAt', 'eventStartAt', 'eventEndAt', 'expiredAt', 'limit', 'link', 'event'],
+		atLeastOne: [
+			'name',
+			'description',
+			'amount',
+			'crossoutPrice',
+			'eventUrl',
+			'notes',
+			'terms',
+			'redirectUrl',
+			'paymentType',
+			'startAt',
+			'eventStartAt',
+			'eventEndAt',
+			'expiredAt',
+			'limit',
+			'link',
+			'event',
+		],
 		response: 'record',
 		record: 'idLink',
 	},
@@ -342,24 +584,51 @@ const endpoints = [
 	},
 	{
 		id: 'webinar.update',
-		validationFailure: { http: 200, source: 'facts 1.4: "200 OK (validation failed)" entries of the product, payment-link, event, webinar, digital-product updates and review create, update, bulk-status' },
+		validationFailure: {
+			http: 200,
+			source:
+				'facts 1.4: "200 OK (validation failed)" entries of the product, payment-link, event, webinar, digital-product updates and review create, update, bulk-status',
+		},
 		method: 'POST',
 		path: '/hl/v2/products/webinar/{id}/update',
 		altPaths: [],
-		source: 'spec: V2 path mapping "Webinar create and edit"; V2 request body changes; docs webinar/edit',
+		source:
+			'spec: V2 path mapping "Webinar create and edit"; V2 request body changes; docs webinar/edit',
 		query: {},
 		body: {
-			id: { type: 'string', required: true, source: 'spec: V2 request body changes (id in body); docs webinar/edit (R)' },
-			name: { type: 'string', source: 'docs webinar/edit; spec: V2 request body changes (optional)' },
-			description: { type: 'string', source: 'docs webinar/edit; spec: V2 request body changes (optional)' },
-			amount: { type: 'integer', source: 'docs webinar/edit; spec: V2 request body changes (optional)' },
+			id: {
+				type: 'string',
+				required: true,
+				source: 'spec: V2 request body changes (id in body); docs webinar/edit (R)',
+			},
+			name: {
+				type: 'string',
+				source: 'docs webinar/edit; spec: V2 request body changes (optional)',
+			},
+			description: {
+				type: 'string',
+				source: 'docs webinar/edit; spec: V2 request body changes (optional)',
+			},
+			amount: {
+				type: 'integer',
+				source: 'docs webinar/edit; spec: V2 request body changes (optional)',
+			},
 			crossoutPrice: { type: 'integer', source: 'docs webinar/edit' },
 			eventUrl: { type: 'string', source: 'docs webinar/edit' },
 			redirectUrl: { type: 'string', source: 'docs webinar/edit' },
 			expiredAt: { type: 'date', source: 'docs webinar/edit' },
 			link: { type: 'string', source: 'spec: V2 request body changes (link added)' },
 		},
-		atLeastOne: ['name', 'description', 'amount', 'crossoutPrice', 'eventUrl', 'redirectUrl', 'expiredAt', 'link'],
+		atLeastOne: [
+			'name',
+			'description',
+			'amount',
+			'crossoutPrice',
+			'eventUrl',
+			'redirectUrl',
+			'expiredAt',
+			'link',
+		],
 		response: 'record',
 		record: 'idLink',
 	},
@@ -370,10 +639,21 @@ const endpoints = [
 		method: 'GET',
 		path: '/hl/v2/invoices',
 		altPaths: [],
-		source: 'spec: GET /hl/v1/invoice (query sort required); V2 path mapping "List invoices"; docs invoice/index',
+		source:
+			'spec: GET /hl/v1/invoice (query sort required); V2 path mapping "List invoices"; docs invoice/index',
 		query: {
-			sort: { type: 'string', required: true, values: ['active', 'paid', 'close', 'closed'], source: 'spec: GET /hl/v1/invoice (sort required; values active, paid, close; sample closed)' },
-			status: { type: 'string', values: ['active', 'paid', 'closed'], source: 'docs invoice/index (status e.g. active, paid, closed)' },
+			sort: {
+				type: 'string',
+				required: true,
+				values: ['active', 'paid', 'close', 'closed'],
+				source:
+					'spec: GET /hl/v1/invoice (sort required; values active, paid, close; sample closed)',
+			},
+			status: {
+				type: 'string',
+				values: ['active', 'paid', 'closed'],
+				source: 'docs invoice/index (status e.g. active, paid, closed)',
+			},
 			search: { type: 'string', source: 'docs invoice/index' },
 		},
 		response: 'cursorList',
@@ -384,9 +664,14 @@ const endpoints = [
 		method: 'GET',
 		path: '/hl/v2/invoices/filter',
 		altPaths: [],
-		source: 'spec: GET /hl/v1/invoice/filter?email= (named); V2 path mapping "Filter invoices by email"; docs invoice/filter',
+		source:
+			'spec: GET /hl/v1/invoice/filter?email= (named); V2 path mapping "Filter invoices by email"; docs invoice/filter',
 		query: {
-			email: { type: 'email', required: true, source: 'spec: invoice/filter?email=; docs invoice/filter (email R)' },
+			email: {
+				type: 'email',
+				required: true,
+				source: 'spec: invoice/filter?email=; docs invoice/filter (email R)',
+			},
 			status: { type: 'string', source: 'docs invoice/filter' },
 			search: { type: 'string', source: 'docs invoice/filter' },
 		},
@@ -408,20 +693,61 @@ const endpoints = [
 		method: 'POST',
 		path: '/hl/v2/invoices/create',
 		altPaths: [],
-		source: 'spec: Payment request and invoice create and edit (POST /hl/v1/invoice/create); V2 path mapping; V2 request body changes; docs invoice/create',
+		source:
+			'spec: Payment request and invoice create and edit (POST /hl/v1/invoice/create); V2 path mapping; V2 request body changes; docs invoice/create',
 		query: {},
 		body: {
-			name: { type: 'string', required: true, source: 'spec: create/edit body (name required); docs invoice/create (R)' },
-			email: { type: 'email', required: true, source: 'spec: create/edit body (email required); docs invoice/create (R)' },
-			mobile: { type: 'string', required: true, source: 'spec: create/edit body (mobile required); docs invoice/create (R)' },
-			amount: { type: 'integer', source: 'spec: create/edit body (amount; required only for payment create and edit)' },
-			redirectUrl: { type: 'string', required: true, source: 'spec: create/edit body (redirectUrl required; not in docs)' },
-			description: { type: 'string', required: true, source: 'spec: create/edit body (required); V2 request body changes (description stays required)' },
-			expiredAt: { type: 'date', required: true, source: 'spec: create/edit body (expiredAt required; docs optional)' },
-			items: { type: 'array', requiredByDocs: true, items: invoiceItem, source: 'docs invoice/create (items R); spec: items not required on create' },
+			name: {
+				type: 'string',
+				required: true,
+				source: 'spec: create/edit body (name required); docs invoice/create (R)',
+			},
+			email: {
+				type: 'email',
+				required: true,
+				source: 'spec: create/edit body (email required); docs invoice/create (R)',
+			},
+			mobile: {
+				type: 'string',
+				required: true,
+				source: 'spec: create/edit body (mobile required); docs invoice/create (R)',
+			},
+			amount: {
+				type: 'integer',
+				source: 'spec: create/edit body (amount; required only for payment create and edit)',
+			},
+			redirectUrl: {
+				type: 'string',
+				required: true,
+				source: 'spec: create/edit body (redirectUrl required; not in docs)',
+			},
+			description: {
+				type: 'string',
+				required: true,
+				source:
+					'spec: create/edit body (required); V2 request body changes (description stays required)',
+			},
+			expiredAt: {
+				type: 'date',
+				required: true,
+				source: 'spec: create/edit body (expiredAt required; docs optional)',
+			},
+			items: {
+				type: 'array',
+				requiredByDocs: true,
+				items: invoiceItem,
+				source: 'docs invoice/create (items R); spec: items not required on create',
+			},
 			tax: { type: 'integer', source: 'docs invoice/create' },
-			paymentMethod: { type: 'string', source: 'spec: V2 request body changes (invoice create adds paymentMethod); docs invoice/create' },
-			cashtag: { type: 'string', source: 'spec: V2 request body changes (invoice create adds cashtag); docs invoice/create' },
+			paymentMethod: {
+				type: 'string',
+				source:
+					'spec: V2 request body changes (invoice create adds paymentMethod); docs invoice/create',
+			},
+			cashtag: {
+				type: 'string',
+				source: 'spec: V2 request body changes (invoice create adds cashtag); docs invoice/create',
+			},
 			extraData: { type: 'object', source: 'docs invoice/create' },
 		},
 		response: 'record',
@@ -432,20 +758,61 @@ const endpoints = [
 		method: 'POST',
 		path: '/hl/v2/invoices/{id}/update',
 		altPaths: [],
-		source: 'spec: Payment request and invoice create and edit (POST /hl/v1/invoice/edit); V2 path mapping; V2 request body changes; docs invoice/edit',
+		source:
+			'spec: Payment request and invoice create and edit (POST /hl/v1/invoice/edit); V2 path mapping; V2 request body changes; docs invoice/edit',
 		query: {},
 		body: {
-			id: { type: 'string', requiredByDocs: true, source: 'spec: invoice edit id not marked, V2 takes it from the path; docs invoice/edit (id R, read from the body)' },
-			items: { type: 'array', required: true, items: invoiceItem, source: 'spec: V2 request body changes (invoice edit: items stays required)' },
-			description: { type: 'string', source: 'spec: V2 request body changes (optional on invoice edit)' },
-			redirectUrl: { type: 'string', source: 'spec: V2 request body changes (optional on invoice edit)' },
-			expiredAt: { type: 'date', source: 'spec: V2 request body changes (optional on invoice edit)' },
-			notes: { type: 'string', source: 'spec: V2 request body changes (optional on invoice edit); docs invoice/edit' },
-			tax: { type: 'integer', source: 'spec: V2 request body changes (optional on invoice edit); docs invoice/edit' },
-			name: { type: 'string', source: 'spec: create/edit body (V1 table); not listed by V2 invoice edit or docs: optional' },
-			email: { type: 'email', source: 'spec: create/edit body (V1 table); not listed by V2 invoice edit or docs: optional' },
-			mobile: { type: 'string', source: 'spec: create/edit body (V1 table); not listed by V2 invoice edit or docs: optional' },
-			amount: { type: 'integer', source: 'spec: create/edit body (V1 table; required only for payments)' },
+			id: {
+				type: 'string',
+				requiredByDocs: true,
+				source:
+					'spec: invoice edit id not marked, V2 takes it from the path; docs invoice/edit (id R, read from the body)',
+			},
+			items: {
+				type: 'array',
+				required: true,
+				items: invoiceItem,
+				source: 'spec: V2 request body changes (invoice edit: items stays required)',
+			},
+			description: {
+				type: 'string',
+				source: 'spec: V2 request body changes (optional on invoice edit)',
+			},
+			redirectUrl: {
+				type: 'string',
+				source: 'spec: V2 request body changes (optional on invoice edit)',
+			},
+			expiredAt: {
+				type: 'date',
+				source: 'spec: V2 request body changes (optional on invoice edit)',
+			},
+			notes: {
+				type: 'string',
+				source: 'spec: V2 request body changes (optional on invoice edit); docs invoice/edit',
+			},
+			tax: {
+				type: 'integer',
+				source: 'spec: V2 request body changes (optional on invoice edit); docs invoice/edit',
+			},
+			name: {
+				type: 'string',
+				source:
+					'spec: create/edit body (V1 table); not listed by V2 invoice edit or docs: optional',
+			},
+			email: {
+				type: 'email',
+				source:
+					'spec: create/edit body (V1 table); not listed by V2 invoice edit or docs: optional',
+			},
+			mobile: {
+				type: 'string',
+				source:
+					'spec: create/edit body (V1 table); not listed by V2 invoice edit or docs: optional',
+			},
+			amount: {
+				type: 'integer',
+				source: 'spec: create/edit body (V1 table; required only for payments)',
+			},
 			paymentMethod: { type: 'string', source: 'docs invoice/edit' },
 			cashtag: { type: 'string', source: 'docs invoice/edit' },
 			extraData: { type: 'object', source: 'docs invoice/edit' },
@@ -460,9 +827,16 @@ const endpoints = [
 		method: 'GET',
 		path: '/hl/v2/payments',
 		altPaths: [],
-		source: 'spec: GET /hl/v1/payment (status required); V2 path mapping "List payment requests"; docs reqpayment/index',
+		source:
+			'spec: GET /hl/v1/payment (status required); V2 path mapping "List payment requests"; docs reqpayment/index',
 		query: {
-			status: { type: 'string', required: true, values: ['active', 'paid', 'closed', 'unpaid'], source: 'spec: GET /hl/v1/payment (status required: active, paid, closed); docs reqpayment/index (e.g. unpaid, paid, closed)' },
+			status: {
+				type: 'string',
+				required: true,
+				values: ['active', 'paid', 'closed', 'unpaid'],
+				source:
+					'spec: GET /hl/v1/payment (status required: active, paid, closed); docs reqpayment/index (e.g. unpaid, paid, closed)',
+			},
 		},
 		response: 'cursorList',
 		record: 'paymentRequestListItem',
@@ -472,7 +846,8 @@ const endpoints = [
 		method: 'GET',
 		path: '/hl/v2/payments/{id}',
 		altPaths: [],
-		source: 'spec: GET /hl/v1/payment/{id}; V2 path mapping "Payment request detail"; docs reqpayment/detail',
+		source:
+			'spec: GET /hl/v1/payment/{id}; V2 path mapping "Payment request detail"; docs reqpayment/detail',
 		query: {},
 		response: 'record',
 		record: 'paymentRequestDetail',
@@ -482,18 +857,45 @@ const endpoints = [
 		method: 'POST',
 		path: '/hl/v2/payments/create',
 		altPaths: [],
-		source: 'spec: Payment request and invoice create and edit (POST /hl/v1/payment/create); V2 path mapping; V2 request body changes; docs reqpayment/create',
+		source:
+			'spec: Payment request and invoice create and edit (POST /hl/v1/payment/create); V2 path mapping; V2 request body changes; docs reqpayment/create',
 		query: {},
 		body: {
-			amount: { type: 'integer', required: true, source: 'spec: V2 request body changes (amount is the only required field)' },
-			name: { type: 'string', requiredByDocs: true, source: 'spec: V2 optional; docs reqpayment/create (name R)' },
-			email: { type: 'email', source: 'spec: create/edit body; V2 request body changes (optional)' },
-			mobile: { type: 'string', source: 'spec: create/edit body; V2 request body changes (optional)' },
-			redirectUrl: { type: 'string', source: 'spec: create/edit body; V2 request body changes (optional)' },
-			description: { type: 'string', source: 'spec: create/edit body; V2 request body changes (optional)' },
-			expiredAt: { type: 'date', source: 'spec: create/edit body (ISO 8601); V2 request body changes (optional)' },
+			amount: {
+				type: 'integer',
+				required: true,
+				source: 'spec: V2 request body changes (amount is the only required field)',
+			},
+			name: {
+				type: 'string',
+				requiredByDocs: true,
+				source: 'spec: V2 optional; docs reqpayment/create (name R)',
+			},
+			email: {
+				type: 'email',
+				source: 'spec: create/edit body; V2 request body changes (optional)',
+			},
+			mobile: {
+				type: 'string',
+				source: 'spec: create/edit body; V2 request body changes (optional)',
+			},
+			redirectUrl: {
+				type: 'string',
+				source: 'spec: create/edit body; V2 request body changes (optional)',
+			},
+			description: {
+				type: 'string',
+				source: 'spec: create/edit body; V2 request body changes (optional)',
+			},
+			expiredAt: {
+				type: 'date',
+				source: 'spec: create/edit body (ISO 8601); V2 request body changes (optional)',
+			},
 			notes: { type: 'string', source: 'docs reqpayment/create' },
-			paymentMethod: { type: 'string', source: 'spec: V2 request body changes (paymentMethod added)' },
+			paymentMethod: {
+				type: 'string',
+				source: 'spec: V2 request body changes (paymentMethod added)',
+			},
 			cashtag: { type: 'string', source: 'spec: V2 request body changes (cashtag added)' },
 			extraData: { type: 'object', source: 'docs reqpayment/create' },
 		},
@@ -505,11 +907,21 @@ const endpoints = [
 		method: 'POST',
 		path: '/hl/v2/payments/{id}/update',
 		altPaths: [],
-		source: 'spec: Payment request and invoice create and edit (POST /hl/v1/payment/edit); V2 path mapping; V2 request body changes; docs reqpayment/edit',
+		source:
+			'spec: Payment request and invoice create and edit (POST /hl/v1/payment/edit); V2 path mapping; V2 request body changes; docs reqpayment/edit',
 		query: {},
 		body: {
-			id: { type: 'string', requiredByDocs: true, source: 'spec: V1 edit id required, V2 edit takes the id from the path; docs reqpayment/edit (id R, body)' },
-			amount: { type: 'integer', required: true, source: 'spec: V2 request body changes (payment request edit: amount is required)' },
+			id: {
+				type: 'string',
+				requiredByDocs: true,
+				source:
+					'spec: V1 edit id required, V2 edit takes the id from the path; docs reqpayment/edit (id R, body)',
+			},
+			amount: {
+				type: 'integer',
+				required: true,
+				source: 'spec: V2 request body changes (payment request edit: amount is required)',
+			},
 			name: { type: 'string', source: 'spec: create/edit body (V1 table); optional in V2' },
 			email: { type: 'email', source: 'spec: create/edit body; docs reqpayment/edit' },
 			mobile: { type: 'string', source: 'spec: create/edit body; docs reqpayment/edit' },
@@ -540,7 +952,8 @@ const endpoints = [
 		method: 'POST',
 		path: '/hl/v2/payments/simulate',
 		altPaths: [],
-		source: 'spec: V2 path mapping "Simulate payment" (sandbox only); Errors (403 on production); no public docs page (facts Gaps)',
+		source:
+			'spec: V2 path mapping "Simulate payment" (sandbox only); Errors (403 on production); no public docs page (facts Gaps)',
 		note: 'Body and success body not shown anywhere; production answers 403 {statusCode, messages}.',
 		undocumented: ['body'],
 		query: {},
@@ -554,14 +967,24 @@ const endpoints = [
 		method: 'GET',
 		path: '/hl/v2/transactions',
 		altPaths: [],
-		source: 'spec: V2 path mapping "Transactions" (GET /hl/v1/transactions); docs transaction/paidtransaction',
+		source:
+			'spec: V2 path mapping "Transactions" (GET /hl/v1/transactions); docs transaction/paidtransaction',
 		query: {
 			status: { type: 'string', source: 'docs transaction/paidtransaction (e.g. settled)' },
 			customerId: { type: 'string', source: 'docs transaction/paidtransaction' },
-			type: { type: 'string', source: 'docs transaction/paidtransaction (e.g. digital_product, event, membership)' },
+			type: {
+				type: 'string',
+				source: 'docs transaction/paidtransaction (e.g. digital_product, event, membership)',
+			},
 			paymentLinkId: { type: 'string', source: 'docs transaction/paidtransaction' },
-			startAt: { type: 'epochMs', source: 'docs transaction/paidtransaction (epoch-ms string); facts 1.8' },
-			endAt: { type: 'epochMs', source: 'docs transaction/paidtransaction (epoch-ms string); facts 1.8' },
+			startAt: {
+				type: 'epochMs',
+				source: 'docs transaction/paidtransaction (epoch-ms string); facts 1.8',
+			},
+			endAt: {
+				type: 'epochMs',
+				source: 'docs transaction/paidtransaction (epoch-ms string); facts 1.8',
+			},
 			fields: { type: 'string', source: 'docs transaction/paidtransaction' },
 		},
 		response: 'cursorList',
@@ -572,9 +995,14 @@ const endpoints = [
 		method: 'GET',
 		path: '/hl/v2/transactions/unpaid',
 		altPaths: [],
-		source: 'spec: GET /hl/v1/transactions/unpaid; V2 path mapping "Transactions"; docs transaction/unpaidtransaction',
+		source:
+			'spec: GET /hl/v1/transactions/unpaid; V2 path mapping "Transactions"; docs transaction/unpaidtransaction',
 		query: {
-			status: { type: 'string', values: ['active', 'expired'], source: 'docs transaction/unpaidtransaction (active or expired)' },
+			status: {
+				type: 'string',
+				values: ['active', 'expired'],
+				source: 'docs transaction/unpaidtransaction (active or expired)',
+			},
 			customerId: { type: 'string', source: 'docs transaction/unpaidtransaction' },
 			paymentLinkId: { type: 'string', source: 'docs transaction/unpaidtransaction' },
 			startAt: { type: 'epochMs', source: 'docs transaction/unpaidtransaction; facts 1.8' },
@@ -599,7 +1027,8 @@ const endpoints = [
 		method: 'GET',
 		path: '/hl/v2/transactions/{id}',
 		altPaths: [],
-		source: 'spec: V2 path mapping "Transactions" (GET /hl/v2/transactions/{uuid}, new); docs transaction/detail',
+		source:
+			'spec: V2 path mapping "Transactions" (GET /hl/v2/transactions/{uuid}, new); docs transaction/detail',
 		query: {},
 		response: 'record',
 		record: 'transactionDetail',
@@ -622,12 +1051,25 @@ const endpoints = [
 	},
 	{
 		id: 'customer.getByEmail',
-		missingMessages: { email: { message: 'Email query parameter is required', source: 'docs customer/searchcustomerbyemail (400)' } },
+		missingMessages: {
+			email: {
+				message: 'Email query parameter is required',
+				source: 'docs customer/searchcustomerbyemail (400)',
+			},
+		},
 		method: 'GET',
 		path: '/hl/v2/customers/detail',
 		altPaths: [],
-		source: 'spec: GET /hl/v1/customer/detail?email= (named); V2 path mapping "Customers"; docs customer/searchcustomerbyemail',
-		query: { email: { type: 'email', required: true, source: 'spec: customer/detail?email=; docs customer/searchcustomerbyemail (email R; 400 "Email query parameter is required")' } },
+		source:
+			'spec: GET /hl/v1/customer/detail?email= (named); V2 path mapping "Customers"; docs customer/searchcustomerbyemail',
+		query: {
+			email: {
+				type: 'email',
+				required: true,
+				source:
+					'spec: customer/detail?email=; docs customer/searchcustomerbyemail (email R; 400 "Email query parameter is required")',
+			},
+		},
 		response: 'record',
 		record: 'customerDetail',
 	},
@@ -650,19 +1092,29 @@ const endpoints = [
 		id: 'customer.update',
 		method: 'POST',
 		path: '/hl/v2/customers/{id}/update',
-		altPaths: [{
-			path: '/hl/v2/customers/update',
-			source: 'docs customer/update (body {fromEmail, toEmail}); facts 4',
-			body: {
-				fromEmail: { type: 'email', required: true, source: 'docs customer/update (R)' },
-				toEmail: { type: 'email', required: true, source: 'docs customer/update (R)' },
+		altPaths: [
+			{
+				path: '/hl/v2/customers/update',
+				source: 'docs customer/update (body {fromEmail, toEmail}); facts 4',
+				body: {
+					fromEmail: { type: 'email', required: true, source: 'docs customer/update (R)' },
+					toEmail: { type: 'email', required: true, source: 'docs customer/update (R)' },
+				},
 			},
-		}],
-		source: 'spec: V2 path mapping "Customers" (POST /hl/v2/customers/{uuid}/update); V2 request body changes "Customer update"',
+		],
+		source:
+			'spec: V2 path mapping "Customers" (POST /hl/v2/customers/{uuid}/update); V2 request body changes "Customer update"',
 		query: {},
 		body: {
-			toEmail: { type: 'email', required: true, source: 'spec: V2 request body changes (only the new email in toEmail)' },
-			fromEmail: { type: 'email', source: 'spec: V2 request body changes (the V1 field fromEmail is unused)' },
+			toEmail: {
+				type: 'email',
+				required: true,
+				source: 'spec: V2 request body changes (only the new email in toEmail)',
+			},
+			fromEmail: {
+				type: 'email',
+				source: 'spec: V2 request body changes (the V1 field fromEmail is unused)',
+			},
 		},
 		response: 'statusOnly',
 	},
@@ -684,22 +1136,51 @@ const endpoints = [
 		method: 'POST',
 		path: '/hl/v2/installments/create',
 		altPaths: [],
-		source: 'spec: POST /hl/v1/installment/create; V2 path mapping "Installments"; docs installment/create',
+		source:
+			'spec: POST /hl/v1/installment/create; V2 path mapping "Installments"; docs installment/create',
 		query: {},
 		body: {
 			email: { type: 'email', required: true, source: 'spec: installment/create (email required)' },
-			mobile: { type: 'string', required: true, source: 'spec: installment/create (mobile required)' },
+			mobile: {
+				type: 'string',
+				required: true,
+				source: 'spec: installment/create (mobile required)',
+			},
 			name: { type: 'string', required: true, source: 'spec: installment/create (name required)' },
-			amount: { type: 'integer', required: true, source: 'spec: installment/create (amount integer total, required)' },
+			amount: {
+				type: 'integer',
+				required: true,
+				source: 'spec: installment/create (amount integer total, required)',
+			},
 			installment: {
 				type: 'object',
 				required: true,
 				source: 'spec: installment/create (installment object required)',
 				props: {
-					description: { type: 'string', required: true, source: 'spec: installment.description required' },
-					interest: { type: 'number', required: true, source: 'spec: installment.interest number or integer, percent, required' },
-					tenure: { type: 'number', required: true, min: 3, max: 24, source: 'spec: installment.tenure required; docs installment/create (3-24 months)' },
-					dueDate: { type: 'number', required: true, min: 1, max: 28, source: 'spec: installment.dueDate required; docs installment/create (day 1-28)' },
+					description: {
+						type: 'string',
+						required: true,
+						source: 'spec: installment.description required',
+					},
+					interest: {
+						type: 'number',
+						required: true,
+						source: 'spec: installment.interest number or integer, percent, required',
+					},
+					tenure: {
+						type: 'number',
+						required: true,
+						min: 3,
+						max: 24,
+						source: 'spec: installment.tenure required; docs installment/create (3-24 months)',
+					},
+					dueDate: {
+						type: 'number',
+						required: true,
+						min: 1,
+						max: 28,
+						source: 'spec: installment.dueDate required; docs installment/create (day 1-28)',
+					},
 				},
 			},
 		},
@@ -711,7 +1192,8 @@ const endpoints = [
 		method: 'GET',
 		path: '/hl/v2/installments/{id}',
 		altPaths: [],
-		source: 'spec: V2 path mapping "Installments" (GET /hl/v2/installments/{uuid}); docs installment/detail',
+		source:
+			'spec: V2 path mapping "Installments" (GET /hl/v2/installments/{uuid}); docs installment/detail',
 		query: {},
 		response: 'record',
 		record: 'installmentPlan',
@@ -721,7 +1203,8 @@ const endpoints = [
 		method: 'GET',
 		path: '/hl/v2/installments',
 		altPaths: [],
-		source: 'spec: V2 path mapping "Installments" (GET /hl/v2/installments); docs installment/index',
+		source:
+			'spec: V2 path mapping "Installments" (GET /hl/v2/installments); docs installment/index',
 		query: {
 			status: { type: 'string', source: 'docs installment/index' },
 			customerId: { type: 'string', source: 'docs installment/index' },
@@ -739,18 +1222,43 @@ const endpoints = [
 		source: 'spec: V2 path mapping "Coupons" (named only); docs discount/create',
 		query: {},
 		body: {
-			name: { type: 'string', required: true, min: 5, source: 'docs discount/create (R, at least 5 chars)' },
+			name: {
+				type: 'string',
+				required: true,
+				min: 5,
+				source: 'docs discount/create (R, at least 5 chars)',
+			},
 			expiredAt: { type: 'date', source: 'docs discount/create (omit = never)' },
 			discount: {
 				type: 'object',
 				required: true,
 				source: 'docs discount/create (discount R)',
 				props: {
-					discountType: { type: 'string', required: true, values: ['monetary', 'percentage'], source: 'docs discount/create (R; percentage capped at 99)' },
-					eligibleCustomerType: { type: 'string', required: true, values: ['all', 'new', 'old'], source: 'docs discount/create (R)' },
+					discountType: {
+						type: 'string',
+						required: true,
+						values: ['monetary', 'percentage'],
+						source: 'docs discount/create (R; percentage capped at 99)',
+					},
+					eligibleCustomerType: {
+						type: 'string',
+						required: true,
+						values: ['all', 'new', 'old'],
+						source: 'docs discount/create (R)',
+					},
 					minimumPurchase: { type: 'integer', source: 'docs discount/create' },
-					value: { type: 'number', required: true, positive: true, source: 'docs discount/create (R, > 0)' },
-					totalCoupons: { type: 'integer', required: true, positive: true, source: 'docs discount/create (R, > 0; onetime at most 50 per request)' },
+					value: {
+						type: 'number',
+						required: true,
+						positive: true,
+						source: 'docs discount/create (R, > 0)',
+					},
+					totalCoupons: {
+						type: 'integer',
+						required: true,
+						positive: true,
+						source: 'docs discount/create (R, > 0; onetime at most 50 per request)',
+					},
 				},
 			},
 			coupon: {
@@ -759,14 +1267,23 @@ const endpoints = [
 				source: 'docs discount/create (coupon R)',
 				props: {
 					code: { type: 'string', source: 'docs discount/create (optional, reusable only)' },
-					type: { type: 'string', required: true, values: ['reusable', 'onetime'], source: 'docs discount/create (R)' },
+					type: {
+						type: 'string',
+						required: true,
+						values: ['reusable', 'onetime'],
+						source: 'docs discount/create (R)',
+					},
 				},
 			},
 			products: {
 				type: 'array',
 				max: 2,
 				source: 'docs discount/create (max 2; empty = all products)',
-				items: { type: 'object', source: 'docs discount/create', props: { id: { type: 'string', required: true, source: 'docs discount/create (id R)' } } },
+				items: {
+					type: 'object',
+					source: 'docs discount/create',
+					props: { id: { type: 'string', required: true, source: 'docs discount/create (id R)' } },
+				},
 			},
 		},
 		response: 'record',
@@ -777,7 +1294,8 @@ const endpoints = [
 		method: 'POST',
 		path: '/hl/v2/coupons/validate',
 		altPaths: [],
-		source: 'spec: V2 path mapping "Coupons"; Errors (coupon validate 404/400); docs discount/validate',
+		source:
+			'spec: V2 path mapping "Coupons"; Errors (coupon validate 404/400); docs discount/validate',
 		query: {},
 		body: {
 			couponCode: { type: 'string', required: true, source: 'docs discount/validate (R)' },
@@ -785,7 +1303,10 @@ const endpoints = [
 			amount: { type: 'integer', source: 'docs discount/validate (default 0)' },
 			customerEmail: { type: 'email', source: 'docs discount/validate' },
 			membershipTierId: { type: 'string', source: 'docs discount/validate' },
-			paymentLinkType: { type: 'string', source: 'docs discount/validate (e.g. membership_payment)' },
+			paymentLinkType: {
+				type: 'string',
+				source: 'docs discount/validate (e.g. membership_payment)',
+			},
 			tickets: { type: 'array', source: 'docs discount/validate (element shape not shown)' },
 		},
 		response: 'record',
@@ -798,7 +1319,15 @@ const endpoints = [
 		altPaths: [],
 		source: 'spec: V2 path mapping "Coupons"; docs discount/check',
 		query: {},
-		body: { couponCode: { type: 'string', required: true, min: 1, max: 50, source: 'docs discount/check (R, 1-50 chars)' } },
+		body: {
+			couponCode: {
+				type: 'string',
+				required: true,
+				min: 1,
+				max: 50,
+				source: 'docs discount/check (R, 1-50 chars)',
+			},
+		},
 		response: 'record',
 		record: 'couponUsage',
 	},
@@ -817,7 +1346,8 @@ const endpoints = [
 		method: 'GET',
 		path: '/hl/v2/coupons',
 		altPaths: [],
-		source: 'spec: V2 path mapping "Coupons" (GET /hl/v2/coupons, new); V2 pagination; no docs page (facts 2.10, Gaps)',
+		source:
+			'spec: V2 path mapping "Coupons" (GET /hl/v2/coupons, new); V2 pagination; no docs page (facts 2.10, Gaps)',
 		note: 'Row fields not shown by any source.',
 		query: {},
 		response: 'cursorList',
@@ -839,9 +1369,16 @@ const endpoints = [
 		method: 'POST',
 		path: '/hl/v2/qr-codes/create',
 		altPaths: [],
-		source: 'spec: V2 path mapping "QR codes"; V2 response changes (qrString, message success); docs qrcode/createdynamicqrcode',
+		source:
+			'spec: V2 path mapping "QR codes"; V2 response changes (qrString, message success); docs qrcode/createdynamicqrcode',
 		query: {},
-		body: { amount: { type: 'integer', required: true, source: 'docs qrcode/createdynamicqrcode (amount int R, IDR)' } },
+		body: {
+			amount: {
+				type: 'integer',
+				required: true,
+				source: 'docs qrcode/createdynamicqrcode (amount int R, IDR)',
+			},
+		},
 		response: 'record',
 		record: 'qrCode',
 	},
@@ -850,7 +1387,8 @@ const endpoints = [
 		method: 'GET',
 		path: '/hl/v2/qr-codes/static',
 		altPaths: [],
-		source: 'spec: V2 path mapping "QR codes" (GET /hl/v2/qr-codes/static); docs qrcode/getstaticqrcode',
+		source:
+			'spec: V2 path mapping "QR codes" (GET /hl/v2/qr-codes/static); docs qrcode/getstaticqrcode',
 		query: {},
 		response: 'record',
 		record: 'qrStatic',
@@ -860,7 +1398,8 @@ const endpoints = [
 		method: 'GET',
 		path: '/hl/v2/payment-channels',
 		altPaths: [],
-		source: 'spec: V2 path mapping "Payment channels"; docs qrcode/paymentchannels (one settings object with config[])',
+		source:
+			'spec: V2 path mapping "Payment channels"; docs qrcode/paymentchannels (one settings object with config[])',
 		query: {},
 		response: 'record',
 		record: 'paymentChannels',
@@ -869,27 +1408,50 @@ const endpoints = [
 	// ---- webhooks ----
 	{
 		id: 'webhook.update',
-		missingMessages: { urlHook: { message: 'urlHook is required', source: 'docs webhook/registerurlhook (400 "urlHook is required")' } },
+		missingMessages: {
+			urlHook: {
+				message: 'urlHook is required',
+				source: 'docs webhook/registerurlhook (400 "urlHook is required")',
+			},
+		},
 		method: 'POST',
 		path: '/hl/v2/webhooks/update',
 		altPaths: [],
 		source: 'spec: Events (register: POST /hl/v2/webhooks/update); docs webhook/registerurlhook',
 		query: {},
 		body: {
-			urlHook: { type: 'url', required: true, source: 'docs webhook/registerurlhook (R, valid URL: 400 "urlHook is not a valid URL")' },
-			webhookConfig: { type: 'object', source: 'docs webhook/registerurlhook (optional; fields undocumented)' },
+			urlHook: {
+				type: 'url',
+				required: true,
+				source: 'docs webhook/registerurlhook (R, valid URL: 400 "urlHook is not a valid URL")',
+			},
+			webhookConfig: {
+				type: 'object',
+				source: 'docs webhook/registerurlhook (optional; fields undocumented)',
+			},
 		},
 		response: 'statusOnly',
 	},
 	{
 		id: 'webhook.test',
-		missingMessages: { urlHook: { message: 'Url tidak ditemukan. Silahkan masukkan url webhook anda.', source: 'docs webhook/testurlhook (400)' } },
+		missingMessages: {
+			urlHook: {
+				message: 'Url tidak ditemukan. Silahkan masukkan url webhook anda.',
+				source: 'docs webhook/testurlhook (400)',
+			},
+		},
 		method: 'POST',
 		path: '/hl/v2/webhooks/test',
 		altPaths: [],
 		source: 'spec: Events (test: POST /hl/v2/webhooks/test); docs webhook/testurlhook',
 		query: {},
-		body: { urlHook: { type: 'url', required: true, source: 'docs webhook/testurlhook (R; 400 "Url tidak valid")' } },
+		body: {
+			urlHook: {
+				type: 'url',
+				required: true,
+				source: 'docs webhook/testurlhook (R; 400 "Url tidak valid")',
+			},
+		},
 		response: 'statusOnly',
 	},
 	{
@@ -923,14 +1485,22 @@ const endpoints = [
 		method: 'POST',
 		path: '/hl/v2/webhooks/retry',
 		altPaths: [],
-		source: 'spec: Events (retry: POST /hl/v2/webhooks/retry; V2 body {paymentLinkId, type, payload, paymentLinkTransactionId}); docs webhook/retryhistory and CLI webhook.js ({webhookHistoryId})',
+		source:
+			'spec: Events (retry: POST /hl/v2/webhooks/retry; V2 body {paymentLinkId, type, payload, paymentLinkTransactionId}); docs webhook/retryhistory and CLI webhook.js ({webhookHistoryId})',
 		query: {},
 		body: {
 			paymentLinkId: { type: 'string', source: 'spec: Events "Retry body" (V2)' },
 			type: { type: 'string', source: 'spec: Events "Retry body" (V2)' },
-			payload: { type: 'any', source: 'spec: Events "Retry body" (V2; type not shown; history rows carry it as a JSON string)' },
+			payload: {
+				type: 'any',
+				source:
+					'spec: Events "Retry body" (V2; type not shown; history rows carry it as a JSON string)',
+			},
 			paymentLinkTransactionId: { type: 'string', source: 'spec: Events "Retry body" (V2)' },
-			webhookHistoryId: { type: 'string', source: 'spec: Events "Retry body" (V1); docs webhook/retryhistory (R); CLI webhook.js' },
+			webhookHistoryId: {
+				type: 'string',
+				source: 'spec: Events "Retry body" (V1); docs webhook/retryhistory (R); CLI webhook.js',
+			},
 		},
 		oneOf: [['paymentLinkId', 'type', 'payload', 'paymentLinkTransactionId'], ['webhookHistoryId']],
 		response: 'statusOnly',
@@ -942,7 +1512,8 @@ const endpoints = [
 		method: 'GET',
 		path: '/hl/v2/memberships/{productId}/tiers',
 		altPaths: [],
-		source: 'spec: V2 path mapping "Memberships" (GET /hl/v1/membership/{productId} -> /hl/v2/memberships/{productId}/tiers); rows as docs membership/tiers',
+		source:
+			'spec: V2 path mapping "Memberships" (GET /hl/v1/membership/{productId} -> /hl/v2/memberships/{productId}/tiers); rows as docs membership/tiers',
 		query: {},
 		response: 'cursorList',
 		record: 'membershipTier',
@@ -952,8 +1523,14 @@ const endpoints = [
 		method: 'GET',
 		path: '/hl/v2/memberships/{productId}/members',
 		altPaths: [],
-		source: 'spec: V2 path mapping "Memberships" (membership-member-detail/{productId}?memberId= -> /hl/v2/memberships/{productId}/members?memberId=); V2 response changes "Membership member by id"',
-		query: { memberId: { type: 'string', source: 'spec: V2 path mapping "Memberships" (?memberId=; not marked required)' } },
+		source:
+			'spec: V2 path mapping "Memberships" (membership-member-detail/{productId}?memberId= -> /hl/v2/memberships/{productId}/members?memberId=); V2 response changes "Membership member by id"',
+		query: {
+			memberId: {
+				type: 'string',
+				source: 'spec: V2 path mapping "Memberships" (?memberId=; not marked required)',
+			},
+		},
 		response: 'record',
 		record: 'membershipMemberDetail',
 	},
@@ -962,8 +1539,15 @@ const endpoints = [
 		method: 'GET',
 		path: '/hl/v2/memberships/tiers',
 		altPaths: [],
-		source: 'spec: V2 path mapping "Memberships" (new: GET /hl/v2/memberships/tiers?productId=); docs membership/tiers',
-		query: { productId: { type: 'string', required: true, source: 'docs membership/tiers (R; 400 "Invalid query parameters")' } },
+		source:
+			'spec: V2 path mapping "Memberships" (new: GET /hl/v2/memberships/tiers?productId=); docs membership/tiers',
+		query: {
+			productId: {
+				type: 'string',
+				required: true,
+				source: 'docs membership/tiers (R; 400 "Invalid query parameters")',
+			},
+		},
 		response: 'cursorList',
 		record: 'membershipTier',
 	},
@@ -972,13 +1556,17 @@ const endpoints = [
 		method: 'GET',
 		path: '/hl/v2/memberships/members',
 		altPaths: [],
-		source: 'spec: V2 path mapping "Memberships" (new: GET /hl/v2/memberships/members?productId=); docs membership/members',
+		source:
+			'spec: V2 path mapping "Memberships" (new: GET /hl/v2/memberships/members?productId=); docs membership/members',
 		query: {
 			productId: { type: 'string', required: true, source: 'docs membership/members (R)' },
 			searchTerm: { type: 'string', source: 'docs membership/members' },
 			startDate: { type: 'string', source: 'docs membership/members (format not shown)' },
 			endDate: { type: 'string', source: 'docs membership/members (format not shown)' },
-			isChurnedMember: { type: 'boolean', source: 'docs membership/members (bool; adds totalMember)' },
+			isChurnedMember: {
+				type: 'boolean',
+				source: 'docs membership/members (bool; adds totalMember)',
+			},
 		},
 		response: 'cursorList',
 		record: 'membershipMember',
@@ -988,8 +1576,11 @@ const endpoints = [
 		method: 'GET',
 		path: '/hl/v2/memberships/members/{memberId}',
 		altPaths: [],
-		source: 'spec: V2 path mapping "Memberships" (new: GET /hl/v2/memberships/members/{memberId}?productId=); V2 response changes; docs membership/memberdetail',
-		query: { productId: { type: 'string', required: true, source: 'docs membership/memberdetail (R)' } },
+		source:
+			'spec: V2 path mapping "Memberships" (new: GET /hl/v2/memberships/members/{memberId}?productId=); V2 response changes; docs membership/memberdetail',
+		query: {
+			productId: { type: 'string', required: true, source: 'docs membership/memberdetail (R)' },
+		},
 		response: 'record',
 		record: 'membershipMemberDetail',
 	},
@@ -998,7 +1589,8 @@ const endpoints = [
 		method: 'POST',
 		path: '/hl/v2/memberships/members/create',
 		altPaths: [],
-		source: 'spec: V2 path mapping "Memberships" (POST /hl/v2/memberships/members/*); docs membership/register',
+		source:
+			'spec: V2 path mapping "Memberships" (POST /hl/v2/memberships/members/*); docs membership/register',
 		query: {},
 		body: {
 			productId: { type: 'string', required: true, source: 'docs membership/register (R)' },
@@ -1013,7 +1605,11 @@ const endpoints = [
 					mobile: { type: 'string', required: true, source: 'docs membership/register (R)' },
 				},
 			},
-			membershipMonthlyPeriod: { type: 'integer', required: true, source: 'docs membership/register (int R)' },
+			membershipMonthlyPeriod: {
+				type: 'integer',
+				required: true,
+				source: 'docs membership/register (int R)',
+			},
 		},
 		response: 'record',
 		record: 'membershipCustomerResult',
@@ -1023,14 +1619,21 @@ const endpoints = [
 		method: 'POST',
 		path: '/hl/v2/memberships/members/{memberId}/update',
 		altPaths: [],
-		source: 'spec: V2 path mapping "Memberships" (POST /hl/v2/memberships/members/*); docs membership/update',
+		source:
+			'spec: V2 path mapping "Memberships" (POST /hl/v2/memberships/members/*); docs membership/update',
 		query: {},
 		body: {
 			productId: { type: 'string', required: true, source: 'docs membership/update (R)' },
 			membershipTierId: { type: 'string', source: 'docs membership/update' },
 			membershipMonthlyPeriod: { type: 'integer', source: 'docs membership/update' },
-			status: { type: 'string', source: 'docs membership/update (e.g. active, stopped, inactive, finished)' },
-			nextPayment: { type: 'date', source: 'docs membership/update (UTC ISO string, not epoch ms)' },
+			status: {
+				type: 'string',
+				source: 'docs membership/update (e.g. active, stopped, inactive, finished)',
+			},
+			nextPayment: {
+				type: 'date',
+				source: 'docs membership/update (UTC ISO string, not epoch ms)',
+			},
 			expiredAt: { type: 'date', source: 'docs membership/update (UTC ISO string, not epoch ms)' },
 		},
 		response: 'record',
@@ -1041,7 +1644,8 @@ const endpoints = [
 		method: 'POST',
 		path: '/hl/v2/memberships/members/{memberId}/invoice/create',
 		altPaths: [],
-		source: 'spec: V2 path mapping "Memberships" (POST /hl/v2/memberships/members/*); docs membership/createinvoice',
+		source:
+			'spec: V2 path mapping "Memberships" (POST /hl/v2/memberships/members/*); docs membership/createinvoice',
 		...productIdBodyOrQuery('createinvoice'),
 		response: 'record',
 		record: 'membershipInvoice',
@@ -1051,7 +1655,8 @@ const endpoints = [
 		method: 'POST',
 		path: '/hl/v2/memberships/members/{memberId}/cancel',
 		altPaths: [],
-		source: 'spec: V2 path mapping "Memberships" (POST /hl/v2/memberships/members/*); docs membership/cancel',
+		source:
+			'spec: V2 path mapping "Memberships" (POST /hl/v2/memberships/members/*); docs membership/cancel',
 		...productIdBodyOrQuery('cancel'),
 		response: 'record',
 		record: 'membershipCustomerResult',
@@ -1065,7 +1670,11 @@ const endpoints = [
 		altPaths: [],
 		source: 'spec: V2 path mapping "Reviews" (GET /hl/v2/reviews); docs reviews/getallreviews',
 		query: {
-			status: { type: 'string', values: REVIEW_STATUSES, source: 'docs reviews/getallreviews (ACTIVE/ARCHIVED/INACTIVE)' },
+			status: {
+				type: 'string',
+				values: REVIEW_STATUSES,
+				source: 'docs reviews/getallreviews (ACTIVE/ARCHIVED/INACTIVE)',
+			},
 			paymentLinkId: { type: 'string', source: 'docs reviews/getallreviews' },
 			rating: { type: 'integer', min: 1, max: 5, source: 'docs reviews/getallreviews (1-5)' },
 		},
@@ -1076,8 +1685,11 @@ const endpoints = [
 		id: 'review.storeStats',
 		method: 'GET',
 		path: '/hl/v2/reviews/stats',
-		altPaths: [{ path: '/hl/v2/merchants/reviews/stats', source: 'docs reviews/merchantreviewstats' }],
-		source: 'spec: V2 path mapping "Reviews" (GET /hl/v2/reviews/stats); docs reviews/merchantreviewstats',
+		altPaths: [
+			{ path: '/hl/v2/merchants/reviews/stats', source: 'docs reviews/merchantreviewstats' },
+		],
+		source:
+			'spec: V2 path mapping "Reviews" (GET /hl/v2/reviews/stats); docs reviews/merchantreviewstats',
 		query: {},
 		response: 'record',
 		record: 'reviewStats',
@@ -1087,7 +1699,8 @@ const endpoints = [
 		method: 'GET',
 		path: '/hl/v2/products/{paymentLinkId}/reviews',
 		altPaths: [],
-		source: 'spec: V2 path mapping "Reviews" (GET /hl/v2/products/{paymentLinkId}/reviews); docs reviews/productreviews',
+		source:
+			'spec: V2 path mapping "Reviews" (GET /hl/v2/products/{paymentLinkId}/reviews); docs reviews/productreviews',
 		query: {
 			rating: { type: 'integer', min: 1, max: 5, source: 'docs reviews/productreviews' },
 			prioritizeMessage: { type: 'boolean', source: 'docs reviews/productreviews (bool)' },
@@ -1107,18 +1720,35 @@ const endpoints = [
 	},
 	{
 		id: 'review.customerReview',
-		missingMessages: { customerId: { message: 'customerId query parameter is required', source: 'docs reviews/productreviewcustomer (400)' } },
+		missingMessages: {
+			customerId: {
+				message: 'customerId query parameter is required',
+				source: 'docs reviews/productreviewcustomer (400)',
+			},
+		},
 		method: 'GET',
 		path: '/hl/v2/products/{paymentLinkId}/reviews/customer',
 		altPaths: [],
-		source: 'spec: V2 path mapping "Reviews" (.../reviews/customer?customerId=); docs reviews/productreviewcustomer (one review or null)',
-		query: { customerId: { type: 'string', required: true, source: 'docs reviews/productreviewcustomer (R; 400 "customerId query parameter is required")' } },
+		source:
+			'spec: V2 path mapping "Reviews" (.../reviews/customer?customerId=); docs reviews/productreviewcustomer (one review or null)',
+		query: {
+			customerId: {
+				type: 'string',
+				required: true,
+				source:
+					'docs reviews/productreviewcustomer (R; 400 "customerId query parameter is required")',
+			},
+		},
 		response: 'nullableRecord',
 		record: 'review',
 	},
 	{
 		id: 'review.create',
-		validationFailure: { http: 200, source: 'facts 1.4: "200 OK (validation failed)" entries of the product, payment-link, event, webinar, digital-product updates and review create, update, bulk-status' },
+		validationFailure: {
+			http: 200,
+			source:
+				'facts 1.4: "200 OK (validation failed)" entries of the product, payment-link, event, webinar, digital-product updates and review create, update, bulk-status',
+		},
 		method: 'POST',
 		path: '/hl/v2/reviews/create',
 		altPaths: [],
@@ -1126,42 +1756,80 @@ const endpoints = [
 		query: {},
 		body: {
 			paymentLinkId: { type: 'string', required: true, source: 'docs reviews/create (R)' },
-			customerEmail: { type: 'email', required: true, source: 'docs reviews/create (R, must have paid)' },
-			rating: { type: 'integer', required: true, min: 1, max: 5, source: 'docs reviews/create (1-5 R)' },
+			customerEmail: {
+				type: 'email',
+				required: true,
+				source: 'docs reviews/create (R, must have paid)',
+			},
+			rating: {
+				type: 'integer',
+				required: true,
+				min: 1,
+				max: 5,
+				source: 'docs reviews/create (1-5 R)',
+			},
 			message: { type: 'string', source: 'docs reviews/create' },
-			contentReview: { type: 'array', max: 10, items: contentReviewItem, source: 'docs reviews/create (max 10)' },
+			contentReview: {
+				type: 'array',
+				max: 10,
+				items: contentReviewItem,
+				source: 'docs reviews/create (max 10)',
+			},
 		},
 		response: 'record',
 		record: 'review',
 	},
 	{
 		id: 'review.update',
-		validationFailure: { http: 200, source: 'facts 1.4: "200 OK (validation failed)" entries of the product, payment-link, event, webinar, digital-product updates and review create, update, bulk-status' },
+		validationFailure: {
+			http: 200,
+			source:
+				'facts 1.4: "200 OK (validation failed)" entries of the product, payment-link, event, webinar, digital-product updates and review create, update, bulk-status',
+		},
 		method: 'POST',
 		path: '/hl/v2/reviews/{id}/update',
 		altPaths: [],
-		source: 'spec: V2 path mapping "Reviews" (POST /hl/v2/reviews/{uuId}/update); docs reviews/update',
+		source:
+			'spec: V2 path mapping "Reviews" (POST /hl/v2/reviews/{uuId}/update); docs reviews/update',
 		query: {},
 		body: {
 			id: { type: 'string', required: true, source: 'docs reviews/update (id R, body)' },
 			paymentLinkId: { type: 'string', required: true, source: 'docs reviews/update (R)' },
 			customerEmail: { type: 'email', source: 'docs reviews/update' },
-			rating: { type: 'integer', min: 1, max: 5, source: 'docs reviews/update; docs reviews/create (1-5)' },
+			rating: {
+				type: 'integer',
+				min: 1,
+				max: 5,
+				source: 'docs reviews/update; docs reviews/create (1-5)',
+			},
 			message: { type: 'string', source: 'docs reviews/update' },
 			customerId: { type: 'string', source: 'docs reviews/update' },
-			contentReview: { type: 'array', max: 10, items: contentReviewItem, source: 'docs reviews/update' },
-			deleteContentReview: { type: 'array', source: 'docs reviews/update (element shape not shown)' },
+			contentReview: {
+				type: 'array',
+				max: 10,
+				items: contentReviewItem,
+				source: 'docs reviews/update',
+			},
+			deleteContentReview: {
+				type: 'array',
+				source: 'docs reviews/update (element shape not shown)',
+			},
 		},
 		response: 'record',
 		record: 'review',
 	},
 	{
 		id: 'review.bulkStatus',
-		validationFailure: { http: 200, source: 'facts 1.4: "200 OK (validation failed)" entries of the product, payment-link, event, webinar, digital-product updates and review create, update, bulk-status' },
+		validationFailure: {
+			http: 200,
+			source:
+				'facts 1.4: "200 OK (validation failed)" entries of the product, payment-link, event, webinar, digital-product updates and review create, update, bulk-status',
+		},
 		method: 'POST',
 		path: '/hl/v2/reviews/bulk-status/update',
 		altPaths: [],
-		source: 'spec: V2 path mapping "Reviews" (POST /hl/v2/reviews/bulk-status/update); docs reviews/bulkstatusupdate',
+		source:
+			'spec: V2 path mapping "Reviews" (POST /hl/v2/reviews/bulk-status/update); docs reviews/bulkstatusupdate',
 		query: {},
 		body: {
 			input: {
@@ -1175,7 +1843,12 @@ const endpoints = [
 					source: 'docs reviews/bulkstatusupdate',
 					props: {
 						id: { type: 'string', required: true, source: 'docs reviews/bulkstatusupdate (R)' },
-						status: { type: 'string', required: true, values: REVIEW_STATUSES, source: 'docs reviews/bulkstatusupdate (R)' },
+						status: {
+							type: 'string',
+							required: true,
+							values: REVIEW_STATUSES,
+							source: 'docs reviews/bulkstatusupdate (R)',
+						},
 						paymentLinkId: { type: 'string', source: 'docs reviews/bulkstatusupdate' },
 					},
 				},
@@ -1212,9 +1885,12 @@ const endpoints = [
 		method: 'POST',
 		path: '/hl/v2/software/verify',
 		altPaths: [{ path: '/software/v2/license/verify', source: 'docs software/verify' }],
-		source: 'spec: POST /software/v1/license/verify (body, response); Versioning (/hl/v1/licensecode/verify -> /hl/v2/software/verify); docs software/verify',
+		source:
+			'spec: POST /software/v1/license/verify (body, response); Versioning (/hl/v1/licensecode/verify -> /hl/v2/software/verify); docs software/verify',
 		query: {},
-		body: licenseBody('spec: POST /software/v1/license/verify (required); docs software/verify (R)'),
+		body: licenseBody(
+			'spec: POST /software/v1/license/verify (required); docs software/verify (R)',
+		),
 		response: 'verify',
 		record: 'license',
 	},
@@ -1245,7 +1921,8 @@ const endpoints = [
 		method: 'POST',
 		path: '/saas/v2/license/deactivate',
 		altPaths: [],
-		source: 'spec: Versioning (/saas/v2/license/*); Errors (message singular); CLI saas.js; V1 docs saas/deactivate',
+		source:
+			'spec: Versioning (/saas/v2/license/*); Errors (message singular); CLI saas.js; V1 docs saas/deactivate',
 		query: {},
 		body: licenseBody('CLI saas.js; V1 docs saas/deactivate (same body as activate)'),
 		response: 'statusOnly',
@@ -1259,7 +1936,11 @@ const endpoints = [
 		altPaths: creditAlts('customer/balance'),
 		source: `${CREDIT_SPEC}; docs credit/balance`,
 		query: {
-			customerId: { type: 'string', required: true, source: 'docs credit/balance (customerId, productId; optional membershipTierId)' },
+			customerId: {
+				type: 'string',
+				required: true,
+				source: 'docs credit/balance (customerId, productId; optional membershipTierId)',
+			},
 			productId: { type: 'string', required: true, source: 'docs credit/balance' },
 			membershipTierId: { type: 'string', source: 'docs credit/balance (optional)' },
 		},
@@ -1342,7 +2023,11 @@ const endpoints = [
 		source: `${CREDIT_SPEC}; docs credit/generate-immutable-checkout (message singular)`,
 		query: {},
 		body: {
-			productId: { type: 'string', required: true, source: 'docs credit/generate-immutable-checkout (R)' },
+			productId: {
+				type: 'string',
+				required: true,
+				source: 'docs credit/generate-immutable-checkout (R)',
+			},
 			customerInfo: {
 				type: 'object',
 				source: 'docs credit/generate-immutable-checkout',
@@ -1352,7 +2037,10 @@ const endpoints = [
 					mobile: { type: 'string', source: 'docs credit/generate-immutable-checkout' },
 				},
 			},
-			creditAmount: { type: 'integer', source: 'docs credit/generate-immutable-checkout (optional)' },
+			creditAmount: {
+				type: 'integer',
+				source: 'docs credit/generate-immutable-checkout (optional)',
+			},
 		},
 		response: 'record',
 		record: 'creditCheckout',
@@ -1362,15 +2050,37 @@ const endpoints = [
 // ---- records ---------------------------------------------------------------------------------------------
 
 const PRODUCT_LIST_FIELDS = [
-	'id', 'amount', 'category', 'createdAt', 'description', 'link', 'type', 'subType', 'status', 'name', 'limit',
-	'redirectUrl', 'installmentId', 'event', 'order', 'coverImageId', 'multipleImageId', 'coverImage', 'multipleImage',
-	'linkUrl', 'linkPayment', 'variant', 'membershipTier', 'variants',
+	'id',
+	'amount',
+	'category',
+	'createdAt',
+	'description',
+	'link',
+	'type',
+	'subType',
+	'status',
+	'name',
+	'limit',
+	'redirectUrl',
+	'installmentId',
+	'event',
+	'order',
+	'coverImageId',
+	'multipleImageId',
+	'coverImage',
+	'multipleImage',
+	'linkUrl',
+	'linkPayment',
+	'variant',
+	'membershipTier',
+	'variants',
 ];
 
 const records = {
 	productListItem: {
 		fields: PRODUCT_LIST_FIELDS,
-		source: 'spec: Product (list item) minus transactions (V2 response changes); docs product/productpage (+variant, membershipTier, variants)',
+		source:
+			'spec: Product (list item) minus transactions (V2 response changes); docs product/productpage (+variant, membershipTier, variants)',
 	},
 	productSortItem: {
 		fields: [...PRODUCT_LIST_FIELDS, 'transactions'],
@@ -1381,7 +2091,22 @@ const records = {
 		source: 'docs product/detail (list shape plus userId, qty, transactions[{id, extraData}])',
 	},
 	productTransaction: {
-		fields: ['id', 'createdAt', 'type', 'amount', 'status', 'urlParamTrackingData', 'paymentLinkId', 'customerId', 'customeField', 'customer', 'paymentLink', 'productName', 'productType', 'productLink'],
+		fields: [
+			'id',
+			'createdAt',
+			'type',
+			'amount',
+			'status',
+			'urlParamTrackingData',
+			'paymentLinkId',
+			'customerId',
+			'customeField',
+			'customer',
+			'paymentLink',
+			'productName',
+			'productType',
+			'productLink',
+		],
 		source: 'docs product/transactions',
 	},
 	image: {
@@ -1394,50 +2119,179 @@ const records = {
 	},
 	idLink: {
 		fields: ['id', 'link'],
-		source: 'spec: product create/edit and invoice/payment edit responses data {id, link}; docs (all create endpoints return {id, link})',
+		source:
+			'spec: product create/edit and invoice/payment edit responses data {id, link}; docs (all create endpoints return {id, link})',
 	},
 	invoiceListItem: {
-		fields: ['id', 'amount', 'category', 'createdAt', 'description', 'link', 'type', 'status', 'name', 'redirectUrl', 'customerId', 'transactions', 'customer'],
+		fields: [
+			'id',
+			'amount',
+			'category',
+			'createdAt',
+			'description',
+			'link',
+			'type',
+			'status',
+			'name',
+			'redirectUrl',
+			'customerId',
+			'transactions',
+			'customer',
+		],
 		source: 'spec: Invoice (list item); docs invoice/index',
 	},
 	invoiceDetail: {
-		fields: ['id', 'amount', 'status', 'userId', 'link', 'expiredAt', 'transactions', 'customerId', 'customer', 'transactionId', 'paymentUrl', 'paymentLinkId'],
+		fields: [
+			'id',
+			'amount',
+			'status',
+			'userId',
+			'link',
+			'expiredAt',
+			'transactions',
+			'customerId',
+			'customer',
+			'transactionId',
+			'paymentUrl',
+			'paymentLinkId',
+		],
 		source: 'docs invoice/detail (the spec does not show the detail)',
 	},
 	invoiceCreateResult: {
-		fields: ['id', 'transactionId', 'transaction_id', 'link', 'expiredAt', 'extraData', 'paymentDetail'],
-		source: 'spec: create response {id, transactionId, transaction_id, link}; docs invoice/create (+expiredAt, extraData); SKILL checkout-native (paymentDetail when paymentMethod is pinned)',
+		fields: [
+			'id',
+			'transactionId',
+			'transaction_id',
+			'link',
+			'expiredAt',
+			'extraData',
+			'paymentDetail',
+		],
+		source:
+			'spec: create response {id, transactionId, transaction_id, link}; docs invoice/create (+expiredAt, extraData); SKILL checkout-native (paymentDetail when paymentMethod is pinned)',
 	},
 	paymentRequestListItem: {
-		fields: ['id', 'amount', 'category', 'createdAt', 'description', 'link', 'type', 'status', 'name', 'limit', 'redirectUrl', 'installmentId', 'event', 'order', 'coverImageId', 'multipleImageId', 'coverImage', 'multipleImage', 'transactions'],
-		source: 'spec: Payment request (list item); docs reqpayment/index (+transactions[{id, extraData}], which the spec says is absent)',
+		fields: [
+			'id',
+			'amount',
+			'category',
+			'createdAt',
+			'description',
+			'link',
+			'type',
+			'status',
+			'name',
+			'limit',
+			'redirectUrl',
+			'installmentId',
+			'event',
+			'order',
+			'coverImageId',
+			'multipleImageId',
+			'coverImage',
+			'multipleImage',
+			'transactions',
+		],
+		source:
+			'spec: Payment request (list item); docs reqpayment/index (+transactions[{id, extraData}], which the spec says is absent)',
 	},
 	paymentRequestDetail: {
 		fields: [
-			'id', 'link', 'name', 'category', 'limit', 'type', 'userId', 'event', 'order', 'qty', 'amount', 'status', 'description',
-			'coverImageId', 'multipleImageId', 'coverImage', 'multipleImage',
-			'createdAt', 'subType', 'redirectUrl', 'installmentId', 'variant', 'variants', 'membershipTier', 'linkUrl', 'linkPayment', 'transactions',
+			'id',
+			'link',
+			'name',
+			'category',
+			'limit',
+			'type',
+			'userId',
+			'event',
+			'order',
+			'qty',
+			'amount',
+			'status',
+			'description',
+			'coverImageId',
+			'multipleImageId',
+			'coverImage',
+			'multipleImage',
+			'createdAt',
+			'subType',
+			'redirectUrl',
+			'installmentId',
+			'variant',
+			'variants',
+			'membershipTier',
+			'linkUrl',
+			'linkPayment',
+			'transactions',
 		],
-		source: 'spec: Payment request (detail); docs reqpayment/detail (product-detail shape: userId, qty, membershipTier, linkUrl, linkPayment, ...: union with productDetail)',
+		source:
+			'spec: Payment request (detail); docs reqpayment/detail (product-detail shape: userId, qty, membershipTier, linkUrl, linkPayment, ...: union with productDetail)',
 	},
 	paymentCreateResult: {
 		fields: ['id', 'transactionId', 'transaction_id', 'link'],
-		source: 'spec: Payment request and invoice create and edit (create response); docs reqpayment/create ({id, transactionId, link})',
+		source:
+			'spec: Payment request and invoice create and edit (create response); docs reqpayment/create ({id, transactionId, link})',
 	},
 	unpaidTransaction: {
-		fields: ['id', 'createdAt', 'type', 'amount', 'status', 'urlParamTrackingData', 'paymentLinkId', 'customerId', 'customeField', 'customer', 'paymentLink', 'paymentUrl'],
+		fields: [
+			'id',
+			'createdAt',
+			'type',
+			'amount',
+			'status',
+			'urlParamTrackingData',
+			'paymentLinkId',
+			'customerId',
+			'customeField',
+			'customer',
+			'paymentLink',
+			'paymentUrl',
+		],
 		source: 'spec: Unpaid transaction (list item); docs transaction/unpaidtransaction',
 	},
 	paidTransaction: {
 		fields: [
-			'id', 'credit', 'status', 'balanceHistoryType', 'paymentMethod', 'customerId', 'createdAt', 'paymentLinkTransactionId', 'fee',
-			'paymentLinkId', 'subscriptionId', 'xenditTransactionId', 'subscription', 'paymentLinkTransaction', 'customeField', 'customer',
-			'paymentLink', 'xenditTransaction', 'transactionId', 'amount',
+			'id',
+			'credit',
+			'status',
+			'balanceHistoryType',
+			'paymentMethod',
+			'customerId',
+			'createdAt',
+			'paymentLinkTransactionId',
+			'fee',
+			'paymentLinkId',
+			'subscriptionId',
+			'xenditTransactionId',
+			'subscription',
+			'paymentLinkTransaction',
+			'customeField',
+			'customer',
+			'paymentLink',
+			'xenditTransaction',
+			'transactionId',
+			'amount',
 		],
-		source: 'docs transaction/paidtransaction; spec: V2 response changes (paid transactions gain transactionId and amount)',
+		source:
+			'docs transaction/paidtransaction; spec: V2 response changes (paid transactions gain transactionId and amount)',
 	},
 	transactionDetail: {
-		fields: ['id', 'extraData', 'amount', 'createdAt', 'updatedAt', 'status', 'expirationDate', 'invoiceCode', 'isCrossSell', 'orderVariant', 'paymentMethod', 'paymentLink', 'customer'],
+		fields: [
+			'id',
+			'extraData',
+			'amount',
+			'createdAt',
+			'updatedAt',
+			'status',
+			'expirationDate',
+			'invoiceCode',
+			'isCrossSell',
+			'orderVariant',
+			'paymentMethod',
+			'paymentLink',
+			'customer',
+		],
 		source: 'docs transaction/detail (field list seen was truncated)',
 	},
 	dailySummary: {
@@ -1450,7 +2304,8 @@ const records = {
 	},
 	customerDetail: {
 		fields: ['id', 'createdAt', 'email', 'mobile', 'name', 'status', 'updatedAt', 'userId', 'user'],
-		source: 'docs customer/searchcustomerbyemail (customer object plus user{id, name, urlHook, email, paymeLink, isSelfDomain, accountId, account})',
+		source:
+			'docs customer/searchcustomerbyemail (customer object plus user{id, name, urlHook, email, paymeLink, isSelfDomain, accountId, account})',
 	},
 	customerCreateResult: {
 		fields: ['name', 'email', 'mobile', 'userId', 'customerId'],
@@ -1461,28 +2316,106 @@ const records = {
 		source: 'docs customer/createmagiclink',
 	},
 	installmentPlan: {
-		fields: ['id', 'createdAt', 'dueDate', 'interest', 'interestType', 'period', 'tenure', 'invoices', 'amount', 'totalInterest', 'totalAmount', 'description', 'customer', 'status'],
-		source: 'spec: Installment plan + V2 response changes (createdAt ISO; adds amount, totalInterest, totalAmount, description, customer, status); docs installment/detail',
+		fields: [
+			'id',
+			'createdAt',
+			'dueDate',
+			'interest',
+			'interestType',
+			'period',
+			'tenure',
+			'invoices',
+			'amount',
+			'totalInterest',
+			'totalAmount',
+			'description',
+			'customer',
+			'status',
+		],
+		source:
+			'spec: Installment plan + V2 response changes (createdAt ISO; adds amount, totalInterest, totalAmount, description, customer, status); docs installment/detail',
 	},
 	installmentInvoice: {
-		fields: ['id', 'amount', 'updatedAt', 'status', 'index', 'link', 'interestAmount', 'remainingAmount', 'dueDate', 'paymentUrl'],
-		source: 'spec: Installment invoice + V2 response changes (gain dueDate, paymentUrl; lose customerId, customer, category, description); docs installment/detail',
+		fields: [
+			'id',
+			'amount',
+			'updatedAt',
+			'status',
+			'index',
+			'link',
+			'interestAmount',
+			'remainingAmount',
+			'dueDate',
+			'paymentUrl',
+		],
+		source:
+			'spec: Installment invoice + V2 response changes (gain dueDate, paymentUrl; lose customerId, customer, category, description); docs installment/detail',
 	},
 	installmentListItem: {
-		fields: ['id', 'amount', 'link', 'status', 'name', 'installmentId', 'transactions', 'type', 'category', 'createdAt', 'description', 'redirectUrl', 'limit', 'event', 'order', 'coverImageId', 'multipleImageId', 'coverImage', 'multipleImage'],
-		source: 'docs installment/index (payment-link objects with type "installment"; its list is cut short with "...", so the payment-link list item fields of the spec\'s "Payment request (list item)" table apply too)',
+		fields: [
+			'id',
+			'amount',
+			'link',
+			'status',
+			'name',
+			'installmentId',
+			'transactions',
+			'type',
+			'category',
+			'createdAt',
+			'description',
+			'redirectUrl',
+			'limit',
+			'event',
+			'order',
+			'coverImageId',
+			'multipleImageId',
+			'coverImage',
+			'multipleImage',
+		],
+		source:
+			'docs installment/index (payment-link objects with type "installment"; its list is cut short with "...", so the payment-link list item fields of the spec\'s "Payment request (list item)" table apply too)',
 	},
 	coupon: {
-		fields: ['id', 'name', 'discountType', 'value', 'minimumPurchase', 'eligibleCustomerType', 'totalCoupons', 'discountProductType', 'expiredAt', 'isLifeTime', 'status', 'coupons', 'products', 'createdAt', 'productDiscount'],
+		fields: [
+			'id',
+			'name',
+			'discountType',
+			'value',
+			'minimumPurchase',
+			'eligibleCustomerType',
+			'totalCoupons',
+			'discountProductType',
+			'expiredAt',
+			'isLifeTime',
+			'status',
+			'coupons',
+			'products',
+			'createdAt',
+			'productDiscount',
+		],
 		source: 'docs discount/create (response) and discount/detail (+coupons[], productDiscount[])',
 	},
 	couponCode: {
-		fields: ['id', 'code', 'createdAt', 'discountId', 'endMonthTrial', 'expiredAt', 'isActive', 'limit', 'type', 'updatedAt', 'userId'],
+		fields: [
+			'id',
+			'code',
+			'createdAt',
+			'discountId',
+			'endMonthTrial',
+			'expiredAt',
+			'isActive',
+			'limit',
+			'type',
+			'updatedAt',
+			'userId',
+		],
 		source: 'docs discount/detail (coupons[] element)',
 	},
 	couponValidation: {
 		fields: ['valid', 'coupon'],
-		source: 'docs discount/validate (coupon{id, code, discountType, discountValue, minimumPurchase, eligibleCustomerType})',
+		source:
+			'docs discount/validate (coupon{id, code, discountType, discountValue, minimumPurchase, eligibleCustomerType})',
 	},
 	couponUsage: {
 		fields: ['couponCode', 'isUsed', 'totalUsed', 'limit', 'remaining'],
@@ -1494,79 +2427,291 @@ const records = {
 	},
 	qrCode: {
 		fields: ['url', 'amount', 'qrString'],
-		source: 'docs qrcode/createdynamicqrcode ({url, amount}); spec: V2 response changes (QR create adds qrString)',
+		source:
+			'docs qrcode/createdynamicqrcode ({url, amount}); spec: V2 response changes (QR create adds qrString)',
 	},
 	qrStatic: {
 		fields: ['url'],
 		source: 'docs qrcode/getstaticqrcode',
 	},
 	paymentChannels: {
-		fields: ['id', 'userId', 'isAkulakuApproved', 'isCreditCardApproved', 'isQRISStaticApproved', 'isAdminFeeBorneByCustomer', 'isChannelFeeBorneByCustomer', 'isRateLimitActive', 'config', 'createdAt', 'updatedAt'],
+		fields: [
+			'id',
+			'userId',
+			'isAkulakuApproved',
+			'isCreditCardApproved',
+			'isQRISStaticApproved',
+			'isAdminFeeBorneByCustomer',
+			'isChannelFeeBorneByCustomer',
+			'isRateLimitActive',
+			'config',
+			'createdAt',
+			'updatedAt',
+		],
 		source: 'docs qrcode/paymentchannels',
 	},
 	paymentChannel: {
 		fields: ['name', 'status', 'img', 'type', 'code'],
-		source: 'docs qrcode/paymentchannels (config[] element; type qris/va/ewallet/card/retail/paylater/qris_static)',
+		source:
+			'docs qrcode/paymentchannels (config[] element; type qris/va/ewallet/card/retail/paylater/qris_static)',
 	},
 	webhookHistory: {
-		fields: ['id', 'createdAt', 'nextDelivery', 'paymentLinkId', 'payload', 'status', 'type', 'updatedAt', 'userId', 'paymentLinkTransactionId', 'urlDestination', 'responsePayload', 'source'],
+		fields: [
+			'id',
+			'createdAt',
+			'nextDelivery',
+			'paymentLinkId',
+			'payload',
+			'status',
+			'type',
+			'updatedAt',
+			'userId',
+			'paymentLinkTransactionId',
+			'urlDestination',
+			'responsePayload',
+			'source',
+		],
 		source: 'docs webhook/history',
 	},
 	webhookNewHistory: {
-		fields: ['id', 'createdAt', 'nextDelivery', 'paymentLinkId', 'payload', 'status', 'type', 'updatedAt', 'userId', 'paymentLinkTransactionId', 'urlDestination', 'responsePayload', 'source', 'Webhooktype'],
+		fields: [
+			'id',
+			'createdAt',
+			'nextDelivery',
+			'paymentLinkId',
+			'payload',
+			'status',
+			'type',
+			'updatedAt',
+			'userId',
+			'paymentLinkTransactionId',
+			'urlDestination',
+			'responsePayload',
+			'source',
+			'Webhooktype',
+		],
 		source: 'docs webhook/newhistory (like history; ISO timestamps; extra Webhooktype)',
 	},
 	membershipTier: {
-		fields: ['id', 'createdAt', 'description', 'finishMembershipAt', 'gracePeriodInDays', 'isSoldOut', 'isTrialAvailable', 'limit', 'name', 'notes', 'paymentAtStart', 'paymentLinkId', 'position', 'redirectUrl', 'status', 'trialCredit', 'trialPeriodInDays', 'updatedAt', 'upfrontFee', 'userId'],
+		fields: [
+			'id',
+			'createdAt',
+			'description',
+			'finishMembershipAt',
+			'gracePeriodInDays',
+			'isSoldOut',
+			'isTrialAvailable',
+			'limit',
+			'name',
+			'notes',
+			'paymentAtStart',
+			'paymentLinkId',
+			'position',
+			'redirectUrl',
+			'status',
+			'trialCredit',
+			'trialPeriodInDays',
+			'updatedAt',
+			'upfrontFee',
+			'userId',
+		],
 		source: 'docs membership/tiers',
 	},
 	membershipMember: {
-		fields: ['id', 'createdAt', 'customerId', 'membershipTierId', 'nextPayment', 'status', 'updatedAt', 'userId', 'memberId', 'membershipTier.name', 'membershipTier.gracePeriodInDays', 'customer.name', 'customer.mobile', 'customer.email'],
+		fields: [
+			'id',
+			'createdAt',
+			'customerId',
+			'membershipTierId',
+			'nextPayment',
+			'status',
+			'updatedAt',
+			'userId',
+			'memberId',
+			'membershipTier.name',
+			'membershipTier.gracePeriodInDays',
+			'customer.name',
+			'customer.mobile',
+			'customer.email',
+		],
 		source: 'docs membership/members (flattened dotted keys as given)',
 	},
 	membershipMemberDetail: {
-		fields: ['id', 'createdAt', 'updatedAt', 'customerId', 'membershipTierId', 'userId', 'memberId', 'isAlreadyUsedTrial', 'isInTrial', 'isLifetimePeriod', 'isTodayReminderSent', 'monthlyPaymentPeriod', 'nextPayment', 'nextPaymentEmailSent', 'status', 'expiredAt', 'paymentLink', 'customer', 'membershipTier'],
-		source: 'docs membership/memberdetail ("member record: ..."); spec: V2 response changes (the member by id "returns a nested customer ... and adds paymentLink, membershipTier and status and trial fields": added to the member record, whose own fields are those of a members-list row, docs membership/members)',
+		fields: [
+			'id',
+			'createdAt',
+			'updatedAt',
+			'customerId',
+			'membershipTierId',
+			'userId',
+			'memberId',
+			'isAlreadyUsedTrial',
+			'isInTrial',
+			'isLifetimePeriod',
+			'isTodayReminderSent',
+			'monthlyPaymentPeriod',
+			'nextPayment',
+			'nextPaymentEmailSent',
+			'status',
+			'expiredAt',
+			'paymentLink',
+			'customer',
+			'membershipTier',
+		],
+		source:
+			'docs membership/memberdetail ("member record: ..."); spec: V2 response changes (the member by id "returns a nested customer ... and adds paymentLink, membershipTier and status and trial fields": added to the member record, whose own fields are those of a members-list row, docs membership/members)',
 	},
 	membershipCustomerResult: {
 		fields: ['membershipCustomer'],
 		source: 'docs membership/register, update, cancel (data.membershipCustomer)',
 	},
 	membershipCustomer: {
-		fields: ['id', 'memberId', 'userId', 'customerId', 'membershipTierId', 'paymentLinkId', 'monthlyPaymentPeriod', 'status', 'nextPayment', 'expiredAt', 'createdAt', 'updatedAt'],
+		fields: [
+			'id',
+			'memberId',
+			'userId',
+			'customerId',
+			'membershipTierId',
+			'paymentLinkId',
+			'monthlyPaymentPeriod',
+			'status',
+			'nextPayment',
+			'expiredAt',
+			'createdAt',
+			'updatedAt',
+		],
 		source: 'docs membership/register (data.membershipCustomer)',
 	},
 	membershipInvoice: {
-		fields: ['id', 'transactionId', 'customerId', 'membershipTierId', 'amount', 'status', 'expiredAt', 'createdAt', 'membershipBillUrl'],
+		fields: [
+			'id',
+			'transactionId',
+			'customerId',
+			'membershipTierId',
+			'amount',
+			'status',
+			'expiredAt',
+			'createdAt',
+			'membershipBillUrl',
+		],
 		source: 'docs membership/createinvoice',
 	},
 	review: {
-		fields: ['id', 'createdAt', 'customerId', 'message', 'paymentLinkId', 'rating', 'status', 'updatedAt', 'userId', 'multipleImage', 'content', 'customer', 'paymentLink'],
-		source: 'docs reviews/getallreviews (also productreviews, productreviewcustomer, create, update)',
+		fields: [
+			'id',
+			'createdAt',
+			'customerId',
+			'message',
+			'paymentLinkId',
+			'rating',
+			'status',
+			'updatedAt',
+			'userId',
+			'multipleImage',
+			'content',
+			'customer',
+			'paymentLink',
+		],
+		source:
+			'docs reviews/getallreviews (also productreviews, productreviewcustomer, create, update)',
 	},
 	reviewStats: {
 		fields: ['total', 'average', 'stats'],
-		source: 'docs reviews/productreviewstats, reviews/merchantreviewstats (stats[{rating, percentage, totalRating}]; {} when none)',
+		source:
+			'docs reviews/productreviewstats, reviews/merchantreviewstats (stats[{rating, percentage, totalRating}]; {} when none)',
 	},
 	bundlingListItem: {
-		fields: ['id', 'name', 'amount', 'description', 'type', 'status', 'link', 'updatedAt', 'createdAt', 'bundlingProductType', 'coverImageId', 'coverImage', 'products'],
+		fields: [
+			'id',
+			'name',
+			'amount',
+			'description',
+			'type',
+			'status',
+			'link',
+			'updatedAt',
+			'createdAt',
+			'bundlingProductType',
+			'coverImageId',
+			'coverImage',
+			'products',
+		],
 		source: 'docs bundling/index',
 	},
 	bundlingDetail: {
-		fields: ['id', 'name', 'amount', 'description', 'type', 'status', 'link', 'updatedAt', 'createdAt', 'bundlingProductType', 'coverImageId', 'coverImage', 'products', 'redirectUrl', 'notes', 'multipleImage', 'multipleImageId', 'userId', 'user'],
-		source: 'docs bundling/detail (list shape plus redirectUrl, notes, multipleImage*, userId, user)',
+		fields: [
+			'id',
+			'name',
+			'amount',
+			'description',
+			'type',
+			'status',
+			'link',
+			'updatedAt',
+			'createdAt',
+			'bundlingProductType',
+			'coverImageId',
+			'coverImage',
+			'products',
+			'redirectUrl',
+			'notes',
+			'multipleImage',
+			'multipleImageId',
+			'userId',
+			'user',
+		],
+		source:
+			'docs bundling/detail (list shape plus redirectUrl, notes, multipleImage*, userId, user)',
 	},
 	license: {
-		fields: ['licenseCode', 'status', 'expiredAt', 'transactionId', 'productId', 'customerId', 'customerName', 'customerEmail', 'activationLimit', 'useCount', 'createdAt', 'updatedAt'],
+		fields: [
+			'licenseCode',
+			'status',
+			'expiredAt',
+			'transactionId',
+			'productId',
+			'customerId',
+			'customerName',
+			'customerEmail',
+			'activationLimit',
+			'useCount',
+			'createdAt',
+			'updatedAt',
+		],
 		source: 'spec: License; docs software/verify (licenseCode object)',
 	},
 	saasLicense: {
-		fields: ['licenseCode', 'status', 'expiredAt', 'transactionId', 'productId', 'customerId', 'customerName', 'customerEmail', 'activationLimit', 'useCount', 'createdAt', 'updatedAt', 'membershipTierId', 'membershipTierName', 'memberPaymentLink'],
-		source: 'docs saas/verify (licenseCode{..., membershipTierId, membershipTierName, memberPaymentLink}); spec: License',
+		fields: [
+			'licenseCode',
+			'status',
+			'expiredAt',
+			'transactionId',
+			'productId',
+			'customerId',
+			'customerName',
+			'customerEmail',
+			'activationLimit',
+			'useCount',
+			'createdAt',
+			'updatedAt',
+			'membershipTierId',
+			'membershipTierName',
+			'memberPaymentLink',
+		],
+		source:
+			'docs saas/verify (licenseCode{..., membershipTierId, membershipTierName, memberPaymentLink}); spec: License',
 	},
 	creditBalance: {
-		fields: ['customerBalance', 'customerBalanceMain', 'customerBalanceAddon', 'customerBalanceMembership', 'customerDetail', 'membershipCustomerDetail'],
-		source: 'docs credit/balance (credit product: Main+Addon; membership product: Membership+Addon+details)',
+		fields: [
+			'customerBalance',
+			'customerBalanceMain',
+			'customerBalanceAddon',
+			'customerBalanceMembership',
+			'customerDetail',
+			'membershipCustomerDetail',
+		],
+		source:
+			'docs credit/balance (credit product: Main+Addon; membership product: Membership+Addon+details)',
 	},
 	creditNewBalance: {
 		fields: ['customerNewBalance'],

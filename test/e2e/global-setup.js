@@ -17,12 +17,17 @@ module.exports = async function globalSetup() {
 	ensureRuntime({ n8n1: true });
 	const tRuntime = Date.now() - t0;
 	if (process.env.MAYAR_E2E_SKIP_BUILD !== '1') {
-		execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+		execFileSync('npm', ['run', 'build', '--silent'], {
+			cwd: root,
+			stdio: ['ignore', 'ignore', 'inherit'],
+		});
 	}
 	const { packPackage } = require('../../scripts/e2e/n8n-instance');
 	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mayar-e2e-pack-'));
 	const tgz = packPackage(root, dir);
 	process.env.MAYAR_E2E_TARBALL = tgz;
 	process.env.MAYAR_E2E_PACK_DIR = dir;
-	process.stderr.write(`\n[e2e] runtime ready in ${(tRuntime / 1000).toFixed(1)} s; package packed: ${tgz}\n`);
+	process.stderr.write(
+		`\n[e2e] runtime ready in ${(tRuntime / 1000).toFixed(1)} s; package packed: ${tgz}\n`,
+	);
 };

@@ -21,7 +21,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The tarball global-setup.js packed (dist/ of this checkout). */
 function tarball() {
 	const file = process.env.MAYAR_E2E_TARBALL;
-	if (!file || !fs.existsSync(file)) throw new Error('MAYAR_E2E_TARBALL is not set: run through `jest -c jest.e2e.config.js`');
+	if (!file || !fs.existsSync(file))
+		throw new Error('MAYAR_E2E_TARBALL is not set: run through `jest -c jest.e2e.config.js`');
 	return file;
 }
 
@@ -38,7 +39,10 @@ async function until(what, fn, timeoutMs = 30000, everyMs = 250) {
 		} catch (e) {
 			last = e;
 		}
-		if (Date.now() > end) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what} (last: ${last instanceof Error ? last.message : JSON.stringify(last)})`);
+		if (Date.now() > end)
+			throw new Error(
+				`timed out after ${timeoutMs} ms waiting for ${what} (last: ${last instanceof Error ? last.message : JSON.stringify(last)})`,
+			);
 		await sleep(everyMs);
 	}
 }
@@ -87,20 +91,29 @@ function triggerWorkflow({ id, webhookId, credId }) {
 			},
 		],
 		connections: {},
-		settings: { executionOrder: 'v1', saveDataSuccessExecution: 'all', saveDataErrorExecution: 'all' },
+		settings: {
+			executionOrder: 'v1',
+			saveDataSuccessExecution: 'all',
+			saveDataErrorExecution: 'all',
+		},
 	};
 }
 
 /** Executions of a workflow through n8n's public API, with their data. */
 async function executionsOf(n8n, workflowId) {
-	const r = await n8n.api('GET', `/executions?workflowId=${encodeURIComponent(workflowId)}&includeData=true&limit=100`);
-	if (r.status !== 200) throw new Error(`GET /api/v1/executions: ${r.status} ${r.text.slice(0, 300)}`);
+	const r = await n8n.api(
+		'GET',
+		`/executions?workflowId=${encodeURIComponent(workflowId)}&includeData=true&limit=100`,
+	);
+	if (r.status !== 200)
+		throw new Error(`GET /api/v1/executions: ${r.status} ${r.text.slice(0, 300)}`);
 	return r.json.data;
 }
 
 /** The JSON of the first output item of `nodeName` in an execution read from the public API. */
 function outputOf(execution, nodeName) {
-	const runs = execution.data && execution.data.resultData && execution.data.resultData.runData[nodeName];
+	const runs =
+		execution.data && execution.data.resultData && execution.data.resultData.runData[nodeName];
 	if (!runs || !runs.length) return undefined;
 	const main = runs[0].data && runs[0].data.main;
 	return main && main[0] ? main[0].map((i) => i.json) : [];
@@ -125,18 +138,31 @@ async function runTriggerScenario(n8n, sb, { expect }) {
 	expect(sb.store.account.urlHook).toBeNull();
 	await n8n.publish(wfId, { via: 'api' });
 	await n8n.waitForWebhook(url, 60000);
-	const urlHook = await until('the Mayar account webhook URL', () => sb.store.account.urlHook, 30000);
+	const urlHook = await until(
+		'the Mayar account webhook URL',
+		() => sb.store.account.urlHook,
+		30000,
+	);
 	const hook = new URL(urlHook);
 	expect(`${hook.origin}${hook.pathname}`).toBe(url);
 	const token = hook.searchParams.get('token');
 	expect(token).toMatch(/^\S{32,}$/);
-	expect(sb.log.filter((e) => e.method === 'POST' && e.path === '/hl/v2/webhooks/update')).toHaveLength(1);
+	expect(
+		sb.log.filter((e) => e.method === 'POST' && e.path === '/hl/v2/webhooks/update'),
+	).toHaveLength(1);
 
 	// --- forged deliveries (no token, wrong token) are refused and start nothing
 	const fakeTx = sb.addUnpaidTransactions(1)[0];
-	const forgedBody = { event: 'payment.received', data: { id: fakeTx.id, transactionId: fakeTx.id, status: 'SUCCESS' } };
+	const forgedBody = {
+		event: 'payment.received',
+		data: { id: fakeTx.id, transactionId: fakeTx.id, status: 'SUCCESS' },
+	};
 	for (const target of [url, `${url}?token=${'x'.repeat(token.length)}`, `${url}?token=`]) {
-		const r = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(forgedBody) });
+		const r = await fetch(target, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json' },
+			body: JSON.stringify(forgedBody),
+		});
 		expect(r.status).toBe(401);
 		await r.arrayBuffer();
 	}
@@ -160,7 +186,10 @@ async function runTriggerScenario(n8n, sb, { expect }) {
 		'one finished execution',
 		async () => {
 			const list = await executionsOf(n8n, wfId);
-			return list.length >= 1 && list.every((e) => e.finished || e.status === 'success' || e.status === 'error') ? list : null;
+			return list.length >= 1 &&
+				list.every((e) => e.finished || e.status === 'success' || e.status === 'error')
+				? list
+				: null;
 		},
 		60000,
 		500,
@@ -177,14 +206,26 @@ async function runTriggerScenario(n8n, sb, { expect }) {
 	expect(out[0].transaction).toMatchObject({ id: tx.id, status: 'paid', amount: tx.amount });
 	expect(out[0].dedupeKey).toEqual(expect.any(String));
 	// the trigger asked Mayar: one GET of exactly this transaction
-	expect(sb.log.filter((e) => e.method === 'GET' && e.path === `/hl/v2/transactions/${tx.id}`)).toHaveLength(1);
-	expect(sb.log.filter((e) => e.method === 'GET' && e.path === `/hl/v2/transactions/${fakeTx.id}`)).toHaveLength(0);
+	expect(
+		sb.log.filter((e) => e.method === 'GET' && e.path === `/hl/v2/transactions/${tx.id}`),
+	).toHaveLength(1);
+	expect(
+		sb.log.filter((e) => e.method === 'GET' && e.path === `/hl/v2/transactions/${fakeTx.id}`),
+	).toHaveLength(0);
 
 	// --- deactivation runs the delete hook; the URL is gone, even with the right token
 	await n8n.unpublish(wfId, { via: 'api' });
 	await n8n.waitForWebhookGone(url, 30000);
-	await until('the delete hook log line', () => /Mayar Trigger: stopped listening/.test(n8n.logs('main')), 15000);
-	const after = await fetch(urlHook, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(forgedBody) });
+	await until(
+		'the delete hook log line',
+		() => /Mayar Trigger: stopped listening/.test(n8n.logs('main')),
+		15000,
+	);
+	const after = await fetch(urlHook, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json' },
+		body: JSON.stringify(forgedBody),
+	});
 	expect(after.status).toBe(404);
 	await after.arrayBuffer();
 	await sleep(1000);

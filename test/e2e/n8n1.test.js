@@ -12,7 +12,12 @@ let n8n;
 
 beforeAll(async () => {
 	sb = await h.startSandbox();
-	n8n = await h.startN8n({ packageTarball: h.tarball(), mode: 'regular', n8nMajor: 1, env: { N8N_LOG_LEVEL: 'debug' } });
+	n8n = await h.startN8n({
+		packageTarball: h.tarball(),
+		mode: 'regular',
+		n8nMajor: 1,
+		env: { N8N_LOG_LEVEL: 'debug' },
+	});
 });
 
 afterAll(async () => {
@@ -33,21 +38,46 @@ test('5. n8n 1.123.81 on Node 20: both nodes and the credential load, and the Ma
 	expect(creds.status).toBe(200);
 	expect(creds.json.map((c) => c.name)).toContain(h.CREDENTIAL);
 
-	const log = n8n.logs('main').replace(/\x1b\[[0-9;]*m/g, '').split(n8n.runtime.cacheDir).join('<cache>');
-	expect(log).toMatch(/Loaded all credentials and nodes from n8n-nodes-mayar\W+\{ "credentials": 1, "nodes": 2/);
-	expect(log.split('\n').filter((l) => /mayar/i.test(l) && /(error|fail|warn|could not|unrecognized)/i.test(l))).toEqual([]);
+	const log = n8n
+		.logs('main')
+		.replace(/\x1b\[[0-9;]*m/g, '')
+		.split(n8n.runtime.cacheDir)
+		.join('<cache>');
+	expect(log).toMatch(
+		/Loaded all credentials and nodes from n8n-nodes-mayar\W+\{ "credentials": 1, "nodes": 2/,
+	);
+	expect(
+		log
+			.split('\n')
+			.filter((l) => /mayar/i.test(l) && /(error|fail|warn|could not|unrecognized)/i.test(l)),
+	).toEqual([]);
 
 	await n8n.importCredentials([h.sandboxCredential(sb)]);
-	const license = sb.store.licenses.find((l) => l.status === 'ACTIVE' && Date.parse(l.expiredAt) > Date.now());
+	const license = sb.store.licenses.find(
+		(l) => l.status === 'ACTIVE' && Date.parse(l.expiredAt) > Date.now(),
+	);
 	const id = await n8n.importWorkflow(
 		h.withManualTrigger({
 			name: 'Mayar e2e: n8n 1.x',
-			nodes: [h.node('Verify License', { resource: 'license', operation: 'verify', licenseCode: license.licenseCode, productId: { __rl: true, mode: 'id', value: license.productId } }, [0, 0])],
+			nodes: [
+				h.node(
+					'Verify License',
+					{
+						resource: 'license',
+						operation: 'verify',
+						licenseCode: license.licenseCode,
+						productId: { __rl: true, mode: 'id', value: license.productId },
+					},
+					[0, 0],
+				),
+			],
 			connections: {},
 		}),
 	);
 	const run = await n8n.execute(id);
 	expect(run.exitCode).toBe(0);
 	const items = run.data.resultData.runData['Verify License'][0].data.main[0].map((i) => i.json);
-	expect(items).toEqual([expect.objectContaining({ isLicenseActive: true, licenseCode: license.licenseCode })]);
+	expect(items).toEqual([
+		expect.objectContaining({ isLicenseActive: true, licenseCode: license.licenseCode }),
+	]);
 });

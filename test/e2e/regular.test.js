@@ -17,7 +17,11 @@ let n8n;
 beforeAll(async () => {
 	sb = await h.startSandbox({ counts: { unpaidTransactions: UNPAID } });
 	// debug: n8n then logs "Loaded all credentials and nodes from <package>"
-	n8n = await h.startN8n({ packageTarball: h.tarball(), mode: 'regular', env: { N8N_LOG_LEVEL: 'debug' } });
+	n8n = await h.startN8n({
+		packageTarball: h.tarball(),
+		mode: 'regular',
+		env: { N8N_LOG_LEVEL: 'debug' },
+	});
 });
 
 afterAll(async () => {
@@ -29,7 +33,9 @@ describe('n8n 2.41.1, regular mode', () => {
 	test('1. the package loads: both nodes and the credential are registered, no load error', async () => {
 		expect(n8n.n8nVersion).toBe('2.41.1');
 		const out = path.join(n8n.userFolder, 'work', 'nodes.json');
-		const r = await n8n.cli(['export:nodes', `--output=${out}`], { env: { N8N_LOG_LEVEL: 'info' } });
+		const r = await n8n.cli(['export:nodes', `--output=${out}`], {
+			env: { N8N_LOG_LEVEL: 'info' },
+		});
 		expect(r.code).toBe(0);
 		const types = JSON.parse(fs.readFileSync(out, 'utf8'));
 		const ours = types.filter((t) => t.name.startsWith(`${h.PKG}.`));
@@ -39,9 +45,20 @@ describe('n8n 2.41.1, regular mode', () => {
 		const trigger = ours.find((t) => t.name === h.TRIGGER);
 		expect(action.displayName).toBe('Mayar');
 		expect(trigger.displayName).toBe('Mayar Trigger');
-		for (const t of [action, trigger]) expect(t.credentials).toEqual([expect.objectContaining({ name: h.CREDENTIAL, required: true })]);
-		expect(action.properties.find((p) => p.name === 'resource').options.map((o) => o.value)).toEqual(
-			expect.arrayContaining(['invoice', 'paymentRequest', 'transaction', 'installment', 'license']),
+		for (const t of [action, trigger])
+			expect(t.credentials).toEqual([
+				expect.objectContaining({ name: h.CREDENTIAL, required: true }),
+			]);
+		expect(
+			action.properties.find((p) => p.name === 'resource').options.map((o) => o.value),
+		).toEqual(
+			expect.arrayContaining([
+				'invoice',
+				'paymentRequest',
+				'transaction',
+				'installment',
+				'license',
+			]),
 		);
 
 		// the credential type, as the editor loads it (the running server, owner session)
@@ -50,21 +67,31 @@ describe('n8n 2.41.1, regular mode', () => {
 		const cred = creds.json.find((c) => c.name === h.CREDENTIAL);
 		expect(cred).toBeDefined();
 		expect(cred.displayName).toBe('Mayar Headless API');
-		expect(cred.properties.map((p) => p.name)).toEqual(expect.arrayContaining(['apiKey', 'environment', 'baseUrl']));
+		expect(cred.properties.map((p) => p.name)).toEqual(
+			expect.arrayContaining(['apiKey', 'environment', 'baseUrl']),
+		);
 		const nodes = await n8n.authedFetch('/types/nodes.json');
 		expect(nodes.status).toBe(200);
 		expect(nodes.json.map((t) => t.name)).toEqual(expect.arrayContaining([h.ACTION, h.TRIGGER]));
 
 		const log = n8n.logs('main').replace(/\x1b\[[0-9;]*m/g, '');
-		expect(log).toMatch(/Loaded all credentials and nodes from n8n-nodes-mayar\W+\{ "credentials": 1, "nodes": 2/);
+		expect(log).toMatch(
+			/Loaded all credentials and nodes from n8n-nodes-mayar\W+\{ "credentials": 1, "nodes": 2/,
+		);
 		// (the runtime cache folder is named n8n-nodes-mayar-e2e: not a mention of the package)
-		const bad = log.split(n8n.runtime.cacheDir).join('<cache>').split('\n').filter((l) => /mayar/i.test(l) && /(error|fail|warn|could not|unrecognized)/i.test(l));
+		const bad = log
+			.split(n8n.runtime.cacheDir)
+			.join('<cache>')
+			.split('\n')
+			.filter((l) => /mayar/i.test(l) && /(error|fail|warn|could not|unrecognized)/i.test(l));
 		expect(bad).toEqual([]);
 	});
 
 	test('2. a workflow imported from JSON and run by `n8n execute`: create, list, verify against the sandbox', async () => {
 		await n8n.importCredentials([h.sandboxCredential(sb)]);
-		const license = sb.store.licenses.find((l) => l.status === 'ACTIVE' && Date.parse(l.expiredAt) > Date.now());
+		const license = sb.store.licenses.find(
+			(l) => l.status === 'ACTIVE' && Date.parse(l.expiredAt) > Date.now(),
+		);
 		const amount = 123_000 + Math.floor(Math.random() * 900);
 		// Invoice > Create requires Expires At and Redirect URL (the spec marks both required).
 		const expiredAt = new Date(Date.now() + 7 * DAY).toISOString();
@@ -73,18 +100,69 @@ describe('n8n 2.41.1, regular mode', () => {
 			id: 'mayarCliWorkflow1',
 			name: 'Mayar e2e: CLI run',
 			nodes: [
-				h.node('Create Payment Request', { resource: 'paymentRequest', operation: 'create', amount, name: 'Budi Santoso', additionalFields: { email: 'budi@example.com', description: 'e2e payment request' } }, [0, -300]),
-				h.node('Create Invoice', {
-					resource: 'invoice', operation: 'create', name: 'Siti Rahma', email: 'siti@example.com', mobile: '081234567890', description: 'e2e invoice',
-					itemsInput: 'fields', items: { item: [{ description: 'Kopi Gayo 250 g', quantity: 2, rate: 85000 }, { description: 'Ongkir', quantity: 1, rate: 15000 }] },
-					expiredAt, redirectUrl,
-				}, [0, -150]),
-				h.node('Unpaid Transactions', { resource: 'transaction', operation: 'getManyUnpaid', returnAll: true }, [0, 0]),
-				h.node('Create Installment', {
-					resource: 'installment', operation: 'create', name: 'Budi Santoso', email: 'budi.cicil@example.com', mobile: '081298765432',
-					amount: 3_000_000, description: 'Laptop cicilan e2e', interest: 0, tenure: 3, dueDate: 10,
-				}, [0, 150]),
-				h.node('Verify License', { resource: 'license', operation: 'verify', licenseCode: license.licenseCode, productId: { __rl: true, mode: 'id', value: license.productId } }, [0, 300]),
+				h.node(
+					'Create Payment Request',
+					{
+						resource: 'paymentRequest',
+						operation: 'create',
+						amount,
+						name: 'Budi Santoso',
+						additionalFields: { email: 'budi@example.com', description: 'e2e payment request' },
+					},
+					[0, -300],
+				),
+				h.node(
+					'Create Invoice',
+					{
+						resource: 'invoice',
+						operation: 'create',
+						name: 'Siti Rahma',
+						email: 'siti@example.com',
+						mobile: '081234567890',
+						description: 'e2e invoice',
+						itemsInput: 'fields',
+						items: {
+							item: [
+								{ description: 'Kopi Gayo 250 g', quantity: 2, rate: 85000 },
+								{ description: 'Ongkir', quantity: 1, rate: 15000 },
+							],
+						},
+						expiredAt,
+						redirectUrl,
+					},
+					[0, -150],
+				),
+				h.node(
+					'Unpaid Transactions',
+					{ resource: 'transaction', operation: 'getManyUnpaid', returnAll: true },
+					[0, 0],
+				),
+				h.node(
+					'Create Installment',
+					{
+						resource: 'installment',
+						operation: 'create',
+						name: 'Budi Santoso',
+						email: 'budi.cicil@example.com',
+						mobile: '081298765432',
+						amount: 3_000_000,
+						description: 'Laptop cicilan e2e',
+						interest: 0,
+						tenure: 3,
+						dueDate: 10,
+					},
+					[0, 150],
+				),
+				h.node(
+					'Verify License',
+					{
+						resource: 'license',
+						operation: 'verify',
+						licenseCode: license.licenseCode,
+						productId: { __rl: true, mode: 'id', value: license.productId },
+					},
+					[0, 300],
+				),
 			],
 			connections: {},
 			settings: { executionOrder: 'v1' },
@@ -101,10 +179,19 @@ describe('n8n 2.41.1, regular mode', () => {
 		expect(pr).toHaveLength(1);
 		expect(pr[0].id).toMatch(h.UUID);
 		expect(pr[0].transactionId).toMatch(h.UUID);
-		expect(sb.store.paymentRequests.some((p) => p.id === pr[0].id && p.amount === amount && p.name === 'Budi Santoso')).toBe(true);
+		expect(
+			sb.store.paymentRequests.some(
+				(p) => p.id === pr[0].id && p.amount === amount && p.name === 'Budi Santoso',
+			),
+		).toBe(true);
 		const prReq = sb.log.filter((e) => e.method === 'POST' && e.path === '/hl/v2/payments/create');
 		expect(prReq).toHaveLength(1);
-		expect(prReq[0].body).toEqual({ amount, name: 'Budi Santoso', email: 'budi@example.com', description: 'e2e payment request' });
+		expect(prReq[0].body).toEqual({
+			amount,
+			name: 'Budi Santoso',
+			email: 'budi@example.com',
+			description: 'e2e payment request',
+		});
 
 		const inv = out('Create Invoice');
 		expect(inv).toHaveLength(1);
@@ -113,7 +200,10 @@ describe('n8n 2.41.1, regular mode', () => {
 		expect(String(inv[0].link)).toMatch(/^https?:\/\/.+\/invoices\/.+/);
 		const invReq = sb.log.filter((e) => e.method === 'POST' && e.path === '/hl/v2/invoices/create');
 		expect(invReq).toHaveLength(1);
-		expect(invReq[0].body.items).toEqual([{ description: 'Kopi Gayo 250 g', quantity: 2, rate: 85000 }, { description: 'Ongkir', quantity: 1, rate: 15000 }]);
+		expect(invReq[0].body.items).toEqual([
+			{ description: 'Kopi Gayo 250 g', quantity: 2, rate: 85000 },
+			{ description: 'Ongkir', quantity: 1, rate: 15000 },
+		]);
 		expect(invReq[0].body).toMatchObject({ expiredAt, redirectUrl });
 
 		const unpaid = out('Unpaid Transactions');
@@ -132,7 +222,14 @@ describe('n8n 2.41.1, regular mode', () => {
 		expect(plan[0].invoices).toHaveLength(3);
 
 		const lic = out('Verify License');
-		expect(lic).toEqual([expect.objectContaining({ isLicenseActive: true, found: true, licenseCode: license.licenseCode, productId: license.productId })]);
+		expect(lic).toEqual([
+			expect.objectContaining({
+				isLicenseActive: true,
+				found: true,
+				licenseCode: license.licenseCode,
+				productId: license.productId,
+			}),
+		]);
 		expect(sb.log.filter((e) => e.path === '/hl/v2/software/verify')).toHaveLength(1);
 	});
 
@@ -146,7 +243,14 @@ describe('n8n 2.41.1, regular mode', () => {
 				id: `${wf.id.slice(0, 12)}Test`,
 				nodes: wf.nodes.map((nd) =>
 					nd.name === triggerName
-						? { id: nd.id, name: nd.name, type: 'n8n-nodes-base.set', typeVersion: 3.4, position: nd.position, parameters: { mode: 'raw', jsonOutput: JSON.stringify(sample), options: {} } }
+						? {
+								id: nd.id,
+								name: nd.name,
+								type: 'n8n-nodes-base.set',
+								typeVersion: 3.4,
+								position: nd.position,
+								parameters: { mode: 'raw', jsonOutput: JSON.stringify(sample), options: {} },
+							}
 						: nd,
 				),
 			});
@@ -158,9 +262,20 @@ describe('n8n 2.41.1, regular mode', () => {
 		};
 
 		sb.clearLog();
-		const form = await runOf(withSample(load('invoice-from-form.json'), 'Order Form', { Name: 'Dewi Lestari', Email: 'dewi@example.com', Mobile: '081311112222', Product: 'Kopi Toraja 1 kg', Quantity: 2, 'Price (IDR)': 250000 }));
+		const form = await runOf(
+			withSample(load('invoice-from-form.json'), 'Order Form', {
+				Name: 'Dewi Lestari',
+				Email: 'dewi@example.com',
+				Mobile: '081311112222',
+				Product: 'Kopi Toraja 1 kg',
+				Quantity: 2,
+				'Price (IDR)': 250000,
+			}),
+		);
 		expect(form('Create Invoice')[0].id).toMatch(h.UUID);
-		expect(form('Payment Link')[0].message).toMatch(/^Thank you! Pay your invoice here: https?:\/\//);
+		expect(form('Payment Link')[0].message).toMatch(
+			/^Thank you! Pay your invoice here: https?:\/\//,
+		);
 		const invReq = sb.log.filter((e) => e.path === '/hl/v2/invoices/create');
 		expect(invReq).toHaveLength(1);
 		expect(invReq[0].body).toMatchObject({
@@ -174,7 +289,9 @@ describe('n8n 2.41.1, regular mode', () => {
 		expect(expiresIn).toBeGreaterThan(6 * DAY);
 		expect(expiresIn).toBeLessThanOrEqual(7 * DAY);
 
-		const reminder = await runOf(withSample(load('daily-unpaid-reminder.json'), 'Every Morning', {}));
+		const reminder = await runOf(
+			withSample(load('daily-unpaid-reminder.json'), 'Every Morning', {}),
+		);
 		const messages = reminder('Compose Reminder');
 		expect(messages).toHaveLength(50);
 		for (const m of messages) {
@@ -191,6 +308,8 @@ describe('n8n 2.41.1, regular mode', () => {
 
 	test('3. a published Mayar Trigger (Automatic): registration, one execution per simulated payment, forged deliveries refused, delete hook', async () => {
 		await h.runTriggerScenario(n8n, sb, { expect });
-		expect(n8n.logs('main')).toMatch(/Mayar Trigger: the Mayar account \(custom\) now sends its webhooks to/);
+		expect(n8n.logs('main')).toMatch(
+			/Mayar Trigger: the Mayar account \(custom\) now sends its webhooks to/,
+		);
 	});
 });

@@ -58,15 +58,33 @@ async function json(method, url, { body, headers = {} } = {}) {
 test('npm start --for: editor up, examples imported and working, stops by itself', async () => {
 	const [port, sandboxPort] = await freePorts(2);
 	const t0 = Date.now();
-	child = spawn(process.execPath, [path.join(h.ROOT, 'scripts', 'start.js'), '--for', String(FOR_SECONDS), '--no-build', '--port', String(port), '--sandbox-port', String(sandboxPort)], {
-		cwd: h.ROOT,
-		stdio: ['ignore', 'pipe', 'pipe'],
-	});
+	child = spawn(
+		process.execPath,
+		[
+			path.join(h.ROOT, 'scripts', 'start.js'),
+			'--for',
+			String(FOR_SECONDS),
+			'--no-build',
+			'--port',
+			String(port),
+			'--sandbox-port',
+			String(sandboxPort),
+		],
+		{
+			cwd: h.ROOT,
+			stdio: ['ignore', 'pipe', 'pipe'],
+		},
+	);
 	exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
 	child.stdout.on('data', (d) => (stdout += d));
 	child.stderr.on('data', (d) => (stderr += d));
 
-	await h.until('the ready message', () => /Ready in [\d.]+ s\./.test(stdout) || child.exitCode !== null, 120000, 250);
+	await h.until(
+		'the ready message',
+		() => /Ready in [\d.]+ s\./.test(stdout) || child.exitCode !== null,
+		120000,
+		250,
+	);
 	expect(child.exitCode).toBeNull();
 	const editor = /Editor:\s+(\S+)/.exec(stdout)[1];
 	const email = /Login:\s+(\S+)/.exec(stdout)[1];
@@ -81,9 +99,15 @@ test('npm start --for: editor up, examples imported and working, stops by itself
 	expect(await home.text()).toMatch(/<title>n8n/i);
 
 	// the owner can log in; the credential and the five examples are there
-	const login = await json('POST', `${editor}/rest/login`, { body: { emailOrLdapLoginId: email, password }, headers: { 'browser-id': 'start-test' } });
+	const login = await json('POST', `${editor}/rest/login`, {
+		body: { emailOrLdapLoginId: email, password },
+		headers: { 'browser-id': 'start-test' },
+	});
 	expect(login.status).toBe(200);
-	const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('n8n-auth='));
+	const cookie = login.headers
+		.getSetCookie()
+		.map((c) => c.split(';')[0])
+		.find((c) => c.startsWith('n8n-auth='));
 	const auth = { cookie, 'browser-id': 'start-test' };
 	const wfs = await json('GET', `${editor}/rest/workflows`, { headers: auth });
 	expect(wfs.status).toBe(200);
@@ -96,14 +120,18 @@ test('npm start --for: editor up, examples imported and working, stops by itself
 		'Mayar: payment received to fulfilment',
 	]);
 	const creds = await json('GET', `${editor}/rest/credentials`, { headers: auth });
-	expect(creds.json.data).toEqual([expect.objectContaining({ name: 'Mayar (local sandbox)', type: 'mayarHeadlessApi' })]);
+	expect(creds.json.data).toEqual([
+		expect.objectContaining({ name: 'Mayar (local sandbox)', type: 'mayarHeadlessApi' }),
+	]);
 
 	// license check API (a published webhook example): a valid license, then an unknown code
 	const lic = JSON.parse(/-d '(\{"licenseCode"[^']+)'/.exec(stdout)[1]);
 	const ok = await json('POST', `${editor}/webhook/mayar-license-check`, { body: lic });
 	expect(ok.status).toBe(200);
 	expect(ok.json).toMatchObject({ valid: true, reason: 'active' });
-	const unknown = await json('POST', `${editor}/webhook/mayar-license-check`, { body: { ...lic, licenseCode: 'NO-SUCH-CODE-123' } });
+	const unknown = await json('POST', `${editor}/webhook/mayar-license-check`, {
+		body: { ...lic, licenseCode: 'NO-SUCH-CODE-123' },
+	});
 	expect(unknown.json).toMatchObject({ valid: false, reason: 'notFound' });
 
 	// the order form is served
@@ -114,33 +142,67 @@ test('npm start --for: editor up, examples imported and working, stops by itself
 	// payment received to fulfilment: the published trigger registered itself with the sandbox
 	const apiKeyRes = await json('POST', `${editor}/rest/api-keys`, {
 		headers: auth,
-		body: { label: 'start-test', expiresAt: null, scopes: (await json('GET', `${editor}/rest/api-keys/scopes`, { headers: auth })).json.data },
+		body: {
+			label: 'start-test',
+			expiresAt: null,
+			scopes: (await json('GET', `${editor}/rest/api-keys/scopes`, { headers: auth })).json.data,
+		},
 	});
 	const apiKey = apiKeyRes.json.data.rawApiKey;
 	const bearer = { authorization: `Bearer ${key}` };
-	const unpaid = await json('GET', `${sandbox}/hl/v2/transactions/unpaid?limit=1&status=active`, { headers: bearer });
+	const unpaid = await json('GET', `${sandbox}/hl/v2/transactions/unpaid?limit=1&status=active`, {
+		headers: bearer,
+	});
 	const tx = unpaid.json.data[0];
-	const sim = await json('POST', `${sandbox}/hl/v2/payments/simulate`, { headers: bearer, body: { transactionId: tx.id } });
+	const sim = await json('POST', `${sandbox}/hl/v2/payments/simulate`, {
+		headers: bearer,
+		body: { transactionId: tx.id },
+	});
 	expect(sim.json.data).toMatchObject({ status: 'paid', webhook: 'queued' });
 	const executions = async () =>
-		(await json('GET', `${editor}/api/v1/executions?workflowId=mayarExFulfilmnt&includeData=true`, { headers: { 'X-N8N-API-KEY': apiKey } })).json.data;
-	const first = await h.until('the fulfilment execution', async () => {
-		const list = await executions();
-		return list.length === 1 && list[0].finished ? list : null;
-	}, 60000, 500);
+		(
+			await json(
+				'GET',
+				`${editor}/api/v1/executions?workflowId=mayarExFulfilmnt&includeData=true`,
+				{ headers: { 'X-N8N-API-KEY': apiKey } },
+			)
+		).json.data;
+	const first = await h.until(
+		'the fulfilment execution',
+		async () => {
+			const list = await executions();
+			return list.length === 1 && list[0].finished ? list : null;
+		},
+		60000,
+		500,
+	);
 	const fulfil = h.outputOf(first[0], 'Fulfil Order');
-	expect(fulfil).toEqual([expect.objectContaining({ transactionId: tx.id, amount: tx.amount, status: 'fulfilled' })]);
+	expect(fulfil).toEqual([
+		expect.objectContaining({ transactionId: tx.id, amount: tx.amount, status: 'fulfilled' }),
+	]);
 
 	// Mayar sends the same delivery again (webhook history retry): Remove Duplicates drops it
-	const history = await json('GET', `${sandbox}/hl/v2/webhooks/history?limit=10`, { headers: bearer });
-	const delivered = history.json.data.find((x) => x.paymentLinkTransactionId === tx.id || String(x.payload).includes(tx.id));
+	const history = await json('GET', `${sandbox}/hl/v2/webhooks/history?limit=10`, {
+		headers: bearer,
+	});
+	const delivered = history.json.data.find(
+		(x) => x.paymentLinkTransactionId === tx.id || String(x.payload).includes(tx.id),
+	);
 	expect(delivered).toBeDefined();
-	const retry = await json('POST', `${sandbox}/hl/v2/webhooks/retry`, { headers: bearer, body: { webhookHistoryId: delivered.id } });
+	const retry = await json('POST', `${sandbox}/hl/v2/webhooks/retry`, {
+		headers: bearer,
+		body: { webhookHistoryId: delivered.id },
+	});
 	expect(retry.status).toBe(200);
-	const both = await h.until('the second execution', async () => {
-		const list = await executions();
-		return list.length === 2 && list.every((e) => e.finished) ? list : null;
-	}, 60000, 500);
+	const both = await h.until(
+		'the second execution',
+		async () => {
+			const list = await executions();
+			return list.length === 2 && list.every((e) => e.finished) ? list : null;
+		},
+		60000,
+		500,
+	);
 	const second = both.find((e) => e.id !== first[0].id);
 	expect(h.outputOf(second, 'Payment Received')).toHaveLength(1);
 	expect(h.outputOf(second, 'Only Once per Payment') || []).toHaveLength(0);
@@ -148,7 +210,10 @@ test('npm start --for: editor up, examples imported and working, stops by itself
 
 	// it stops by itself at --for, with everything it started
 	let timer;
-	const end = await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, FOR_SECONDS * 1000 + 60000, 'timeout')))]);
+	const end = await Promise.race([
+		exited,
+		new Promise((r) => (timer = setTimeout(r, FOR_SECONDS * 1000 + 60000, 'timeout'))),
+	]);
 	clearTimeout(timer);
 	expect(end).toEqual({ code: 0, signal: null });
 	expect(Date.now() - t0).toBeGreaterThanOrEqual(FOR_SECONDS * 1000 - 1000);

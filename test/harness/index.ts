@@ -5,7 +5,12 @@
  */
 import { Container } from '@n8n/di';
 import axios from 'axios';
-import { ErrorReporter, ExecutionLifecycleHooks, LoadOptionsContext, WorkflowExecute } from 'n8n-core';
+import {
+	ErrorReporter,
+	ExecutionLifecycleHooks,
+	LoadOptionsContext,
+	WorkflowExecute,
+} from 'n8n-core';
 import type {
 	ICredentialDataDecryptedObject,
 	ICredentialType,
@@ -31,8 +36,14 @@ const START_TYPE = 'test.start';
 export const MAYAR_TYPE = 'n8n-nodes-mayar.mayar';
 
 /** A workflow node of ours (typeVersion 1) that uses the test credential, as the editor would save it. */
-export function nodeWithCredential(node: Pick<INode, 'id' | 'name' | 'type' | 'position' | 'parameters'> & Partial<INode>): INode {
-	return { typeVersion: 1, credentials: { mayarHeadlessApi: { id: 'cred-1', name: 'Mayar test' } }, ...node };
+export function nodeWithCredential(
+	node: Pick<INode, 'id' | 'name' | 'type' | 'position' | 'parameters'> & Partial<INode>,
+): INode {
+	return {
+		typeVersion: 1,
+		credentials: { mayarHeadlessApi: { id: 'cred-1', name: 'Mayar test' } },
+		...node,
+	};
 }
 
 class Start implements INodeType {
@@ -71,11 +82,25 @@ export class NodeTypes {
 	}
 }
 
-const credentialTypes: Record<string, ICredentialType> = { mayarHeadlessApi: new MayarHeadlessApi() };
+const credentialTypes: Record<string, ICredentialType> = {
+	mayarHeadlessApi: new MayarHeadlessApi(),
+};
 
-function resolveCredentialExpression(workflow: Workflow, node: INode, value: unknown, credentials: ICredentialDataDecryptedObject): unknown {
+function resolveCredentialExpression(
+	workflow: Workflow,
+	node: INode,
+	value: unknown,
+	credentials: ICredentialDataDecryptedObject,
+): unknown {
 	if (typeof value !== 'string' || !isExpression(value)) return value;
-	return workflow.expression.getSimpleParameterValue(node, value, 'internal', { $credentials: credentials } as never, undefined, '');
+	return workflow.expression.getSimpleParameterValue(
+		node,
+		value,
+		'internal',
+		{ $credentials: credentials } as never,
+		undefined,
+		'',
+	);
 }
 
 export class TestCredentialsHelper extends ICredentialsHelper {
@@ -105,7 +130,13 @@ export class TestCredentialsHelper extends ICredentialsHelper {
 	 * `authenticate` is called as a method of the credential type and its result is sent; the generic form has
 	 * its keys and values resolved as expressions against $credentials, set on the request options in place.
 	 */
-	async authenticate(credentials: ICredentialDataDecryptedObject, typeName: string, incoming: IHttpRequestOptions, workflow: Workflow, node: INode) {
+	async authenticate(
+		credentials: ICredentialDataDecryptedObject,
+		typeName: string,
+		incoming: IHttpRequestOptions,
+		workflow: Workflow,
+		node: INode,
+	) {
 		let requestOptions = incoming;
 		const type = credentialTypes[typeName];
 		const auth = type?.authenticate;
@@ -116,7 +147,9 @@ export class TestCredentialsHelper extends ICredentialsHelper {
 			for (const [outer, values] of Object.entries(auth.properties)) {
 				const target = ((requestOptions as unknown as IDataObject)[outer] ??= {}) as IDataObject;
 				for (const [k, v] of Object.entries(values as IDataObject)) {
-					target[String(resolveCredentialExpression(workflow, node, k, credentials))] = String(resolveCredentialExpression(workflow, node, v, credentials) ?? '');
+					target[String(resolveCredentialExpression(workflow, node, k, credentials))] = String(
+						resolveCredentialExpression(workflow, node, v, credentials) ?? '',
+					);
 				}
 			}
 		}
@@ -164,7 +197,10 @@ export interface RunResult {
 
 export async function runMayar(options: RunOptions): Promise<RunResult> {
 	const typeName = options.nodeTypeName ?? MAYAR_TYPE;
-	const nodeTypes = new NodeTypes({ [START_TYPE]: new Start(), [typeName]: options.nodeType ?? new Mayar() });
+	const nodeTypes = new NodeTypes({
+		[START_TYPE]: new Start(),
+		[typeName]: options.nodeType ?? new Mayar(),
+	});
 	const credentialsHelper = new TestCredentialsHelper(options.credentials);
 	const nodes: INode[] = [
 		{ id: '1', name: 'Start', type: START_TYPE, typeVersion: 1, position: [0, 0], parameters: {} },
@@ -179,9 +215,25 @@ export async function runMayar(options: RunOptions): Promise<RunResult> {
 		}),
 	];
 	const connections = { Start: { main: [[{ node: 'Mayar', type: 'main' as const, index: 0 }]] } };
-	const workflow = new Workflow({ id: 'test', nodes, connections, nodeTypes: nodeTypes as never, active: false, settings: {} });
-	const hooks = new ExecutionLifecycleHooks('manual', '1', { id: 'test', name: 'test', nodes, connections, active: false, settings: {} } as never);
-	const done = new Promise<IRun>((resolve) => hooks.addHandler('workflowExecuteAfter', (run: IRun) => resolve(run)));
+	const workflow = new Workflow({
+		id: 'test',
+		nodes,
+		connections,
+		nodeTypes: nodeTypes as never,
+		active: false,
+		settings: {},
+	});
+	const hooks = new ExecutionLifecycleHooks('manual', '1', {
+		id: 'test',
+		name: 'test',
+		nodes,
+		connections,
+		active: false,
+		settings: {},
+	} as never);
+	const done = new Promise<IRun>((resolve) =>
+		hooks.addHandler('workflowExecuteAfter', (run: IRun) => resolve(run)),
+	);
 	const additionalData = { hooks, credentialsHelper } as unknown as IWorkflowExecuteAdditionalData;
 	const input = (options.items ?? [{}]).map((json) => ({ json }));
 	const runExecutionData = {
@@ -192,11 +244,17 @@ export async function runMayar(options: RunOptions): Promise<RunResult> {
 			metadata: {},
 			waitingExecution: {},
 			waitingExecutionSource: null,
-			nodeExecutionStack: [{ node: workflow.getNode('Start') as INode, data: { main: [input] }, source: null }],
+			nodeExecutionStack: [
+				{ node: workflow.getNode('Start') as INode, data: { main: [input] }, source: null },
+			],
 		},
 	};
 	const logsBefore = logs.length;
-	const run = await new WorkflowExecute(additionalData, 'manual', runExecutionData as never).processRunExecutionData(workflow);
+	const run = await new WorkflowExecute(
+		additionalData,
+		'manual',
+		runExecutionData as never,
+	).processRunExecutionData(workflow);
 	await done;
 	const nodeRun = run.data.resultData.runData.Mayar?.[0];
 	const result = {
@@ -207,10 +265,13 @@ export async function runMayar(options: RunOptions): Promise<RunResult> {
 		credentialsHelper,
 	};
 	// Every test doubles as a leak test: the API key must appear in no output item, error or log line.
-	if (options.leakCheck !== false) assertNoSecret(
-		String(options.credentials.apiKey ?? ''),
-		{ items: result.items, errorItems: result.errorItems, error: result.error, logs: logs.slice(logsBefore) },
-	);
+	if (options.leakCheck !== false)
+		assertNoSecret(String(options.credentials.apiKey ?? ''), {
+			items: result.items,
+			errorItems: result.errorItems,
+			error: result.error,
+			logs: logs.slice(logsBefore),
+		});
 	return result;
 }
 
@@ -220,14 +281,34 @@ export { assertNoSecret, logs } from './logs';
  * Runs the credential's test request the way n8n's credential tester does: resolve the request's
  * expressions against the credential data, authenticate, send, then apply the responseCode rules.
  */
-export async function testCredential(data: ICredentialDataDecryptedObject): Promise<{ status: 'OK' | 'Error'; message: string }> {
+export async function testCredential(
+	data: ICredentialDataDecryptedObject,
+): Promise<{ status: 'OK' | 'Error'; message: string }> {
 	const type = credentialTypes.mayarHeadlessApi;
 	const test = type.test!;
-	const node: INode = { id: 'c', name: 'cred', type: MAYAR_TYPE, typeVersion: 1, position: [0, 0], parameters: {} };
-	const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes: new NodeTypes({ [MAYAR_TYPE]: new Mayar() }) as never });
+	const node: INode = {
+		id: 'c',
+		name: 'cred',
+		type: MAYAR_TYPE,
+		typeVersion: 1,
+		position: [0, 0],
+		parameters: {},
+	};
+	const workflow = new Workflow({
+		nodes: [node],
+		connections: {},
+		active: false,
+		nodeTypes: new NodeTypes({ [MAYAR_TYPE]: new Mayar() }) as never,
+	});
 	const baseURL = String(resolveCredentialExpression(workflow, node, test.request.baseURL, data));
 	const helper = new TestCredentialsHelper(data);
-	const options = (await helper.authenticate(data, 'mayarHeadlessApi', { url: test.request.url!, headers: {} } as IHttpRequestOptions, workflow, node)) as IHttpRequestOptions;
+	const options = (await helper.authenticate(
+		data,
+		'mayarHeadlessApi',
+		{ url: test.request.url!, headers: {} } as IHttpRequestOptions,
+		workflow,
+		node,
+	)) as IHttpRequestOptions;
 	const response = await axios.request({
 		baseURL,
 		url: options.url,
@@ -240,7 +321,11 @@ export async function testCredential(data: ICredentialDataDecryptedObject): Prom
 			return { status: 'Error', message: rule.properties.message };
 		}
 	}
-	if (response.status >= 400) return { status: 'Error', message: `Authorization failed - please check your credentials (HTTP ${response.status})` };
+	if (response.status >= 400)
+		return {
+			status: 'Error',
+			message: `Authorization failed - please check your credentials (HTTP ${response.status})`,
+		};
 	return { status: 'OK', message: 'Connection tested successfully' };
 }
 
@@ -271,15 +356,45 @@ export interface ListSearchRun {
  */
 export async function listSearch(options: ListSearchOptions): Promise<ListSearchRun> {
 	const nodeType = options.nodeType ?? new Mayar();
-	const methods = nodeType.methods?.listSearch as Record<string, (this: LoadOptionsContext, filter?: string, token?: string) => Promise<INodeListSearchResult>> | undefined;
+	const methods = nodeType.methods?.listSearch as
+		| Record<
+				string,
+				(
+					this: LoadOptionsContext,
+					filter?: string,
+					token?: string,
+				) => Promise<INodeListSearchResult>
+		  >
+		| undefined;
 	const method = methods?.[options.methodName];
 	if (!method) throw new Error(`The node has no listSearch method ${options.methodName}`);
 	const parameters = (options.parameters ?? {}) as INodeParameters;
-	const node = nodeWithCredential({ id: '2', name: 'Mayar', type: MAYAR_TYPE, position: [0, 0], parameters });
-	const workflow = new Workflow({ id: 'test', nodes: [node], connections: {}, nodeTypes: new NodeTypes({ [MAYAR_TYPE]: nodeType }) as never, active: false, settings: {} });
+	const node = nodeWithCredential({
+		id: '2',
+		name: 'Mayar',
+		type: MAYAR_TYPE,
+		position: [0, 0],
+		parameters,
+	});
+	const workflow = new Workflow({
+		id: 'test',
+		nodes: [node],
+		connections: {},
+		nodeTypes: new NodeTypes({ [MAYAR_TYPE]: nodeType }) as never,
+		active: false,
+		settings: {},
+	});
 	const credentialsHelper = new TestCredentialsHelper(options.credentials);
-	const additionalData = { credentialsHelper, currentNodeParameters: parameters } as unknown as IWorkflowExecuteAdditionalData;
-	const context = new LoadOptionsContext(workflow, workflow.getNode('Mayar') as INode, additionalData, options.path ?? 'parameters.id');
+	const additionalData = {
+		credentialsHelper,
+		currentNodeParameters: parameters,
+	} as unknown as IWorkflowExecuteAdditionalData;
+	const context = new LoadOptionsContext(
+		workflow,
+		workflow.getNode('Mayar') as INode,
+		additionalData,
+		options.path ?? 'parameters.id',
+	);
 	const secret = String(options.credentials.apiKey ?? '');
 	const logsBefore = logs.length;
 	try {

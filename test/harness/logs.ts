@@ -29,6 +29,9 @@ Container.set(Logger, recorder as unknown as Logger);
 /** Throws when `secret` (a key of 8+ characters) appears anywhere in `where`, serialized. */
 export function assertNoSecret(secret: string, where: unknown): void {
 	if (secret.length < 8) return;
-	const text = JSON.stringify(where, (_k, v: unknown) => (v instanceof Error ? { ...v, message: v.message, stack: v.stack } : v));
-	if (text.includes(secret)) throw new Error('The API key appeared in an output item, an error, a response or a log line');
+	const text = JSON.stringify(where, (_k, v: unknown) =>
+		v instanceof Error ? { ...v, message: v.message, stack: v.stack } : v,
+	);
+	if (text.includes(secret))
+		throw new Error('The API key appeared in an output item, an error, a response or a log line');
 }

@@ -7,7 +7,11 @@ require.extensions['.ts'] = function loadTs(module, filename) {
 	const source = fs.readFileSync(filename, 'utf8');
 	const { outputText } = ts.transpileModule(source, {
 		fileName: filename,
-		compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2021, esModuleInterop: true },
+		compilerOptions: {
+			module: ts.ModuleKind.CommonJS,
+			target: ts.ScriptTarget.ES2021,
+			esModuleInterop: true,
+		},
 	});
 	module._compile(outputText, filename);
 };

@@ -4,7 +4,9 @@ import { listSearch, type ListSearchRun, runMayar, type RunOptions, type RunResu
 
 // The sandbox is plain JavaScript so that `npm run sandbox` needs no build.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startSandbox } = require('../sandbox') as { startSandbox: (o?: IDataObject) => Promise<Sandbox> };
+const { startSandbox } = require('../sandbox') as {
+	startSandbox: (o?: IDataObject) => Promise<Sandbox>;
+};
 
 export interface LogEntry {
 	method: string;
@@ -56,7 +58,10 @@ export async function runAgainst(
 	parameters: IDataObject,
 	options: Partial<RunOptions> & { key?: string } = {},
 ): Promise<RunResult> {
-	const requestOptions = { requestsPerMinute: 0, ...((parameters.requestOptions as IDataObject) ?? {}) };
+	const requestOptions = {
+		requestsPerMinute: 0,
+		...((parameters.requestOptions as IDataObject) ?? {}),
+	};
 	return await runMayar({
 		credentials: credentialsFor(sb, options.key),
 		...options,
@@ -80,5 +85,11 @@ export async function searchAgainst(
 	paginationToken?: string,
 	options: { key?: string; parameters?: IDataObject } = {},
 ): Promise<ListSearchRun> {
-	return await listSearch({ credentials: credentialsFor(sb, options.key), methodName, filter, paginationToken, parameters: options.parameters });
+	return await listSearch({
+		credentials: credentialsFor(sb, options.key),
+		methodName,
+		filter,
+		paginationToken,
+		parameters: options.parameters,
+	});
 }

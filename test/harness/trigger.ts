@@ -125,7 +125,14 @@ export class TriggerHarness {
 		});
 		// As the editor saves them: every parameter with its default filled in.
 		base.parameters =
-			NodeHelpers.getNodeParameters(this.nodeType.description.properties, options.parameters as INode['parameters'], true, false, base, this.nodeType.description) ?? {};
+			NodeHelpers.getNodeParameters(
+				this.nodeType.description.properties,
+				options.parameters as INode['parameters'],
+				true,
+				false,
+				base,
+				this.nodeType.description,
+			) ?? {};
 		this.node = base;
 		this.workflow = new Workflow({
 			id: 'wf-trigger',
@@ -149,7 +156,10 @@ export class TriggerHarness {
 		} as unknown as IWorkflowExecuteAdditionalData;
 	}
 
-	private webhookData(additionalData: IWorkflowExecuteAdditionalData, isTest: boolean): IWebhookData {
+	private webhookData(
+		additionalData: IWorkflowExecuteAdditionalData,
+		isTest: boolean,
+	): IWebhookData {
 		return {
 			httpMethod: this.description.httpMethod as IWebhookData['httpMethod'],
 			node: this.node.name,
@@ -173,7 +183,10 @@ export class TriggerHarness {
 	}
 
 	/** Runs one webhook lifecycle method the way n8n does on activation ('trigger') or test listening ('manual'). */
-	async hook(method: 'checkExists' | 'create' | 'delete', options: { isTest?: boolean } = {}): Promise<boolean> {
+	async hook(
+		method: 'checkExists' | 'create' | 'delete',
+		options: { isTest?: boolean } = {},
+	): Promise<boolean> {
 		const isTest = options.isTest === true;
 		const additionalData = this.additionalData();
 		const context = new HookContext(
@@ -188,7 +201,11 @@ export class TriggerHarness {
 		const logsBefore = logs.length;
 		try {
 			const result = (await fn.call(context)) as boolean;
-			assertNoSecret(this.secret, { result, staticData: this.staticData, logs: logs.slice(logsBefore) });
+			assertNoSecret(this.secret, {
+				result,
+				staticData: this.staticData,
+				logs: logs.slice(logsBefore),
+			});
 			return result;
 		} catch (error) {
 			assertNoSecret(this.secret, { error, logs: logs.slice(logsBefore) });
@@ -224,22 +241,41 @@ export class TriggerHarness {
 		const req = {
 			method: request.method ?? 'POST',
 			body: request.body,
-			rawBody: request.rawBody ?? (request.body === undefined ? undefined : Buffer.from(JSON.stringify(request.body))),
+			rawBody:
+				request.rawBody ??
+				(request.body === undefined ? undefined : Buffer.from(JSON.stringify(request.body))),
 			query: request.query ?? {},
 			headers: { 'content-type': 'application/json', ...(request.headers ?? {}) },
 			params: {},
 		};
 		const additionalData = this.additionalData({ httpRequest: req, httpResponse: res });
-		const context = new WebhookContext(this.workflow, this.node, additionalData, 'webhook', this.webhookData(additionalData, false), [], null);
+		const context = new WebhookContext(
+			this.workflow,
+			this.node,
+			additionalData,
+			'webhook',
+			this.webhookData(additionalData, false),
+			[],
+			null,
+		);
 		const result = (await this.nodeType.webhook!.call(context as never)) as IWebhookResponseData;
-		const responseCode = this.description.responseCode === undefined ? 200 : Number(this.description.responseCode);
-		const items = ((result.workflowData?.[0] ?? []) as Array<{ json: IDataObject }>).map((i) => i.json);
+		const responseCode =
+			this.description.responseCode === undefined ? 200 : Number(this.description.responseCode);
+		const items = ((result.workflowData?.[0] ?? []) as Array<{ json: IDataObject }>).map(
+			(i) => i.json,
+		);
 		const started = result.workflowData !== undefined;
 		if (result.noWebhookResponse === true) {
 			return { result, status: res.statusCode, body: res.body, started, items };
 		}
 		if (!started) {
-			return { result, status: responseCode, body: result.webhookResponse ?? { message: 'Webhook call received' }, started, items };
+			return {
+				result,
+				status: responseCode,
+				body: result.webhookResponse ?? { message: 'Webhook call received' },
+				started,
+				items,
+			};
 		}
 		return {
 			result,
@@ -288,11 +324,22 @@ export async function startReceiver(harness: TriggerHarness): Promise<Receiver> 
 					}
 				}
 				const query: IDataObject = {};
-				for (const [k, v] of url.searchParams) query[k] = k in query ? ([] as unknown[]).concat(query[k], v) : v;
+				for (const [k, v] of url.searchParams)
+					query[k] = k in query ? ([] as unknown[]).concat(query[k], v) : v;
 				try {
-					const call = await harness.deliver({ body, rawBody, query, headers: req.headers as IDataObject });
+					const call = await harness.deliver({
+						body,
+						rawBody,
+						query,
+						headers: req.headers as IDataObject,
+					});
 					calls.push(call);
-					const text = call.body === undefined ? '' : typeof call.body === 'string' ? call.body : JSON.stringify(call.body);
+					const text =
+						call.body === undefined
+							? ''
+							: typeof call.body === 'string'
+								? call.body
+								: JSON.stringify(call.body);
 					res.writeHead(call.status, { 'content-type': 'application/json' });
 					res.end(text);
 				} catch (error) {

@@ -4,7 +4,12 @@
  * node hands n8n the credential it resolved once per run. The harness's credentials helper calls a
  * function-form authenticate the way n8n's CLI CredentialsHelper does.
  */
-import type { IDataObject, IHttpRequestOptions, INodeType, INodeTypeBaseDescription } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IHttpRequestOptions,
+	INodeType,
+	INodeTypeBaseDescription,
+} from 'n8n-workflow';
 import { WorkflowExpression } from 'n8n-workflow';
 
 import { MayarHeadlessApi } from '../../credentials/MayarHeadlessApi.credentials';
@@ -26,9 +31,18 @@ describe('the credential type', () => {
 
 	test('it sets Authorization: Bearer <key> beside the headers already there, on a copy', async () => {
 		const cred = new MayarHeadlessApi();
-		const incoming: IHttpRequestOptions = { url: '/hl/v2/balances', method: 'GET', headers: { 'Content-Type': 'application/json', 'X-Trace': 'abc' }, qs: { limit: 5 } };
+		const incoming: IHttpRequestOptions = {
+			url: '/hl/v2/balances',
+			method: 'GET',
+			headers: { 'Content-Type': 'application/json', 'X-Trace': 'abc' },
+			qs: { limit: 5 },
+		};
 		const out = await cred.authenticate({ apiKey: KEY, environment: 'production' }, incoming);
-		expect(out.headers).toEqual({ 'Content-Type': 'application/json', 'X-Trace': 'abc', Authorization: `Bearer ${KEY}` });
+		expect(out.headers).toEqual({
+			'Content-Type': 'application/json',
+			'X-Trace': 'abc',
+			Authorization: `Bearer ${KEY}`,
+		});
 		expect(out).toMatchObject({ url: '/hl/v2/balances', method: 'GET', qs: { limit: 5 } });
 		// the caller's options (the transport reuses them for retries) are left as they were, without the key
 		expect(incoming.headers).toEqual({ 'Content-Type': 'application/json', 'X-Trace': 'abc' });
@@ -45,32 +59,55 @@ describe('through n8n-core against the sandbox', () => {
 	test('a Return All of 5 pages sends the Bearer key on every request and evaluates no credential expression', async () => {
 		const evaluated: string[] = [];
 		const original = WorkflowExpression.prototype.getSimpleParameterValue;
-		jest.spyOn(WorkflowExpression.prototype, 'getSimpleParameterValue').mockImplementation(function (this: WorkflowExpression, ...a: Parameters<typeof original>) {
-			evaluated.push(String(a[1]));
-			return original.apply(this, a);
+		jest
+			.spyOn(WorkflowExpression.prototype, 'getSimpleParameterValue')
+			.mockImplementation(function (this: WorkflowExpression, ...a: Parameters<typeof original>) {
+				evaluated.push(String(a[1]));
+				return original.apply(this, a);
+			});
+		const r = await runAgainst(sb, {
+			resource: 'transaction',
+			operation: 'getManyUnpaid',
+			returnAll: true,
+			simplify: false,
 		});
-		const r = await runAgainst(sb, { resource: 'transaction', operation: 'getManyUnpaid', returnAll: true, simplify: false });
 		expect(r.error).toBeUndefined();
 		expect(r.items).toHaveLength(230);
 		expect(sb.log.map((e) => e.status)).toEqual([200, 200, 200, 200, 200]);
 		expect(r.credentialsHelper.sentHeaders).toHaveLength(5);
-		for (const h of r.credentialsHelper.sentHeaders) expect(h.Authorization).toBe(`Bearer ${sb.keys.readWrite}`);
+		for (const h of r.credentialsHelper.sentHeaders)
+			expect(h.Authorization).toBe(`Bearer ${sb.keys.readWrite}`);
 		expect(evaluated.filter((v) => v.includes('$credentials'))).toEqual([]);
 	});
 
 	test("n8n's HTTP Request node with Predefined Credential Type Mayar Headless API is authenticated", async () => {
 		// eslint-disable-next-line @typescript-eslint/no-require-imports
-		const { HttpRequestV3 } = require('n8n-nodes-base/dist/nodes/HttpRequest/V3/HttpRequestV3.node');
-		const base = { displayName: 'HTTP Request', name: 'httpRequest', group: ['output'], description: '', defaultVersion: 4.2 } as INodeTypeBaseDescription;
+		const {
+			HttpRequestV3,
+		} = require('n8n-nodes-base/dist/nodes/HttpRequest/V3/HttpRequestV3.node');
+		const base = {
+			displayName: 'HTTP Request',
+			name: 'httpRequest',
+			group: ['output'],
+			description: '',
+			defaultVersion: 4.2,
+		} as INodeTypeBaseDescription;
 		const r = await runMayar({
 			credentials: credentialsFor(sb),
 			nodeType: new HttpRequestV3(base) as INodeType,
 			nodeTypeName: 'n8n-nodes-base.httpRequest',
 			typeVersion: 4.2,
-			parameters: { method: 'GET', url: `${sb.url}/hl/v2/balances`, authentication: 'predefinedCredentialType', nodeCredentialType: 'mayarHeadlessApi' },
+			parameters: {
+				method: 'GET',
+				url: `${sb.url}/hl/v2/balances`,
+				authentication: 'predefinedCredentialType',
+				nodeCredentialType: 'mayarHeadlessApi',
+			},
 		});
 		expect(r.error).toBeUndefined();
-		expect(sb.log.map((e) => `${e.method} ${e.path} ${e.status}`)).toEqual(['GET /hl/v2/balances 200']);
+		expect(sb.log.map((e) => `${e.method} ${e.path} ${e.status}`)).toEqual([
+			'GET /hl/v2/balances 200',
+		]);
 		expect((r.items[0].json as IDataObject).statusCode).toBe(200);
 		expect(r.credentialsHelper.sentHeaders[0].Authorization).toBe(`Bearer ${sb.keys.readWrite}`);
 	});

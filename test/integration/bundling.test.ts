@@ -29,22 +29,40 @@ describe('Bundling > Get Many', () => {
 				id: expect.any(String),
 				status: 'active',
 				paymentLinkId: expect.any(String),
-				paymentLink: { id: expect.any(String), name: expect.any(String), type: expect.any(String), amount: expect.any(Number) },
+				paymentLink: {
+					id: expect.any(String),
+					name: expect.any(String),
+					type: expect.any(String),
+					amount: expect.any(Number),
+				},
 			});
 		}
 	});
 
 	test('Limit 3 asks for 3 in one request', async () => {
-		const r = await runAgainst(sb, { resource: 'bundling', operation: 'getMany', returnAll: false, limit: 3 });
+		const r = await runAgainst(sb, {
+			resource: 'bundling',
+			operation: 'getMany',
+			returnAll: false,
+			limit: 3,
+		});
 		expect(r.items).toHaveLength(3);
 		expect(sb.log).toHaveLength(1);
 		expect(sb.log[0].query).toEqual({ limit: '3' });
 	});
 
 	test('a Read Only key may list; a key of the other environment fails with the credential hint', async () => {
-		const ro = await runAgainst(sb, { resource: 'bundling', operation: 'getMany', returnAll: false, limit: 1 }, { key: sb.keys.readOnly });
+		const ro = await runAgainst(
+			sb,
+			{ resource: 'bundling', operation: 'getMany', returnAll: false, limit: 1 },
+			{ key: sb.keys.readOnly },
+		);
 		expect(ro.error).toBeUndefined();
-		const other = await runAgainst(sb, { resource: 'bundling', operation: 'getMany', returnAll: false, limit: 1 }, { key: sb.keys.otherEnv });
+		const other = await runAgainst(
+			sb,
+			{ resource: 'bundling', operation: 'getMany', returnAll: false, limit: 1 },
+			{ key: sb.keys.otherEnv },
+		);
 		expect(other.error?.httpCode).toBe('401');
 	});
 });
@@ -52,23 +70,42 @@ describe('Bundling > Get Many', () => {
 describe('Bundling > Get', () => {
 	test('GET /hl/v2/bundling/{id}: the bundle with its products and the merchant account', async () => {
 		const b = bundles()[0];
-		const r = await runAgainst(sb, { resource: 'bundling', operation: 'get', bundleId: String(b.id).toUpperCase() });
+		const r = await runAgainst(sb, {
+			resource: 'bundling',
+			operation: 'get',
+			bundleId: String(b.id).toUpperCase(),
+		});
 		expect(r.error).toBeUndefined();
 		expect(sb.log.map((e) => `${e.method} ${e.path}`)).toEqual([`GET /hl/v2/bundling/${b.id}`]);
 		expect(r.items).toHaveLength(1);
-		expect(r.items[0].json).toMatchObject({ id: b.id, name: b.name, type: 'bundling', user: { id: expect.any(String) } });
+		expect(r.items[0].json).toMatchObject({
+			id: b.id,
+			name: b.name,
+			type: 'bundling',
+			user: { id: expect.any(String) },
+		});
 		expect((r.items[0].json.products as IDataObject[]).length).toBeGreaterThanOrEqual(2);
 	});
 
 	test('an unknown bundle is Mayar\'s 404 "Bundling not found" with a hint', async () => {
-		const r = await runAgainst(sb, { resource: 'bundling', operation: 'get', bundleId: '00000000-0000-4000-8000-000000000000' });
+		const r = await runAgainst(sb, {
+			resource: 'bundling',
+			operation: 'get',
+			bundleId: '00000000-0000-4000-8000-000000000000',
+		});
 		expect(r.error?.httpCode).toBe('404');
 		expect(r.error?.message).toBe('Mayar: Bundling not found');
-		expect(r.error?.description).toMatch(/^No bundle with the ID 00000000-0000-4000-8000-000000000000/);
+		expect(r.error?.description).toMatch(
+			/^No bundle with the ID 00000000-0000-4000-8000-000000000000/,
+		);
 	});
 
 	test('an ID that is not a UUID is refused before any request', async () => {
-		const r = await runAgainst(sb, { resource: 'bundling', operation: 'get', bundleId: '../balances' });
+		const r = await runAgainst(sb, {
+			resource: 'bundling',
+			operation: 'get',
+			bundleId: '../balances',
+		});
 		expect(r.error?.message).toMatch(/^Bundle ID must be a Mayar ID .*\(item 0\)$/);
 		expect(sb.log).toHaveLength(0);
 	});
@@ -77,21 +114,41 @@ describe('Bundling > Get', () => {
 describe('Bundling > Get: Bundle ID as a resource locator', () => {
 	test('the bundle picked "From List" is read by its plain ID; an empty pick is refused before any request', async () => {
 		const b = bundles()[3];
-		const r = await runAgainst(sb, { resource: 'bundling', operation: 'get', bundleId: { __rl: true, mode: 'list', value: b.id } });
+		const r = await runAgainst(sb, {
+			resource: 'bundling',
+			operation: 'get',
+			bundleId: { __rl: true, mode: 'list', value: b.id },
+		});
 		expect(r.error).toBeUndefined();
 		expect(sb.log.map((e) => `${e.method} ${e.path}`)).toEqual([`GET /hl/v2/bundling/${b.id}`]);
 		expect(r.items[0].json).toMatchObject({ id: b.id, name: b.name });
 		sb.clearLog();
 		// a required locator left empty: n8n itself refuses to run the node
-		await expect(runAgainst(sb, { resource: 'bundling', operation: 'get', bundleId: { __rl: true, mode: 'list', value: '' } })).rejects.toThrow(/Parameter "Bundle" is required/);
-		const fromExpression = await runAgainst(sb, { resource: 'bundling', operation: 'get', bundleId: { __rl: true, mode: 'list', value: '={{ "" }}' } });
+		await expect(
+			runAgainst(sb, {
+				resource: 'bundling',
+				operation: 'get',
+				bundleId: { __rl: true, mode: 'list', value: '' },
+			}),
+		).rejects.toThrow(/Parameter "Bundle" is required/);
+		const fromExpression = await runAgainst(sb, {
+			resource: 'bundling',
+			operation: 'get',
+			bundleId: { __rl: true, mode: 'list', value: '={{ "" }}' },
+		});
 		expect(fromExpression.error?.message).toBe('Bundle ID is required (item 0)');
 		expect(sb.log).toHaveLength(0);
 	});
 
 	test('an unknown ID in "ID" mode keeps the 404 hint', async () => {
-		const r = await runAgainst(sb, { resource: 'bundling', operation: 'get', bundleId: { __rl: true, mode: 'id', value: '00000000-0000-4000-8000-000000000000' } });
+		const r = await runAgainst(sb, {
+			resource: 'bundling',
+			operation: 'get',
+			bundleId: { __rl: true, mode: 'id', value: '00000000-0000-4000-8000-000000000000' },
+		});
 		expect(r.error?.httpCode).toBe('404');
-		expect(r.error?.description).toMatch(/^No bundle with the ID 00000000-0000-4000-8000-000000000000 in this Mayar account\. Bundling > Get Many lists them/);
+		expect(r.error?.description).toMatch(
+			/^No bundle with the ID 00000000-0000-4000-8000-000000000000 in this Mayar account\. Bundling > Get Many lists them/,
+		);
 	});
 });

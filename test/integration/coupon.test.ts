@@ -9,10 +9,16 @@ beforeEach(() => sb.clearLog());
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
-type Discount = IDataObject & { id: string; productIds: string[]; coupons: (IDataObject & { code: string; totalUsed: number })[] };
+type Discount = IDataObject & {
+	id: string;
+	productIds: string[];
+	coupons: (IDataObject & { code: string; totalUsed: number })[];
+};
 const discounts = () => sb.store.coupons as unknown as Discount[];
-const products = () => sb.store.products as unknown as (IDataObject & { id: string; status: string })[];
-const byCode = (code: string) => discounts().find((d) => d.coupons.some((k) => k.code === code)) as Discount;
+const products = () =>
+	sb.store.products as unknown as (IDataObject & { id: string; status: string })[];
+const byCode = (code: string) =>
+	discounts().find((d) => d.coupons.some((k) => k.code === code)) as Discount;
 const rl = (value: string) => ({ __rl: true, mode: 'id', value });
 
 const createBase: IDataObject = {
@@ -34,7 +40,11 @@ describe('Create', () => {
 			...createBase,
 			code: 'AKHIRTAHUN25',
 			eligibleCustomerType: 'new',
-			additionalFields: { expiredAt, minimumPurchase: 50000, productIds: `${p1.id}, ${p2.id.toUpperCase()}` },
+			additionalFields: {
+				expiredAt,
+				minimumPurchase: 50000,
+				productIds: `${p1.id}, ${p2.id.toUpperCase()}`,
+			},
 		});
 		expect(r.error).toBeUndefined();
 		const sent = requestsTo(sb, '/hl/v2/coupons/create', 'POST');
@@ -42,43 +52,109 @@ describe('Create', () => {
 		expect(sent[0].body).toEqual({
 			name: 'Promo Akhir Tahun',
 			expiredAt,
-			discount: { discountType: 'percentage', eligibleCustomerType: 'new', minimumPurchase: 50000, value: 25, totalCoupons: 100 },
+			discount: {
+				discountType: 'percentage',
+				eligibleCustomerType: 'new',
+				minimumPurchase: 50000,
+				value: 25,
+				totalCoupons: 100,
+			},
 			coupon: { code: 'AKHIRTAHUN25', type: 'reusable' },
 			products: [{ id: p1.id }, { id: p2.id }],
 		});
 		const out = r.items[0].json;
 		expect(out.id).toMatch(UUID);
-		expect(out).toMatchObject({ name: 'Promo Akhir Tahun', discountType: 'percentage', value: 25, totalCoupons: 100, discountProductType: 'selected', isLifeTime: false, expiredAt });
+		expect(out).toMatchObject({
+			name: 'Promo Akhir Tahun',
+			discountType: 'percentage',
+			value: 25,
+			totalCoupons: 100,
+			discountProductType: 'selected',
+			isLifeTime: false,
+			expiredAt,
+		});
 		expect(out.createdAt).toMatch(ISO); // coupon create answers ISO 8601
-		expect(out.coupons).toEqual([{ id: expect.stringMatching(UUID), code: 'AKHIRTAHUN25', type: 'reusable', expiredAt }]);
+		expect(out.coupons).toEqual([
+			{ id: expect.stringMatching(UUID), code: 'AKHIRTAHUN25', type: 'reusable', expiredAt },
+		]);
 		expect(byCode('AKHIRTAHUN25').id).toBe(out.id);
 	});
 
 	test('one-time codes: Mayar generates Total Coupons codes; a Code given anyway is not sent', async () => {
-		const r = await runAgainst(sb, { ...createBase, name: 'Voucher Sekali Pakai', couponType: 'onetime', code: 'IGNORED', discountType: 'monetary', value: 10000, totalCoupons: 3 });
+		const r = await runAgainst(sb, {
+			...createBase,
+			name: 'Voucher Sekali Pakai',
+			couponType: 'onetime',
+			code: 'IGNORED',
+			discountType: 'monetary',
+			value: 10000,
+			totalCoupons: 3,
+		});
 		expect(r.error).toBeUndefined();
 		expect(sb.log[0].body).toEqual({
 			name: 'Voucher Sekali Pakai',
-			discount: { discountType: 'monetary', eligibleCustomerType: 'all', value: 10000, totalCoupons: 3 },
+			discount: {
+				discountType: 'monetary',
+				eligibleCustomerType: 'all',
+				value: 10000,
+				totalCoupons: 3,
+			},
 			coupon: { type: 'onetime' },
 		});
 		const out = r.items[0].json;
 		expect(out).toMatchObject({ discountProductType: 'all', isLifeTime: true, expiredAt: null });
-		expect((out.coupons as IDataObject[]).map((k) => k.type)).toEqual(['onetime', 'onetime', 'onetime']);
+		expect((out.coupons as IDataObject[]).map((k) => k.type)).toEqual([
+			'onetime',
+			'onetime',
+			'onetime',
+		]);
 		expect(new Set((out.coupons as IDataObject[]).map((k) => k.code)).size).toBe(3);
 	});
 
 	const bad: [string, IDataObject, RegExp][] = [
 		['a name under 5 characters', { name: 'Abcd' }, /^Name must be at least 5 characters long/],
-		['a percentage of 100', { value: 100 }, /^Value \(percentage\) must be a whole number from 1 to 99, not 100/],
-		['a fixed discount of 0', { discountType: 'monetary', value: '={{ 0 }}' }, /^Value must be a whole number of rupiah above 0/],
-		['51 one-time codes', { couponType: 'onetime', totalCoupons: 51 }, /^Total Coupons \(one-time codes\) must be a whole number from 1 to 50/],
+		[
+			'a percentage of 100',
+			{ value: 100 },
+			/^Value \(percentage\) must be a whole number from 1 to 99, not 100/,
+		],
+		[
+			'a fixed discount of 0',
+			{ discountType: 'monetary', value: '={{ 0 }}' },
+			/^Value must be a whole number of rupiah above 0/,
+		],
+		[
+			'51 one-time codes',
+			{ couponType: 'onetime', totalCoupons: 51 },
+			/^Total Coupons \(one-time codes\) must be a whole number from 1 to 50/,
+		],
 		['0 coupons', { totalCoupons: '={{ 0 }}' }, /^Total Coupons must be a whole number from 1/],
 		['a code with a space', { code: 'HEMAT 10' }, /^Code may only hold letters, digits, - and _/],
-		['three products', { additionalFields: { productIds: '11111111-1111-4111-8111-111111111111,22222222-2222-4222-8222-222222222222,33333333-3333-4333-8333-333333333333' } }, /^Product IDs holds 3 products; a coupon can be limited to at most 2/],
-		['a product that is not an ID', { additionalFields: { productIds: 'kopi-gayo' } }, /^Product IDs must be a Mayar ID/],
-		['an expiry in the past', { additionalFields: { expiredAt: '2020-01-01T00:00:00Z' } }, /^Expires At is in the past/],
-		['a negative minimum purchase', { additionalFields: { minimumPurchase: '={{ -1 }}' } }, /^Minimum Purchase must be a whole number from 0/],
+		[
+			'three products',
+			{
+				additionalFields: {
+					productIds:
+						'11111111-1111-4111-8111-111111111111,22222222-2222-4222-8222-222222222222,33333333-3333-4333-8333-333333333333',
+				},
+			},
+			/^Product IDs holds 3 products; a coupon can be limited to at most 2/,
+		],
+		[
+			'a product that is not an ID',
+			{ additionalFields: { productIds: 'kopi-gayo' } },
+			/^Product IDs must be a Mayar ID/,
+		],
+		[
+			'an expiry in the past',
+			{ additionalFields: { expiredAt: '2020-01-01T00:00:00Z' } },
+			/^Expires At is in the past/,
+		],
+		[
+			'a negative minimum purchase',
+			{ additionalFields: { minimumPurchase: '={{ -1 }}' } },
+			/^Minimum Purchase must be a whole number from 0/,
+		],
 	];
 	test.each(bad)('%s is refused before any request', async (_label, change, message) => {
 		const r = await runAgainst(sb, { ...createBase, ...change });
@@ -87,14 +163,17 @@ describe('Create', () => {
 		expect(sb.log).toHaveLength(0);
 	});
 
-	test('a code already in use is Mayar\'s 409 with a hint naming the code; an unknown product is its 404', async () => {
+	test("a code already in use is Mayar's 409 with a hint naming the code; an unknown product is its 404", async () => {
 		const r = await runAgainst(sb, { ...createBase, code: 'HEMAT10' });
 		expect(r.error?.httpCode).toBe('409');
 		expect(r.error?.message).toBe('Mayar: Coupon code already in use');
 		expect(r.error?.description).toMatch(/^The code HEMAT10 is already used by another coupon/);
 		expect(sb.log).toHaveLength(1); // a write is not resent
 
-		const r2 = await runAgainst(sb, { ...createBase, additionalFields: { productIds: '00000000-0000-4000-8000-000000000000' } });
+		const r2 = await runAgainst(sb, {
+			...createBase,
+			additionalFields: { productIds: '00000000-0000-4000-8000-000000000000' },
+		});
 		expect(r2.error?.httpCode).toBe('404');
 		expect(r2.error?.message).toBe('Mayar: Product Tidak Ditemukan');
 		expect(r2.error?.description).toMatch(/Check Product IDs/);
@@ -106,18 +185,42 @@ describe('Get', () => {
 		const d = byCode('KHUSUS1');
 		const r = await runAgainst(sb, { resource: 'coupon', operation: 'get', couponId: d.id });
 		expect(r.error).toBeUndefined();
-		expect(sb.log).toEqual([expect.objectContaining({ method: 'GET', path: `/hl/v2/coupons/${d.id}` })]);
+		expect(sb.log).toEqual([
+			expect.objectContaining({ method: 'GET', path: `/hl/v2/coupons/${d.id}` }),
+		]);
 		const out = r.items[0].json;
-		expect(out).toMatchObject({ id: d.id, name: 'Khusus Satu Produk', discountProductType: 'selected' });
-		expect(out.coupons).toEqual([expect.objectContaining({ code: 'KHUSUS1', discountId: d.id, limit: 10, isActive: true, type: 'reusable' })]);
-		expect((out.productDiscount as IDataObject[]).map((p) => p.paymentLinkId)).toEqual(d.productIds);
+		expect(out).toMatchObject({
+			id: d.id,
+			name: 'Khusus Satu Produk',
+			discountProductType: 'selected',
+		});
+		expect(out.coupons).toEqual([
+			expect.objectContaining({
+				code: 'KHUSUS1',
+				discountId: d.id,
+				limit: 10,
+				isActive: true,
+				type: 'reusable',
+			}),
+		]);
+		expect((out.productDiscount as IDataObject[]).map((p) => p.paymentLinkId)).toEqual(
+			d.productIds,
+		);
 	});
 
 	test('a code instead of an ID is refused before any request; an unknown ID is a 404 with a hint', async () => {
-		const r = await runAgainst(sb, { resource: 'coupon', operation: 'get', couponId: '={{ "HEMAT10" }}' });
+		const r = await runAgainst(sb, {
+			resource: 'coupon',
+			operation: 'get',
+			couponId: '={{ "HEMAT10" }}',
+		});
 		expect(r.error?.message).toMatch(/^Coupon ID must be a Mayar ID/);
 		expect(sb.log).toHaveLength(0);
-		const r2 = await runAgainst(sb, { resource: 'coupon', operation: 'get', couponId: '00000000-0000-4000-8000-000000000000' });
+		const r2 = await runAgainst(sb, {
+			resource: 'coupon',
+			operation: 'get',
+			couponId: '00000000-0000-4000-8000-000000000000',
+		});
 		expect(r2.error?.httpCode).toBe('404');
 		expect(r2.error?.description).toMatch(/to look a code up, use Check Usage/);
 	});
@@ -128,11 +231,18 @@ describe('Get Many', () => {
 		const r = await runAgainst(sb, { resource: 'coupon', operation: 'getMany', returnAll: true });
 		expect(r.error).toBeUndefined();
 		expect(r.items).toHaveLength(discounts().length);
-		expect(requestsTo(sb, '/hl/v2/coupons', 'GET')).toHaveLength(Math.ceil(discounts().length / 50));
+		expect(requestsTo(sb, '/hl/v2/coupons', 'GET')).toHaveLength(
+			Math.ceil(discounts().length / 50),
+		);
 		expect(new Set(r.items.map((it) => it.json.id)).size).toBe(discounts().length);
 
 		sb.clearLog();
-		const r2 = await runAgainst(sb, { resource: 'coupon', operation: 'getMany', returnAll: false, limit: 5 });
+		const r2 = await runAgainst(sb, {
+			resource: 'coupon',
+			operation: 'getMany',
+			returnAll: false,
+			limit: 5,
+		});
 		expect(r2.items).toHaveLength(5);
 		expect(sb.log).toHaveLength(1);
 		expect(sb.log[0].query).toEqual({ limit: '5' });
@@ -155,16 +265,34 @@ describe('Validate', () => {
 		expect(sb.log[0]).toMatchObject({
 			method: 'POST',
 			path: '/hl/v2/coupons/validate',
-			body: { couponCode: 'HEMAT10', paymentLinkId: product().id, amount: 75000, customerEmail: 'pembeli@example.com' },
+			body: {
+				couponCode: 'HEMAT10',
+				paymentLinkId: product().id,
+				amount: 75000,
+				customerEmail: 'pembeli@example.com',
+			},
 		});
 		expect(r.items[0].json).toEqual({
 			valid: true,
-			coupon: { id: expect.stringMatching(UUID), code: 'HEMAT10', discountType: 'percentage', discountValue: 10, minimumPurchase: 0, eligibleCustomerType: 'all' },
+			coupon: {
+				id: expect.stringMatching(UUID),
+				code: 'HEMAT10',
+				discountType: 'percentage',
+				discountValue: 10,
+				minimumPurchase: 0,
+				eligibleCustomerType: 'all',
+			},
 		});
 	});
 
 	test('a code that does not exist (404) is an error that says so, never {valid: false}', async () => {
-		const r = await runAgainst(sb, { resource: 'coupon', operation: 'validate', couponCode: 'TIDAKADA', paymentLinkId: rl(product().id), amount: 75000 });
+		const r = await runAgainst(sb, {
+			resource: 'coupon',
+			operation: 'validate',
+			couponCode: 'TIDAKADA',
+			paymentLinkId: rl(product().id),
+			amount: 75000,
+		});
 		expect(r.items).toHaveLength(0);
 		expect(r.error?.httpCode).toBe('404');
 		expect(r.error?.message).toBe('Mayar: Gagal! Kode diskon ini tidak ditemukan.');
@@ -173,17 +301,33 @@ describe('Validate', () => {
 	});
 
 	test('a code that exists but does not apply (400) becomes {valid: false, reason} by default, one item per input', async () => {
-		const paidTx = (sb.store.transactions as IDataObject[]).find((t) => t.status === 'paid' && t.customerId) as IDataObject;
-		const buyer = (sb.store.customers as IDataObject[]).find((c) => c.id === paidTx.customerId) as IDataObject;
+		const paidTx = (sb.store.transactions as IDataObject[]).find(
+			(t) => t.status === 'paid' && t.customerId,
+		) as IDataObject;
+		const buyer = (sb.store.customers as IDataObject[]).find(
+			(c) => c.id === paidTx.customerId,
+		) as IDataObject;
 		const cases: [string, number, string | undefined, string][] = [
 			['KHUSUS1', 75000, undefined, 'Gagal! Kode diskon ini tidak berlaku untuk produk ini.'],
 			['KADALUARSA', 75000, undefined, 'Gagal! Kode diskon ini sudah kedaluwarsa.'],
-			['MIN100K', 99999, undefined, 'Gagal! Minimal pembelian untuk kode diskon ini adalah Rp100000.'],
+			[
+				'MIN100K',
+				99999,
+				undefined,
+				'Gagal! Minimal pembelian untuk kode diskon ini adalah Rp100000.',
+			],
 			['HABIS', 75000, undefined, 'Gagal! Kuota kode diskon ini sudah habis.'],
 			['BARU', 75000, buyer.email as string, 'Gagal! Kode diskon ini hanya untuk customer baru.'],
-			['LAMA', 75000, 'baru.sekali@example.com', 'Gagal! Kode diskon ini hanya untuk customer lama.'],
+			[
+				'LAMA',
+				75000,
+				'baru.sekali@example.com',
+				'Gagal! Kode diskon ini hanya untuk customer lama.',
+			],
 		];
-		const other = products().find((p) => p.status === 'active' && !byCode('KHUSUS1').productIds.includes(p.id)) as { id: string };
+		const other = products().find(
+			(p) => p.status === 'active' && !byCode('KHUSUS1').productIds.includes(p.id),
+		) as { id: string };
 		const r = await runAgainst(
 			sb,
 			{
@@ -199,23 +343,51 @@ describe('Validate', () => {
 		expect(r.error).toBeUndefined();
 		expect(r.items).toHaveLength(cases.length);
 		cases.forEach(([code, amount, , reason], n) => {
-			expect(r.items[n].json).toEqual({ valid: false, couponCode: code, paymentLinkId: other.id, amount, reason });
+			expect(r.items[n].json).toEqual({
+				valid: false,
+				couponCode: code,
+				paymentLinkId: other.id,
+				amount,
+				reason,
+			});
 			expect(r.items[n].pairedItem).toEqual({ item: n });
 		});
 		expect(sb.log).toHaveLength(cases.length);
 	});
 
 	test('with Output Not Applicable as Item off, the 400 is an error with its own hint, unlike the 404', async () => {
-		const r = await runAgainst(sb, { resource: 'coupon', operation: 'validate', couponCode: 'KADALUARSA', paymentLinkId: rl(product().id), amount: 75000, notApplicableAsOutput: false });
+		const r = await runAgainst(sb, {
+			resource: 'coupon',
+			operation: 'validate',
+			couponCode: 'KADALUARSA',
+			paymentLinkId: rl(product().id),
+			amount: 75000,
+			notApplicableAsOutput: false,
+		});
 		expect(r.error?.httpCode).toBe('400');
 		expect(r.error?.message).toBe('Mayar: Gagal! Kode diskon ini sudah kedaluwarsa.');
-		expect(r.error?.description).toBe('The code KADALUARSA exists but cannot be used for this purchase: Gagal! Kode diskon ini sudah kedaluwarsa. Turn on Output Not Applicable as Item to get {valid: false, reason} instead of an error.');
+		expect(r.error?.description).toBe(
+			'The code KADALUARSA exists but cannot be used for this purchase: Gagal! Kode diskon ini sudah kedaluwarsa. Turn on Output Not Applicable as Item to get {valid: false, reason} instead of an error.',
+		);
 	});
 
 	test('a bad product ID or a bad e-mail is refused before any request', async () => {
-		const r = await runAgainst(sb, { resource: 'coupon', operation: 'validate', couponCode: 'HEMAT10', paymentLinkId: rl('={{ "kopi" }}'), amount: 75000 });
+		const r = await runAgainst(sb, {
+			resource: 'coupon',
+			operation: 'validate',
+			couponCode: 'HEMAT10',
+			paymentLinkId: rl('={{ "kopi" }}'),
+			amount: 75000,
+		});
 		expect(r.error?.message).toMatch(/^Product must be a Mayar ID/);
-		const r2 = await runAgainst(sb, { resource: 'coupon', operation: 'validate', couponCode: 'HEMAT10', paymentLinkId: rl(product().id), amount: 75000, additionalFields: { customerEmail: 'x@' } });
+		const r2 = await runAgainst(sb, {
+			resource: 'coupon',
+			operation: 'validate',
+			couponCode: 'HEMAT10',
+			paymentLinkId: rl(product().id),
+			amount: 75000,
+			additionalFields: { customerEmail: 'x@' },
+		});
 		expect(r2.error?.message).toMatch(/^Customer Email is not a valid e-mail address/);
 		expect(sb.log).toHaveLength(0);
 	});
@@ -224,19 +396,41 @@ describe('Validate', () => {
 describe('Check Usage', () => {
 	test('returns couponCode, isUsed, totalUsed, limit and remaining for a code', async () => {
 		const k = byCode('HEMAT10').coupons[0];
-		const r = await runAgainst(sb, { resource: 'coupon', operation: 'checkUsage', couponCode: 'hemat10' });
+		const r = await runAgainst(sb, {
+			resource: 'coupon',
+			operation: 'checkUsage',
+			couponCode: 'hemat10',
+		});
 		expect(r.error).toBeUndefined();
-		expect(sb.log[0]).toMatchObject({ method: 'POST', path: '/hl/v2/coupons/check', body: { couponCode: 'hemat10' } });
-		expect(r.items[0].json).toEqual({ couponCode: 'HEMAT10', isUsed: true, totalUsed: k.totalUsed, limit: 100, remaining: 100 - k.totalUsed });
+		expect(sb.log[0]).toMatchObject({
+			method: 'POST',
+			path: '/hl/v2/coupons/check',
+			body: { couponCode: 'hemat10' },
+		});
+		expect(r.items[0].json).toEqual({
+			couponCode: 'HEMAT10',
+			isUsed: true,
+			totalUsed: k.totalUsed,
+			limit: 100,
+			remaining: 100 - k.totalUsed,
+		});
 	});
 
 	test('an unknown code is Mayar\'s 404 "Kode kupon tidak ditemukan." with a hint; a 51-character code sends nothing', async () => {
-		const r = await runAgainst(sb, { resource: 'coupon', operation: 'checkUsage', couponCode: 'TIDAKADA' });
+		const r = await runAgainst(sb, {
+			resource: 'coupon',
+			operation: 'checkUsage',
+			couponCode: 'TIDAKADA',
+		});
 		expect(r.error?.httpCode).toBe('404');
 		expect(r.error?.message).toBe('Mayar: Kode kupon tidak ditemukan.');
 		expect(r.error?.description).toMatch(/^No coupon with the code TIDAKADA in this Mayar account/);
 		sb.clearLog();
-		const r2 = await runAgainst(sb, { resource: 'coupon', operation: 'checkUsage', couponCode: 'A'.repeat(51) });
+		const r2 = await runAgainst(sb, {
+			resource: 'coupon',
+			operation: 'checkUsage',
+			couponCode: 'A'.repeat(51),
+		});
 		expect(r2.error?.message).toBe('Coupon Code is too long (51 characters; at most 50) (item 0)');
 		expect(sb.log).toHaveLength(0);
 	});

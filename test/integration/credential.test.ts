@@ -26,16 +26,26 @@ test('a key of the other environment fails the credential test the same way', as
 });
 
 test('the credential authenticates node requests with Authorization: Bearer <key>', async () => {
-	const r = await runMayar({ credentials: credentialsFor(sb), parameters: { resource: 'balance', operation: 'get' } });
+	const r = await runMayar({
+		credentials: credentialsFor(sb),
+		parameters: { resource: 'balance', operation: 'get' },
+	});
 	expect(r.error).toBeUndefined();
 	expect(r.credentialsHelper.sentHeaders[0].Authorization).toBe(`Bearer ${sb.keys.readWrite}`);
-	expect(Object.keys(r.items[0].json).sort()).toEqual(['balance', 'balanceActive', 'balancePending']);
+	expect(Object.keys(r.items[0].json).sort()).toEqual([
+		'balance',
+		'balanceActive',
+		'balancePending',
+	]);
 	for (const v of Object.values(r.items[0].json)) expect(Number.isInteger(v)).toBe(true);
 });
 
 test('a Custom environment without a base URL is refused before any request', async () => {
 	sb.clearLog();
-	const r = await runMayar({ credentials: { apiKey: sb.keys.readWrite, environment: 'custom', baseUrl: '' }, parameters: { resource: 'balance', operation: 'get' } });
+	const r = await runMayar({
+		credentials: { apiKey: sb.keys.readWrite, environment: 'custom', baseUrl: '' },
+		parameters: { resource: 'balance', operation: 'get' },
+	});
 	expect(r.error?.message).toMatch(/Custom environment without a valid Base URL/);
 	expect(sb.log).toHaveLength(0);
 });

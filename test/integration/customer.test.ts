@@ -8,7 +8,14 @@ afterAll(async () => sb.close());
 beforeEach(() => sb.clearLog());
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-type Customer = { id: string; email: string; name: string; mobile: string; createdAt: number; userId: string };
+type Customer = {
+	id: string;
+	email: string;
+	name: string;
+	mobile: string;
+	createdAt: number;
+	userId: string;
+};
 const customers = () => sb.store.customers as unknown as Customer[];
 let seq = 0;
 
@@ -23,7 +30,16 @@ describe('Get Many', () => {
 		expect(pages[0].query).toEqual({ limit: '50' });
 		expect(pages[1].query.startingAfter).toMatch(/^\d+$/);
 		for (const item of r.items) {
-			expect(Object.keys(item.json).sort()).toEqual(['createdAt', 'email', 'id', 'mobile', 'name', 'status', 'updatedAt', 'userId']);
+			expect(Object.keys(item.json).sort()).toEqual([
+				'createdAt',
+				'email',
+				'id',
+				'mobile',
+				'name',
+				'status',
+				'updatedAt',
+				'userId',
+			]);
 			expect(item.json.id).toMatch(UUID);
 			expect(item.pairedItem).toEqual({ item: 0 });
 		}
@@ -31,14 +47,21 @@ describe('Get Many', () => {
 	});
 
 	test('Limit 7 sends one request for 7 and returns 7', async () => {
-		const r = await runAgainst(sb, { resource: 'customer', operation: 'getMany', returnAll: false, limit: 7 });
+		const r = await runAgainst(sb, {
+			resource: 'customer',
+			operation: 'getMany',
+			returnAll: false,
+			limit: 7,
+		});
 		expect(r.items).toHaveLength(7);
 		expect(sb.log).toHaveLength(1);
 		expect(sb.log[0].query).toEqual({ limit: '7' });
 	});
 
 	test('date filters go as epoch-ms strings and narrow the list; a product filter goes as paymentLinkId', async () => {
-		const sorted = customers().map((c) => c.createdAt).sort((a, b) => a - b);
+		const sorted = customers()
+			.map((c) => c.createdAt)
+			.sort((a, b) => a - b);
 		const from = sorted[10];
 		const to = sorted[19];
 		const r = await runAgainst(sb, {
@@ -54,7 +77,12 @@ describe('Get Many', () => {
 
 		sb.clearLog();
 		const tx = (sb.store.transactions as IDataObject[]).find((t) => t.customerId) as IDataObject;
-		const r2 = await runAgainst(sb, { resource: 'customer', operation: 'getMany', returnAll: true, filters: { paymentLinkId: tx.paymentLinkId } });
+		const r2 = await runAgainst(sb, {
+			resource: 'customer',
+			operation: 'getMany',
+			returnAll: true,
+			filters: { paymentLinkId: tx.paymentLinkId },
+		});
 		expect(sb.log[0].query).toMatchObject({ paymentLinkId: tx.paymentLinkId });
 		expect(r2.items.map((it) => it.json.id)).toContain(tx.customerId);
 	});
@@ -66,7 +94,11 @@ describe('Get Many', () => {
 			filters: { startAt: '2026-05-01T00:00:00Z', endAt: '2026-04-01T00:00:00Z' },
 		});
 		expect(r.error?.message).toMatch(/Created After .* is after Created Before/);
-		const r2 = await runAgainst(sb, { resource: 'customer', operation: 'getMany', filters: { paymentLinkId: 'prod-1' } });
+		const r2 = await runAgainst(sb, {
+			resource: 'customer',
+			operation: 'getMany',
+			filters: { paymentLinkId: 'prod-1' },
+		});
 		expect(r2.error?.message).toMatch(/Product ID must be a Mayar ID/);
 		expect(sb.log).toHaveLength(0);
 	});
@@ -75,16 +107,33 @@ describe('Get Many', () => {
 describe('Get by Email', () => {
 	test('returns the customer and the merchant user object; the e-mail goes in the query', async () => {
 		const c = customers()[3];
-		const r = await runAgainst(sb, { resource: 'customer', operation: 'getByEmail', email: c.email.toUpperCase() });
+		const r = await runAgainst(sb, {
+			resource: 'customer',
+			operation: 'getByEmail',
+			email: c.email.toUpperCase(),
+		});
 		expect(r.error).toBeUndefined();
 		expect(sb.log).toHaveLength(1);
-		expect(sb.log[0]).toMatchObject({ method: 'GET', path: '/hl/v2/customers/detail', query: { email: c.email.toUpperCase() } });
-		expect(r.items[0].json).toMatchObject({ id: c.id, email: c.email, name: c.name, mobile: c.mobile });
+		expect(sb.log[0]).toMatchObject({
+			method: 'GET',
+			path: '/hl/v2/customers/detail',
+			query: { email: c.email.toUpperCase() },
+		});
+		expect(r.items[0].json).toMatchObject({
+			id: c.id,
+			email: c.email,
+			name: c.name,
+			mobile: c.mobile,
+		});
 		expect((r.items[0].json.user as IDataObject).id).toBe(c.userId);
 	});
 
 	test('an unknown e-mail is Mayar\'s 404 "Customer not found" with a hint naming the e-mail', async () => {
-		const r = await runAgainst(sb, { resource: 'customer', operation: 'getByEmail', email: 'nobody@example.com' });
+		const r = await runAgainst(sb, {
+			resource: 'customer',
+			operation: 'getByEmail',
+			email: 'nobody@example.com',
+		});
 		expect(r.error?.message).toBe('Mayar: Customer not found');
 		expect(r.error?.httpCode).toBe('404');
 		expect(r.error?.description).toMatch(/No customer with the e-mail nobody@example.com/);
@@ -92,12 +141,18 @@ describe('Get by Email', () => {
 	});
 
 	test('a malformed e-mail is refused before any request, with Continue On Fail keeping the item', async () => {
-		const r = await runAgainst(sb, { resource: 'customer', operation: 'getByEmail', email: '={{ $json.mail }}' }, {
-			items: [{ mail: 'budi-at-example.com' }, { mail: customers()[0].email }],
-			onError: 'continueRegularOutput',
-		});
+		const r = await runAgainst(
+			sb,
+			{ resource: 'customer', operation: 'getByEmail', email: '={{ $json.mail }}' },
+			{
+				items: [{ mail: 'budi-at-example.com' }, { mail: customers()[0].email }],
+				onError: 'continueRegularOutput',
+			},
+		);
 		expect(r.items).toHaveLength(2);
-		expect(r.items[0].json.error).toMatch(/Email is not a valid e-mail address: budi-at-example.com \(item 0\)/);
+		expect(r.items[0].json.error).toMatch(
+			/Email is not a valid e-mail address: budi-at-example.com \(item 0\)/,
+		);
 		expect(r.items[0].pairedItem).toEqual({ item: 0 });
 		expect(r.items[1].json.id).toBe(customers()[0].id);
 		expect(r.items[1].pairedItem).toEqual({ item: 1 });
@@ -109,7 +164,13 @@ describe('Create', () => {
 	test('sends name, email and mobile and returns the new customerId; the customer then exists', async () => {
 		seq++;
 		const email = `sari.${seq}@example.com`;
-		const r = await runAgainst(sb, { resource: 'customer', operation: 'create', name: 'Sari Dewi', email, mobile: '0812-9876 5432' });
+		const r = await runAgainst(sb, {
+			resource: 'customer',
+			operation: 'create',
+			name: 'Sari Dewi',
+			email,
+			mobile: '0812-9876 5432',
+		});
 		expect(r.error).toBeUndefined();
 		const sent = requestsTo(sb, '/hl/v2/customers/create', 'POST');
 		expect(sent).toHaveLength(1);
@@ -122,7 +183,13 @@ describe('Create', () => {
 	});
 
 	test('an empty mobile (mapped from an earlier node) is refused before any request', async () => {
-		const r = await runAgainst(sb, { resource: 'customer', operation: 'create', name: 'Sari', email: 'sari@example.com', mobile: '={{ "" }}' });
+		const r = await runAgainst(sb, {
+			resource: 'customer',
+			operation: 'create',
+			name: 'Sari',
+			email: 'sari@example.com',
+			mobile: '={{ "" }}',
+		});
 		expect(r.error?.message).toBe('Mobile is required (item 0)');
 		expect(sb.log).toHaveLength(0);
 	});
@@ -133,21 +200,45 @@ describe('Update Email', () => {
 		const c = customers()[5];
 		seq++;
 		const toEmail = `baru.${seq}@example.com`;
-		const r = await runAgainst(sb, { resource: 'customer', operation: 'updateEmail', customerId: c.id, toEmail });
+		const r = await runAgainst(sb, {
+			resource: 'customer',
+			operation: 'updateEmail',
+			customerId: c.id,
+			toEmail,
+		});
 		expect(r.error).toBeUndefined();
 		expect(sb.log).toHaveLength(1);
-		expect(sb.log[0]).toMatchObject({ method: 'POST', path: `/hl/v2/customers/${c.id}/update`, body: { toEmail } });
-		expect(r.items[0].json).toEqual({ id: c.id, email: toEmail, success: true, message: 'success' });
+		expect(sb.log[0]).toMatchObject({
+			method: 'POST',
+			path: `/hl/v2/customers/${c.id}/update`,
+			body: { toEmail },
+		});
+		expect(r.items[0].json).toEqual({
+			id: c.id,
+			email: toEmail,
+			success: true,
+			message: 'success',
+		});
 		expect(customers().find((x) => x.id === c.id)?.email).toBe(toEmail);
 	});
 
 	test('a non-UUID id is refused before any request; an unknown id is a 404 with a hint', async () => {
-		const r = await runAgainst(sb, { resource: 'customer', operation: 'updateEmail', customerId: '={{ "budi@example.com" }}', toEmail: 'x@example.com' });
+		const r = await runAgainst(sb, {
+			resource: 'customer',
+			operation: 'updateEmail',
+			customerId: '={{ "budi@example.com" }}',
+			toEmail: 'x@example.com',
+		});
 		expect(r.error?.message).toMatch(/^Customer ID must be a Mayar ID/);
 		expect(sb.log).toHaveLength(0);
 
 		const missing = '00000000-0000-4000-8000-000000000000';
-		const r2 = await runAgainst(sb, { resource: 'customer', operation: 'updateEmail', customerId: missing, toEmail: 'x@example.com' });
+		const r2 = await runAgainst(sb, {
+			resource: 'customer',
+			operation: 'updateEmail',
+			customerId: missing,
+			toEmail: 'x@example.com',
+		});
 		expect(r2.error?.httpCode).toBe('404');
 		expect(r2.error?.message).toBe('Mayar: Customer not found');
 		expect(r2.error?.description).toContain(`No customer with the ID ${missing}`);
@@ -155,32 +246,57 @@ describe('Update Email', () => {
 
 	test("another customer's e-mail is a 409 with a plain hint", async () => {
 		const [a, b] = customers();
-		const r = await runAgainst(sb, { resource: 'customer', operation: 'updateEmail', customerId: a.id, toEmail: b.email });
+		const r = await runAgainst(sb, {
+			resource: 'customer',
+			operation: 'updateEmail',
+			customerId: a.id,
+			toEmail: b.email,
+		});
 		expect(r.error?.httpCode).toBe('409');
-		expect(r.error?.description).toBe(`The e-mail ${b.email} already belongs to another customer of this account.`);
+		expect(r.error?.description).toBe(
+			`The e-mail ${b.email} already belongs to another customer of this account.`,
+		);
 	});
 });
 
 describe('Send Portal Login Link', () => {
-	test('posts {email} and returns Mayar\'s information text', async () => {
+	test("posts {email} and returns Mayar's information text", async () => {
 		const c = customers()[8];
-		const r = await runAgainst(sb, { resource: 'customer', operation: 'sendPortalLoginLink', email: c.email });
+		const r = await runAgainst(sb, {
+			resource: 'customer',
+			operation: 'sendPortalLoginLink',
+			email: c.email,
+		});
 		expect(r.error).toBeUndefined();
-		expect(sb.log[0]).toMatchObject({ method: 'POST', path: '/hl/v2/customers/portal-login', body: { email: c.email } });
+		expect(sb.log[0]).toMatchObject({
+			method: 'POST',
+			path: '/hl/v2/customers/portal-login',
+			body: { email: c.email },
+		});
 		expect(r.items[0].json).toMatchObject({ email: c.email, sent: true });
 		expect(typeof r.items[0].json.url).toBe('string');
 	});
 
 	test('an e-mail that is not a customer is Mayar\'s 404 "Email tidak terdaftar" with a hint', async () => {
-		const r = await runAgainst(sb, { resource: 'customer', operation: 'sendPortalLoginLink', email: 'asing@example.com' });
+		const r = await runAgainst(sb, {
+			resource: 'customer',
+			operation: 'sendPortalLoginLink',
+			email: 'asing@example.com',
+		});
 		expect(r.error?.message).toBe('Mayar: Email tidak terdaftar');
 		expect(r.error?.httpCode).toBe('404');
-		expect(r.error?.description).toMatch(/asing@example.com is not a customer of this Mayar account, so no login link was sent/);
+		expect(r.error?.description).toMatch(
+			/asing@example.com is not a customer of this Mayar account, so no login link was sent/,
+		);
 		expect(sb.log).toHaveLength(1); // a write is not resent
 	});
 
 	test('a Read Only key gets the Read & Write hint', async () => {
-		const r = await runAgainst(sb, { resource: 'customer', operation: 'sendPortalLoginLink', email: customers()[0].email }, { key: sb.keys.readOnly });
+		const r = await runAgainst(
+			sb,
+			{ resource: 'customer', operation: 'sendPortalLoginLink', email: customers()[0].email },
+			{ key: sb.keys.readOnly },
+		);
 		expect(r.error?.httpCode).toBe('403');
 		expect(r.error?.description).toMatch(/Read & Write key/);
 	});

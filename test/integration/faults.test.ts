@@ -8,10 +8,21 @@ import { runAgainst, type Sandbox, startSandbox } from '../harness/sandbox';
 
 const RECORDS = 620; // 13 pages of 50
 const CREATES = 30;
-const MODES = ['latency', '429', '500', '502', '503', 'reset-before', 'reset-after', 'non-json'] as const;
+const MODES = [
+	'latency',
+	'429',
+	'500',
+	'502',
+	'503',
+	'reset-before',
+	'reset-after',
+	'non-json',
+] as const;
 
 let sb: Sandbox;
-beforeAll(async () => (sb = await startSandbox({ seed: 11, counts: { unpaidTransactions: RECORDS } })));
+beforeAll(
+	async () => (sb = await startSandbox({ seed: 11, counts: { unpaidTransactions: RECORDS } })),
+);
 afterAll(async () => sb.close());
 beforeEach(() => {
 	sb.clearLog();
@@ -20,7 +31,9 @@ beforeEach(() => {
 
 const totals = { requests: 0, faults: 0, duplicates: 0, unknownOutcomes: 0 };
 afterAll(() => {
-	console.log(`Fault injection: ${totals.requests} requests, ${totals.faults} faults injected, ${totals.unknownOutcomes} creates reported as outcome unknown, ${totals.duplicates} duplicates`);
+	console.log(
+		`Fault injection: ${totals.requests} requests, ${totals.faults} faults injected, ${totals.unknownOutcomes} creates reported as outcome unknown, ${totals.duplicates} duplicates`,
+	);
 });
 
 function tally() {
@@ -30,11 +43,14 @@ function tally() {
 
 /** The sandbox's own view of the unpaid list, through its API with faults off. */
 async function truth(): Promise<string[]> {
-	const r = await runAgainst(sb, { resource: 'transaction', operation: 'getManyUnpaid', returnAll: true });
+	const r = await runAgainst(sb, {
+		resource: 'transaction',
+		operation: 'getManyUnpaid',
+		returnAll: true,
+	});
 	expect(r.error).toBeUndefined();
 	return r.items.map((i) => String(i.json.id));
 }
-
 
 describe.each(MODES)('fault mode %s', (mode) => {
 	test('Return All gets every unpaid transaction exactly once', async () => {
@@ -43,7 +59,11 @@ describe.each(MODES)('fault mode %s', (mode) => {
 		expect(expected.length).toBeGreaterThanOrEqual(RECORDS);
 		sb.clearLog();
 		sb.setFaults({ seed: 3, rate: 0.3, modes: [mode], methods: ['GET'], latencyMs: 200 });
-		const r = await runAgainst(sb, { resource: 'transaction', operation: 'getManyUnpaid', returnAll: true });
+		const r = await runAgainst(sb, {
+			resource: 'transaction',
+			operation: 'getManyUnpaid',
+			returnAll: true,
+		});
 		tally();
 		expect(r.error).toBeUndefined();
 		const ids = r.items.map((i) => String(i.json.id));
@@ -54,7 +74,10 @@ describe.each(MODES)('fault mode %s', (mode) => {
 	test('invoice creates: each item is a record made once, or an error item that says whether the outcome is unknown', async () => {
 		sb.setFaults({ seed: 5, rate: 0.3, modes: [mode], methods: ['POST'], latencyMs: 200 });
 		const tag = `${mode}-${Date.now()}`;
-		const rows = Array.from({ length: CREATES }, (_, k) => ({ email: `fault.${k}.${Date.now()}@example.com`, order: `${tag}-${k}` }));
+		const rows = Array.from({ length: CREATES }, (_, k) => ({
+			email: `fault.${k}.${Date.now()}@example.com`,
+			order: `${tag}-${k}`,
+		}));
 		const r = await runAgainst(
 			sb,
 			{
@@ -76,9 +99,12 @@ describe.each(MODES)('fault mode %s', (mode) => {
 		tally();
 		expect(r.error).toBeUndefined();
 		expect(r.items).toHaveLength(CREATES);
-		const stored = (sb.store.invoices as IDataObject[]).filter((inv) => String(inv.description).startsWith(`Order ${tag}-`));
+		const stored = (sb.store.invoices as IDataObject[]).filter((inv) =>
+			String(inv.description).startsWith(`Order ${tag}-`),
+		);
 		const perOrder = new Map<string, number>();
-		for (const inv of stored) perOrder.set(String(inv.description), (perOrder.get(String(inv.description)) ?? 0) + 1);
+		for (const inv of stored)
+			perOrder.set(String(inv.description), (perOrder.get(String(inv.description)) ?? 0) + 1);
 		const duplicates = [...perOrder.values()].filter((n) => n > 1).length;
 		totals.duplicates += duplicates;
 		expect(duplicates).toBe(0);

@@ -11,10 +11,18 @@ import { isExpired, UNKNOWN_LICENSE } from '../../nodes/Mayar/helpers/license';
 import { asObject, isBlank, isPlainObject } from '../../nodes/Mayar/helpers/values';
 import { toNodeApiError } from '../../nodes/Mayar/transport/errors';
 
-const node: INode = { id: '1', name: 'Mayar', type: 'n8n-nodes-mayar.mayar', typeVersion: 1, position: [0, 0], parameters: {} };
+const node: INode = {
+	id: '1',
+	name: 'Mayar',
+	type: 'n8n-nodes-mayar.mayar',
+	typeVersion: 1,
+	position: [0, 0],
+	parameters: {},
+};
 
 /** A transport error as mayarApiRequest throws it for an HTTP answer. */
-const refusal = (status: number, body?: IDataObject) => toNodeApiError(node, { status, method: 'POST', path: '/hl/v2/x', body, attempts: 1 });
+const refusal = (status: number, body?: IDataObject) =>
+	toNodeApiError(node, { status, method: 'POST', path: '/hl/v2/x', body, attempts: 1 });
 
 describe('isBlank: undefined, null, or a string empty once trimmed', () => {
 	test.each([[undefined], [null], [''], ['   '], ['\t\n ']])('%p is blank', (value) => {
@@ -32,15 +40,22 @@ describe('isPlainObject / asObject: a JSON object, not null, not an array', () =
 		expect(asObject(value)).toBe(value);
 	});
 
-	test.each([[null], [undefined], [[]], [[{ a: 1 }]], ['{}'], [1], [true]])('%p is not', (value) => {
-		expect(isPlainObject(value)).toBe(false);
-		expect(asObject(value)).toBeUndefined();
-	});
+	test.each([[null], [undefined], [[]], [[{ a: 1 }]], ['{}'], [1], [true]])(
+		'%p is not',
+		(value) => {
+			expect(isPlainObject(value)).toBe(false);
+			expect(asObject(value)).toBeUndefined();
+		},
+	);
 });
 
 describe('refusalOf: only a NodeApiError with Mayar’s answer on it', () => {
 	test('a transport error gives the same error and the parsed failure (status, messages first, body)', () => {
-		const error = refusal(400, { statusCode: 400, messages: 'There is no license with code X', message: 'ignored' });
+		const error = refusal(400, {
+			statusCode: 400,
+			messages: 'There is no license with code X',
+			message: 'ignored',
+		});
 		const r = refusalOf(error);
 		expect(r?.error).toBe(error);
 		expect(r?.failure).toEqual({
@@ -57,10 +72,17 @@ describe('refusalOf: only a NodeApiError with Mayar’s answer on it', () => {
 	test('a NodeOperationError, a plain Error, or a NodeApiError without an answer is not a refusal', () => {
 		expect(refusalOf(new NodeOperationError(node, 'Name is required'))).toBeUndefined();
 		expect(refusalOf(new Error('boom'))).toBeUndefined();
-		expect(refusalOf(new NodeApiError(node, { message: 'x' }, { httpCode: '400' }))).toBeUndefined();
+		expect(
+			refusalOf(new NodeApiError(node, { message: 'x' }, { httpCode: '400' })),
+		).toBeUndefined();
 		expect(refusalOf(undefined)).toBeUndefined();
 		// A look-alike with Mayar's answer on it, but not the transport's error: not a refusal either.
-		expect(refusalOf({ httpCode: '400', context: { data: { statusCode: 400, body: { messages: 'x' } } } })).toBeUndefined();
+		expect(
+			refusalOf({
+				httpCode: '400',
+				context: { data: { statusCode: 400, body: { messages: 'x' } } },
+			}),
+		).toBeUndefined();
 	});
 });
 
@@ -71,7 +93,10 @@ describe('tryRequest: the envelope, a refusal to inspect, or the error thrown un
 	});
 
 	test('a refusal comes back (not thrown) with the same NodeApiError and its failure', async () => {
-		const error = refusal(404, { statusCode: 404, messages: 'Gagal! Kode diskon ini tidak ditemukan.' });
+		const error = refusal(404, {
+			statusCode: 404,
+			messages: 'Gagal! Kode diskon ini tidak ditemukan.',
+		});
 		const attempt = await tryRequest(Promise.reject(error));
 		expect(attempt.ok).toBe(false);
 		if (attempt.ok) return;

@@ -37,7 +37,17 @@ async function create(extra: IDataObject = {}): Promise<IDataObject> {
 }
 
 /** The V2 installment plan (create and detail), field by field against the spec and its V2 response changes. */
-function expectPlan(plan: IDataObject, want: { amount: number; interest: number; tenure: number; dueDate: number; description: string; email: string }) {
+function expectPlan(
+	plan: IDataObject,
+	want: {
+		amount: number;
+		interest: number;
+		tenure: number;
+		dueDate: number;
+		description: string;
+		email: string;
+	},
+) {
 	expect(plan.id).toMatch(UUID);
 	expect(plan.createdAt).toMatch(ISO); // V2: an ISO 8601 string, no longer epoch ms
 	expect(plan).toMatchObject({
@@ -52,9 +62,14 @@ function expectPlan(plan: IDataObject, want: { amount: number; interest: number;
 	expect(Number.isInteger(plan.totalInterest)).toBe(true);
 	expect(plan.totalAmount).toBe(want.amount + (plan.totalInterest as number));
 	expect(typeof plan.status).toBe('string');
-	expect(plan.customer).toMatchObject({ name: 'Budi Santoso', email: want.email, mobile: '081298765432' });
+	expect(plan.customer).toMatchObject({
+		name: 'Budi Santoso',
+		email: want.email,
+		mobile: '081298765432',
+	});
 	// The detail loses these in V2.
-	for (const gone of ['paymentLinkId', 'updatedAt', 'userId', 'paymentLink']) expect(plan).not.toHaveProperty(gone);
+	for (const gone of ['paymentLinkId', 'updatedAt', 'userId', 'paymentLink'])
+		expect(plan).not.toHaveProperty(gone);
 
 	const invoices = plan.invoices as IDataObject[];
 	expect(invoices).toHaveLength(want.tenure);
@@ -73,7 +88,8 @@ function expectPlan(plan: IDataObject, want: { amount: number; interest: number;
 		remaining -= inv.amount as number;
 		expect(inv.remainingAmount).toBe(remaining);
 		// V2 invoice lines lose these.
-		for (const gone of ['customerId', 'customer', 'category', 'description']) expect(inv).not.toHaveProperty(gone);
+		for (const gone of ['customerId', 'customer', 'category', 'description'])
+			expect(inv).not.toHaveProperty(gone);
 	});
 	expect(remaining).toBe(0);
 	expect(invoices[invoices.length - 1].remainingAmount).toBe(0);
@@ -100,17 +116,33 @@ describe('Create', () => {
 			installment: { description: params.description, interest: 0, tenure: 3, dueDate: 10 },
 		});
 		const plan = r.items[0].json;
-		expectPlan(plan, { amount: 3_000_000, interest: 0, tenure: 3, dueDate: 10, description: params.description as string, email: params.email as string });
+		expectPlan(plan, {
+			amount: 3_000_000,
+			interest: 0,
+			tenure: 3,
+			dueDate: 10,
+			description: params.description as string,
+			email: params.email as string,
+		});
 		// The documented case: no interest, equal invoices.
 		expect(plan.totalInterest).toBe(0);
-		expect((plan.invoices as IDataObject[]).map((inv) => inv.amount)).toEqual([1_000_000, 1_000_000, 1_000_000]);
+		expect((plan.invoices as IDataObject[]).map((inv) => inv.amount)).toEqual([
+			1_000_000, 1_000_000, 1_000_000,
+		]);
 		expect(sb.log).toHaveLength(1);
 	});
 
 	test('1,000,001 over 7 months at 3%: the invoices add up exactly to the total and the remainder reaches 0', async () => {
 		const params = createParams({ amount: 1_000_001, interest: 3, tenure: 7, dueDate: 28 });
 		const plan = await create(params);
-		expectPlan(plan, { amount: 1_000_001, interest: 3, tenure: 7, dueDate: 28, description: params.description as string, email: params.email as string });
+		expectPlan(plan, {
+			amount: 1_000_001,
+			interest: 3,
+			tenure: 7,
+			dueDate: 28,
+			description: params.description as string,
+			email: params.email as string,
+		});
 		expect(plan.totalInterest as number).toBeGreaterThan(0);
 		const invoices = plan.invoices as IDataObject[];
 		const sum = invoices.reduce((s, inv) => s + (inv.amount as number), 0);
@@ -123,36 +155,65 @@ describe('Create', () => {
 	});
 
 	test('accepts a fractional interest, and numbers given as text from an expression', async () => {
-		const params = createParams({ amount: '={{ "2500000" }}', interest: 1.5, tenure: '={{ "12" }}', dueDate: 1 });
+		const params = createParams({
+			amount: '={{ "2500000" }}',
+			interest: 1.5,
+			tenure: '={{ "12" }}',
+			dueDate: 1,
+		});
 		const plan = await create(params);
 		const sent = requestsTo(sb, '/hl/v2/installments/create')[0].body as IDataObject;
 		expect(sent.amount).toBe(2_500_000);
-		expect(sent.installment).toEqual({ description: params.description, interest: 1.5, tenure: 12, dueDate: 1 });
+		expect(sent.installment).toEqual({
+			description: params.description,
+			interest: 1.5,
+			tenure: 12,
+			dueDate: 1,
+		});
 		expect((plan.invoices as IDataObject[]).length).toBe(12);
 	});
 
 	test.each([
-		['a tenure of 2 months', { tenure: 2 }, /Tenure \(Months\) must be a whole number from 3 to 24, not 2/],
-		['a tenure of 25 months', { tenure: 25 }, /Tenure \(Months\) must be a whole number from 3 to 24, not 25/],
+		[
+			'a tenure of 2 months',
+			{ tenure: 2 },
+			/Tenure \(Months\) must be a whole number from 3 to 24, not 2/,
+		],
+		[
+			'a tenure of 25 months',
+			{ tenure: 25 },
+			/Tenure \(Months\) must be a whole number from 3 to 24, not 25/,
+		],
 		['a fractional tenure', { tenure: 3.5 }, /Tenure \(Months\) must be a whole number/],
 		['due day 0', { dueDate: 0 }, /Due Day of Month must be a whole number from 1 to 28, not 0/],
 		['due day 29', { dueDate: 29 }, /Due Day of Month must be a whole number from 1 to 28, not 29/],
 		['interest -1', { interest: -1 }, /Interest \(%\) must be a number from 0 to 100, not -1/],
 		['interest 101', { interest: 101 }, /Interest \(%\) must be a number from 0 to 100/],
 		['amount 0', { amount: 0 }, /Total Amount must be a whole number of rupiah above 0, not 0/],
-		['a fractional amount', { amount: 1500.5 }, /Total Amount must be a whole number of rupiah above 0/],
-		['a malformed e-mail', { email: 'budi@' }, /Customer Email is not a valid e-mail address: budi@/],
+		[
+			'a fractional amount',
+			{ amount: 1500.5 },
+			/Total Amount must be a whole number of rupiah above 0/,
+		],
+		[
+			'a malformed e-mail',
+			{ email: 'budi@' },
+			/Customer Email is not a valid e-mail address: budi@/,
+		],
 		['a missing name', { name: '  ' }, /Customer Name is required/],
 		['a missing mobile', { mobile: '={{ "" }}' }, /Customer Mobile is required/],
 		['a missing description', { description: '={{ "" }}' }, /Description is required/],
-	])('refuses %s with a NodeOperationError naming the field, before sending anything', async (_label, extra, message) => {
-		const r = await runAgainst(sb, createParams(extra as IDataObject));
-		expect(r.error?.name).toBe('NodeOperationError');
-		expect(r.error?.message).toMatch(message);
-		expect(r.error?.message).toMatch(/\(item 0\)$/);
-		expect(r.items).toHaveLength(0);
-		expect(sb.log).toHaveLength(0);
-	});
+	])(
+		'refuses %s with a NodeOperationError naming the field, before sending anything',
+		async (_label, extra, message) => {
+			const r = await runAgainst(sb, createParams(extra as IDataObject));
+			expect(r.error?.name).toBe('NodeOperationError');
+			expect(r.error?.message).toMatch(message);
+			expect(r.error?.message).toMatch(/\(item 0\)$/);
+			expect(r.items).toHaveLength(0);
+			expect(sb.log).toHaveLength(0);
+		},
+	);
 
 	test('a Read Only key is refused with the Read & Write hint', async () => {
 		const r = await runAgainst(sb, createParams(), { key: sb.keys.readOnly });
@@ -163,13 +224,22 @@ describe('Create', () => {
 
 	test('Continue On Fail: a bad row becomes an error item for its input, the others are created', async () => {
 		const rows = [{ tenure: 6 }, { tenure: 30 }, { tenure: 24 }];
-		const r = await runAgainst(sb, createParams({ tenure: '={{ $json.tenure }}', email: '={{ "row." + $itemIndex + "." + $now.toMillis() + "@example.com" }}' }), {
-			items: rows,
-			onError: 'continueRegularOutput',
-		});
+		const r = await runAgainst(
+			sb,
+			createParams({
+				tenure: '={{ $json.tenure }}',
+				email: '={{ "row." + $itemIndex + "." + $now.toMillis() + "@example.com" }}',
+			}),
+			{
+				items: rows,
+				onError: 'continueRegularOutput',
+			},
+		);
 		expect(r.items.map((i) => i.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
 		expect((r.items[0].json.invoices as IDataObject[]).length).toBe(6);
-		expect(r.items[1].json.error).toMatch(/Tenure \(Months\) must be a whole number from 3 to 24, not 30 \(item 1\)/);
+		expect(r.items[1].json.error).toMatch(
+			/Tenure \(Months\) must be a whole number from 3 to 24, not 30 \(item 1\)/,
+		);
 		expect((r.items[2].json.invoices as IDataObject[]).length).toBe(24);
 		expect(requestsTo(sb, '/hl/v2/installments/create')).toHaveLength(2);
 	});
@@ -180,17 +250,36 @@ describe('Get', () => {
 		const params = createParams({ amount: 1_200_000, interest: 2, tenure: 4, dueDate: 15 });
 		const created = await create(params);
 		sb.clearLog();
-		const r = await runAgainst(sb, { resource: 'installment', operation: 'get', installmentId: ` ${String(created.id).toUpperCase()} ` });
+		const r = await runAgainst(sb, {
+			resource: 'installment',
+			operation: 'get',
+			installmentId: ` ${String(created.id).toUpperCase()} `,
+		});
 		expect(r.error).toBeUndefined();
-		expect(sb.log.map((e) => `${e.method} ${e.path}`)).toEqual([`GET /hl/v2/installments/${created.id}`]);
+		expect(sb.log.map((e) => `${e.method} ${e.path}`)).toEqual([
+			`GET /hl/v2/installments/${created.id}`,
+		]);
 		const plan = r.items[0].json;
-		expectPlan(plan, { amount: 1_200_000, interest: 2, tenure: 4, dueDate: 15, description: params.description as string, email: params.email as string });
+		expectPlan(plan, {
+			amount: 1_200_000,
+			interest: 2,
+			tenure: 4,
+			dueDate: 15,
+			description: params.description as string,
+			email: params.email as string,
+		});
 		expect(plan.id).toBe(created.id);
-		expect((plan.invoices as IDataObject[]).map((inv) => inv.id)).toEqual((created.invoices as IDataObject[]).map((inv) => inv.id));
+		expect((plan.invoices as IDataObject[]).map((inv) => inv.id)).toEqual(
+			(created.invoices as IDataObject[]).map((inv) => inv.id),
+		);
 	});
 
 	test('an unknown installment is a 404 with the check-the-ID hint', async () => {
-		const r = await runAgainst(sb, { resource: 'installment', operation: 'get', installmentId: '00000000-0000-4000-8000-000000000000' });
+		const r = await runAgainst(sb, {
+			resource: 'installment',
+			operation: 'get',
+			installmentId: '00000000-0000-4000-8000-000000000000',
+		});
 		expect(r.error?.name).toBe('NodeApiError');
 		expect(r.error?.httpCode).toBe('404');
 		expect(String(r.error?.description)).toMatch(/Check the ID/);
@@ -198,8 +287,17 @@ describe('Get', () => {
 	});
 
 	test('an ID that is not a UUID, or that tries to change the path, is refused before sending', async () => {
-		for (const value of ['', 'abc', '../balances', '00000000-0000-4000-8000-000000000000/../../balances']) {
-			const r = await runAgainst(sb, { resource: 'installment', operation: 'get', installmentId: `={{ ${JSON.stringify(value)} }}` });
+		for (const value of [
+			'',
+			'abc',
+			'../balances',
+			'00000000-0000-4000-8000-000000000000/../../balances',
+		]) {
+			const r = await runAgainst(sb, {
+				resource: 'installment',
+				operation: 'get',
+				installmentId: `={{ ${JSON.stringify(value)} }}`,
+			});
 			expect(r.error?.name).toBe('NodeOperationError');
 			expect(r.error?.message).toMatch(/^Installment ID (is required|must be a Mayar ID)/);
 		}
@@ -213,7 +311,13 @@ describe('Get Many', () => {
 		const customerId = await customerIdOf(created);
 		expect(customerId).toMatch(UUID); // so the customer filter below is exercised
 		sb.clearLog();
-		const r = await runAgainst(sb, { resource: 'installment', operation: 'getMany', returnAll: false, limit: 5, filters: customerId ? { customerId } : {} });
+		const r = await runAgainst(sb, {
+			resource: 'installment',
+			operation: 'getMany',
+			returnAll: false,
+			limit: 5,
+			filters: customerId ? { customerId } : {},
+		});
 		expect(r.error).toBeUndefined();
 		expect(r.items.length).toBeGreaterThan(0);
 		expect(r.items.length).toBeLessThanOrEqual(5);
@@ -236,7 +340,11 @@ describe('Get Many', () => {
 	test('Return All follows the cursor to the end, 50 a page', async () => {
 		for (let n = 0; n < 3; n++) await create();
 		sb.clearLog();
-		const r = await runAgainst(sb, { resource: 'installment', operation: 'getMany', returnAll: true });
+		const r = await runAgainst(sb, {
+			resource: 'installment',
+			operation: 'getMany',
+			returnAll: true,
+		});
 		expect(r.error).toBeUndefined();
 		expect(r.items.length).toBeGreaterThanOrEqual(3);
 		expect(new Set(r.items.map((i) => i.json.id)).size).toBe(r.items.length);
@@ -245,14 +353,30 @@ describe('Get Many', () => {
 	});
 
 	test('the status filter is sent as given; a malformed status or customer ID is refused before sending', async () => {
-		const ok = await runAgainst(sb, { resource: 'installment', operation: 'getMany', returnAll: false, limit: 3, filters: { status: 'active' } });
+		const ok = await runAgainst(sb, {
+			resource: 'installment',
+			operation: 'getMany',
+			returnAll: false,
+			limit: 3,
+			filters: { status: 'active' },
+		});
 		expect(ok.error).toBeUndefined();
 		expect(sb.log[0].query).toMatchObject({ status: 'active', limit: '3' });
 		for (const { json } of ok.items) expect(json.status).toBe('active');
 		sb.clearLog();
-		const badStatus = await runAgainst(sb, { resource: 'installment', operation: 'getMany', returnAll: true, filters: { status: 'active&limit=500' } });
+		const badStatus = await runAgainst(sb, {
+			resource: 'installment',
+			operation: 'getMany',
+			returnAll: true,
+			filters: { status: 'active&limit=500' },
+		});
 		expect(badStatus.error?.message).toMatch(/^Status may only hold letters, digits/);
-		const badCustomer = await runAgainst(sb, { resource: 'installment', operation: 'getMany', returnAll: true, filters: { customerId: 'budi' } });
+		const badCustomer = await runAgainst(sb, {
+			resource: 'installment',
+			operation: 'getMany',
+			returnAll: true,
+			filters: { customerId: 'budi' },
+		});
 		expect(badCustomer.error?.message).toMatch(/^Customer ID must be a Mayar ID/);
 		expect(sb.log).toHaveLength(0);
 	});
@@ -270,10 +394,21 @@ describe('Create: Total Amount default', () => {
 		const params = createParams();
 		delete params.amount;
 		const r = await runAgainst(sb, params);
-		expect(r.error?.message).toMatch(/^Total Amount must be a whole number of rupiah above 0, not 0 \(item 0\)$/);
+		expect(r.error?.message).toMatch(
+			/^Total Amount must be a whole number of rupiah above 0, not 0 \(item 0\)$/,
+		);
 		expect(sb.log).toHaveLength(0);
 		const { Mayar } = await import('../../nodes/Mayar/Mayar.node');
-		const field = new Mayar().description.properties.find((p) => p.name === 'amount' && (p.displayOptions?.show?.resource as string[] | undefined)?.includes('installment'));
-		expect(field).toMatchObject({ displayName: 'Total Amount', required: true, default: 0, typeOptions: { minValue: 1 } });
+		const field = new Mayar().description.properties.find(
+			(p) =>
+				p.name === 'amount' &&
+				(p.displayOptions?.show?.resource as string[] | undefined)?.includes('installment'),
+		);
+		expect(field).toMatchObject({
+			displayName: 'Total Amount',
+			required: true,
+			default: 0,
+			typeOptions: { minValue: 1 },
+		});
 	});
 });

@@ -24,7 +24,12 @@ function createParams(extra: IDataObject = {}): IDataObject {
 		mobile: '081234567890',
 		description: `Order #${seq}`,
 		itemsInput: 'fields',
-		items: { item: [{ description: 'Kopi Gayo 250 g', quantity: 2, rate: 85000 }, { description: 'Ongkir', quantity: 1, rate: 15000 }] },
+		items: {
+			item: [
+				{ description: 'Kopi Gayo 250 g', quantity: 2, rate: 85000 },
+				{ description: 'Ongkir', quantity: 1, rate: 15000 },
+			],
+		},
 		expiredAt: EXPIRES_AT,
 		redirectUrl: REDIRECT_URL,
 		...extra,
@@ -32,7 +37,14 @@ function createParams(extra: IDataObject = {}): IDataObject {
 }
 
 async function someInvoice(status: string): Promise<IDataObject> {
-	const r = await runAgainst(sb, { resource: 'invoice', operation: 'getMany', returnAll: false, limit: 1, filters: { status }, simplify: false });
+	const r = await runAgainst(sb, {
+		resource: 'invoice',
+		operation: 'getMany',
+		returnAll: false,
+		limit: 1,
+		filters: { status },
+		simplify: false,
+	});
 	expect(r.items).toHaveLength(1);
 	return r.items[0].json;
 }
@@ -40,7 +52,14 @@ async function someInvoice(status: string): Promise<IDataObject> {
 describe('Create', () => {
 	test('creates an invoice from line fields and returns its id, transaction id and link', async () => {
 		const expiredAt = new Date(Date.now() + 3 * DAY).toISOString();
-		const r = await runAgainst(sb, createParams({ expiredAt, redirectUrl: 'https://shop.example.com/paid', additionalFields: { extraData: '{"orderId":"A-1"}' } }));
+		const r = await runAgainst(
+			sb,
+			createParams({
+				expiredAt,
+				redirectUrl: 'https://shop.example.com/paid',
+				additionalFields: { extraData: '{"orderId":"A-1"}' },
+			}),
+		);
 		expect(r.error).toBeUndefined();
 		const out = r.items[0].json;
 		expect(out.id).toMatch(UUID);
@@ -51,7 +70,10 @@ describe('Create', () => {
 		expect(sent[0].body).toMatchObject({
 			name: 'Siti Rahma',
 			mobile: '081234567890',
-			items: [{ description: 'Kopi Gayo 250 g', quantity: 2, rate: 85000 }, { description: 'Ongkir', quantity: 1, rate: 15000 }],
+			items: [
+				{ description: 'Kopi Gayo 250 g', quantity: 2, rate: 85000 },
+				{ description: 'Ongkir', quantity: 1, rate: 15000 },
+			],
 			expiredAt,
 			redirectUrl: 'https://shop.example.com/paid',
 			extraData: { orderId: 'A-1' },
@@ -61,34 +83,78 @@ describe('Create', () => {
 	test('Expires At and Redirect URL are required top-level parameters, and both are always sent', async () => {
 		const { Mayar } = await import('../../nodes/Mayar/Mayar.node');
 		const props = new Mayar().description.properties.filter(
-			(p) => (p.displayOptions?.show?.resource as string[] | undefined)?.includes('invoice') && (p.displayOptions?.show?.operation as string[] | undefined)?.includes('create'),
+			(p) =>
+				(p.displayOptions?.show?.resource as string[] | undefined)?.includes('invoice') &&
+				(p.displayOptions?.show?.operation as string[] | undefined)?.includes('create'),
 		);
-		for (const name of ['expiredAt', 'redirectUrl']) expect({ name, required: props.find((p) => p.name === name)?.required }).toEqual({ name, required: true });
-		const additional = props.find((p) => p.name === 'additionalFields')?.options?.map((o) => o.name);
+		for (const name of ['expiredAt', 'redirectUrl'])
+			expect({ name, required: props.find((p) => p.name === name)?.required }).toEqual({
+				name,
+				required: true,
+			});
+		const additional = props
+			.find((p) => p.name === 'additionalFields')
+			?.options?.map((o) => o.name);
 		expect(additional).not.toContain('expiredAt');
 		expect(additional).not.toContain('redirectUrl');
 		const r = await runAgainst(sb, createParams());
 		expect(r.error).toBeUndefined();
-		expect(requestsTo(sb, '/hl/v2/invoices/create')[0].body).toMatchObject({ expiredAt: EXPIRES_AT, redirectUrl: REDIRECT_URL });
+		expect(requestsTo(sb, '/hl/v2/invoices/create')[0].body).toMatchObject({
+			expiredAt: EXPIRES_AT,
+			redirectUrl: REDIRECT_URL,
+		});
 	});
 
 	test('takes the lines as a JSON array mapped from an earlier node, with a discount line', async () => {
-		const order = { lines: [{ description: 'Sepatu', quantity: 1, rate: 300000 }, { description: 'Diskon', quantity: 1, rate: -50000 }] };
-		const r = await runAgainst(sb, createParams({ itemsInput: 'json', itemsJson: '={{ $json.lines }}' }), { items: [order] });
+		const order = {
+			lines: [
+				{ description: 'Sepatu', quantity: 1, rate: 300000 },
+				{ description: 'Diskon', quantity: 1, rate: -50000 },
+			],
+		};
+		const r = await runAgainst(
+			sb,
+			createParams({ itemsInput: 'json', itemsJson: '={{ $json.lines }}' }),
+			{ items: [order] },
+		);
 		expect(r.error).toBeUndefined();
 		expect(requestsTo(sb, '/hl/v2/invoices/create')[0].body).toMatchObject({ items: order.lines });
 	});
 
 	test.each([
-		['a discount that takes the total to 0', { itemsInput: 'json', itemsJson: '[{"description":"A","quantity":1,"rate":1000},{"description":"D","quantity":1,"rate":-1000}]' }, /add up to 0/],
+		[
+			'a discount that takes the total to 0',
+			{
+				itemsInput: 'json',
+				itemsJson:
+					'[{"description":"A","quantity":1,"rate":1000},{"description":"D","quantity":1,"rate":-1000}]',
+			},
+			/add up to 0/,
+		],
 		['no lines', { items: {} }, /Items must hold at least one line/],
-		['a fractional quantity', { itemsInput: 'json', itemsJson: '[{"description":"A","quantity":1.5,"rate":1000}]' }, /Items line 1 quantity/],
+		[
+			'a fractional quantity',
+			{ itemsInput: 'json', itemsJson: '[{"description":"A","quantity":1.5,"rate":1000}]' },
+			/Items line 1 quantity/,
+		],
 		['a malformed e-mail', { email: 'siti@' }, /Customer Email is not a valid e-mail/],
 		['an expiry in the past', { expiredAt: '2020-01-01T00:00:00Z' }, /Expires At is in the past/],
 		['an expiry that resolves to nothing', { expiredAt: '={{ "" }}' }, /Expires At is required/],
-		['a redirect URL that is not http(s)', { redirectUrl: 'javascript:alert(1)' }, /Redirect URL is not a valid http\(s\) URL/],
-		['a redirect URL that resolves to blank', { redirectUrl: '={{ "  " }}' }, /Redirect URL is required/],
-		['JSON lines that are not an array', { itemsInput: 'json', itemsJson: '{"a":1}' }, /must be a JSON array/],
+		[
+			'a redirect URL that is not http(s)',
+			{ redirectUrl: 'javascript:alert(1)' },
+			/Redirect URL is not a valid http\(s\) URL/,
+		],
+		[
+			'a redirect URL that resolves to blank',
+			{ redirectUrl: '={{ "  " }}' },
+			/Redirect URL is required/,
+		],
+		[
+			'JSON lines that are not an array',
+			{ itemsInput: 'json', itemsJson: '{"a":1}' },
+			/must be a JSON array/,
+		],
 	])('refuses %s before sending anything', async (_label, extra, message) => {
 		const r = await runAgainst(sb, createParams(extra as IDataObject));
 		expect(r.error?.name).toBe('NodeOperationError');
@@ -104,11 +170,20 @@ describe('Create', () => {
 	});
 
 	test('Continue On Fail: a bad item becomes an error item paired with its input, the others go on', async () => {
-		const rows = [{ email: `ok.a.${Date.now()}@example.com` }, { email: 'not-an-email' }, { email: `ok.b.${Date.now()}@example.com` }];
-		const r = await runAgainst(sb, createParams({ email: '={{ $json.email }}' }), { items: rows, onError: 'continueRegularOutput' });
+		const rows = [
+			{ email: `ok.a.${Date.now()}@example.com` },
+			{ email: 'not-an-email' },
+			{ email: `ok.b.${Date.now()}@example.com` },
+		];
+		const r = await runAgainst(sb, createParams({ email: '={{ $json.email }}' }), {
+			items: rows,
+			onError: 'continueRegularOutput',
+		});
 		expect(r.items.map((i) => i.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
 		expect(r.items[0].json.id).toMatch(UUID);
-		expect(r.items[1].json.error).toMatch(/Customer Email is not a valid e-mail address: not-an-email \(item 1\)/);
+		expect(r.items[1].json.error).toMatch(
+			/Customer Email is not a valid e-mail address: not-an-email \(item 1\)/,
+		);
 		expect(r.items[2].json.id).toMatch(UUID);
 		expect(requestsTo(sb, '/hl/v2/invoices/create')).toHaveLength(2);
 	});
@@ -117,7 +192,12 @@ describe('Create', () => {
 describe('Get, Get Many, Get Many by Customer Email', () => {
 	test('Get returns the invoice with its customer and transactions', async () => {
 		const inv = await someInvoice('active');
-		const r = await runAgainst(sb, { resource: 'invoice', operation: 'get', invoiceId: { __rl: true, mode: 'id', value: inv.id }, simplify: false });
+		const r = await runAgainst(sb, {
+			resource: 'invoice',
+			operation: 'get',
+			invoiceId: { __rl: true, mode: 'id', value: inv.id },
+			simplify: false,
+		});
 		expect(r.error).toBeUndefined();
 		const out = r.items[0].json;
 		expect(out.id).toBe(inv.id);
@@ -128,38 +208,74 @@ describe('Get, Get Many, Get Many by Customer Email', () => {
 	});
 
 	test('Get of an unknown invoice is a 404 with the check-the-id hint', async () => {
-		const r = await runAgainst(sb, { resource: 'invoice', operation: 'get', invoiceId: { __rl: true, mode: 'id', value: '00000000-0000-4000-8000-000000000000' } });
+		const r = await runAgainst(sb, {
+			resource: 'invoice',
+			operation: 'get',
+			invoiceId: { __rl: true, mode: 'id', value: '00000000-0000-4000-8000-000000000000' },
+		});
 		expect(r.error?.httpCode).toBe('404');
 		expect(String(r.error?.description)).toMatch(/Check the ID/);
 	});
 
 	test('Get refuses an id that is not a UUID, and one that tries to change the path', async () => {
 		for (const value of ['abc', '../balances', "1' OR '1'='1"]) {
-			const r = await runAgainst(sb, { resource: 'invoice', operation: 'get', invoiceId: { __rl: true, mode: 'id', value: `={{ ${JSON.stringify(value)} }}` } });
+			const r = await runAgainst(sb, {
+				resource: 'invoice',
+				operation: 'get',
+				invoiceId: { __rl: true, mode: 'id', value: `={{ ${JSON.stringify(value)} }}` },
+			});
 			expect(r.error?.message).toMatch(/Invoice must be a Mayar ID/);
 		}
 		expect(sb.log).toHaveLength(0);
 	});
 
 	test('Get Many list items carry the spec fields, filtered by status; one item per invoice', async () => {
-		const r = await runAgainst(sb, { resource: 'invoice', operation: 'getMany', returnAll: false, limit: 7, filters: { status: 'paid' }, simplify: false });
+		const r = await runAgainst(sb, {
+			resource: 'invoice',
+			operation: 'getMany',
+			returnAll: false,
+			limit: 7,
+			filters: { status: 'paid' },
+			simplify: false,
+		});
 		expect(r.items).toHaveLength(7);
 		for (const { json } of r.items) {
 			expect(json).toMatchObject({ type: 'invoice', status: 'paid' });
-			for (const field of ['id', 'amount', 'createdAt', 'description', 'link', 'name', 'customerId', 'transactions', 'customer']) expect(json).toHaveProperty(field);
+			for (const field of [
+				'id',
+				'amount',
+				'createdAt',
+				'description',
+				'link',
+				'name',
+				'customerId',
+				'transactions',
+				'customer',
+			])
+				expect(json).toHaveProperty(field);
 			expect(typeof json.createdAt).toBe('number');
 		}
 		expect(sb.log[0].query).toMatchObject({ sort: 'paid', status: 'paid', limit: '7' });
 	});
 
-
 	test('Get Many by Customer Email lists only that customer, and a stranger is a 404', async () => {
 		const inv = await someInvoice('active');
 		const email = (inv.customer as IDataObject).email as string;
-		const r = await runAgainst(sb, { resource: 'invoice', operation: 'getManyByEmail', email, returnAll: true, simplify: false });
+		const r = await runAgainst(sb, {
+			resource: 'invoice',
+			operation: 'getManyByEmail',
+			email,
+			returnAll: true,
+			simplify: false,
+		});
 		expect(r.items.length).toBeGreaterThan(0);
 		for (const { json } of r.items) expect((json.customer as IDataObject).email).toBe(email);
-		const none = await runAgainst(sb, { resource: 'invoice', operation: 'getManyByEmail', email: 'nobody@example.com', returnAll: true });
+		const none = await runAgainst(sb, {
+			resource: 'invoice',
+			operation: 'getManyByEmail',
+			email: 'nobody@example.com',
+			returnAll: true,
+		});
 		expect(none.error?.httpCode).toBe('404');
 	});
 });
@@ -170,11 +286,19 @@ describe('Get Many: Mayar lists invoices one status at a time (sort and status r
 	beforeAll(async () => (big = await startSandbox({ counts: { invoices: 400 } })));
 	afterAll(async () => big.close());
 	beforeEach(() => big.clearLog());
-	const countOf = (status: string) => (big.store.invoices as IDataObject[]).filter((inv) => inv.status === status).length;
+	const countOf = (status: string) =>
+		(big.store.invoices as IDataObject[]).filter((inv) => inv.status === status).length;
 
 	test('Limit 120 with a status asks for 50, 50 and 20 of that status: exactly 3 requests', async () => {
 		expect(countOf('active')).toBeGreaterThan(120);
-		const r = await runAgainst(big, { resource: 'invoice', operation: 'getMany', returnAll: false, limit: 120, filters: { status: 'active' }, simplify: false });
+		const r = await runAgainst(big, {
+			resource: 'invoice',
+			operation: 'getMany',
+			returnAll: false,
+			limit: 120,
+			filters: { status: 'active' },
+			simplify: false,
+		});
 		expect(r.error).toBeUndefined();
 		expect(r.items).toHaveLength(120);
 		expect(big.log.map((e) => e.query.limit)).toEqual(['50', '50', '20']);
@@ -188,26 +312,47 @@ describe('Get Many: Mayar lists invoices one status at a time (sort and status r
 		expect(countOf('active')).toBeGreaterThan(120);
 		expect(countOf('paid')).toBeGreaterThan(120);
 		expect(countOf('closed')).toBeLessThan(50);
-		const r = await runAgainst(big, { resource: 'invoice', operation: 'getMany', returnAll: false, limit: 120, simplify: false });
+		const r = await runAgainst(big, {
+			resource: 'invoice',
+			operation: 'getMany',
+			returnAll: false,
+			limit: 120,
+			simplify: false,
+		});
 		expect(r.error).toBeUndefined();
 		expect(big.log.map((e) => `${e.query.sort}/${e.query.status} ${e.query.limit}`)).toEqual([
-			'active/active 50', 'active/active 50', 'active/active 20',
-			'paid/paid 50', 'paid/paid 50', 'paid/paid 20',
+			'active/active 50',
+			'active/active 50',
+			'active/active 20',
+			'paid/paid 50',
+			'paid/paid 50',
+			'paid/paid 20',
 			'closed/closed 50',
 		]);
-		const newest = [...(big.store.invoices as IDataObject[])].sort((a, b) => Number(b.createdAt) - Number(a.createdAt)).slice(0, 120);
+		const newest = [...(big.store.invoices as IDataObject[])]
+			.sort((a, b) => Number(b.createdAt) - Number(a.createdAt))
+			.slice(0, 120);
 		expect(r.items.map((i) => i.json.id)).toEqual(newest.map((inv) => inv.id));
 	});
 
 	test('Return All with no status returns every invoice once, newest first', async () => {
-		const r = await runAgainst(big, { resource: 'invoice', operation: 'getMany', returnAll: true, simplify: false });
+		const r = await runAgainst(big, {
+			resource: 'invoice',
+			operation: 'getMany',
+			returnAll: true,
+			simplify: false,
+		});
 		expect(r.error).toBeUndefined();
-		const all = [...(big.store.invoices as IDataObject[])].sort((a, b) => Number(b.createdAt) - Number(a.createdAt));
+		const all = [...(big.store.invoices as IDataObject[])].sort(
+			(a, b) => Number(b.createdAt) - Number(a.createdAt),
+		);
 		expect(r.items.map((i) => i.json.id)).toEqual(all.map((inv) => inv.id));
 		const statuses = big.log.map((e) => e.query.status);
 		expect([...new Set(statuses)]).toEqual(['active', 'paid', 'closed']);
 		for (const status of ['active', 'paid', 'closed']) {
-			expect(statuses.filter((s) => s === status)).toHaveLength(Math.max(1, Math.ceil(countOf(status) / 50)));
+			expect(statuses.filter((s) => s === status)).toHaveLength(
+				Math.max(1, Math.ceil(countOf(status) / 50)),
+			);
 		}
 	});
 });
@@ -217,19 +362,31 @@ describe('Update and Set Status', () => {
 		const inv = await someInvoice('active');
 		sb.clearLog();
 		const r = await runAgainst(sb, {
-			resource: 'invoice', operation: 'update', invoiceId: { __rl: true, mode: 'id', value: inv.id },
-			items: { item: [{ description: 'Revised', quantity: 3, rate: 10000 }] }, updateFields: { notes: 'Thanks' },
+			resource: 'invoice',
+			operation: 'update',
+			invoiceId: { __rl: true, mode: 'id', value: inv.id },
+			items: { item: [{ description: 'Revised', quantity: 3, rate: 10000 }] },
+			updateFields: { notes: 'Thanks' },
 		});
 		expect(r.error).toBeUndefined();
 		expect(r.items[0].json.id).toBe(inv.id);
 		const sent = sb.log[0];
 		expect(sent.path).toBe(`/hl/v2/invoices/${inv.id}/update`);
-		expect(sent.body).toEqual({ id: inv.id, items: [{ description: 'Revised', quantity: 3, rate: 10000 }], notes: 'Thanks' });
+		expect(sent.body).toEqual({
+			id: inv.id,
+			items: [{ description: 'Revised', quantity: 3, rate: 10000 }],
+			notes: 'Thanks',
+		});
 	});
 
 	test('Update of a paid invoice is a 409 conflict with the already-paid hint', async () => {
 		const inv = await someInvoice('paid');
-		const r = await runAgainst(sb, { resource: 'invoice', operation: 'update', invoiceId: { __rl: true, mode: 'id', value: inv.id }, items: { item: [{ description: 'X', quantity: 1, rate: 1000 }] } });
+		const r = await runAgainst(sb, {
+			resource: 'invoice',
+			operation: 'update',
+			invoiceId: { __rl: true, mode: 'id', value: inv.id },
+			items: { item: [{ description: 'X', quantity: 1, rate: 1000 }] },
+		});
 		expect(r.error?.httpCode).toBe('409');
 		expect(String(r.error?.description)).toMatch(/already paid/);
 	});
@@ -237,19 +394,36 @@ describe('Update and Set Status', () => {
 	test('Set Status closes an invoice through the product status action', async () => {
 		const inv = await someInvoice('active');
 		sb.clearLog();
-		const r = await runAgainst(sb, { resource: 'invoice', operation: 'setStatus', invoiceId: { __rl: true, mode: 'id', value: inv.id }, status: 'closed' });
+		const r = await runAgainst(sb, {
+			resource: 'invoice',
+			operation: 'setStatus',
+			invoiceId: { __rl: true, mode: 'id', value: inv.id },
+			status: 'closed',
+		});
 		expect(r.error).toBeUndefined();
 		expect(r.items[0].json).toMatchObject({ id: inv.id, status: 'closed', success: true });
-		expect(sb.log.map((e) => `${e.method} ${e.path}`)).toEqual([`POST /hl/v2/products/${inv.id}/closed`]);
+		expect(sb.log.map((e) => `${e.method} ${e.path}`)).toEqual([
+			`POST /hl/v2/products/${inv.id}/closed`,
+		]);
 	});
 
-	test('Set Status accepts Mayar\'s aliases (open) and refuses an unknown action before sending', async () => {
+	test("Set Status accepts Mayar's aliases (open) and refuses an unknown action before sending", async () => {
 		const inv = await someInvoice('active');
 		sb.clearLog();
-		const ok = await runAgainst(sb, { resource: 'invoice', operation: 'setStatus', invoiceId: { __rl: true, mode: 'id', value: inv.id }, status: '={{ "open" }}' });
+		const ok = await runAgainst(sb, {
+			resource: 'invoice',
+			operation: 'setStatus',
+			invoiceId: { __rl: true, mode: 'id', value: inv.id },
+			status: '={{ "open" }}',
+		});
 		expect(ok.error).toBeUndefined();
 		expect(sb.log[0].path).toBe(`/hl/v2/products/${inv.id}/active`);
-		const bad = await runAgainst(sb, { resource: 'invoice', operation: 'setStatus', invoiceId: { __rl: true, mode: 'id', value: inv.id }, status: '={{ "deleted" }}' });
+		const bad = await runAgainst(sb, {
+			resource: 'invoice',
+			operation: 'setStatus',
+			invoiceId: { __rl: true, mode: 'id', value: inv.id },
+			status: '={{ "deleted" }}',
+		});
 		expect(bad.error?.message).toMatch(/Status must be one of active, closed, unlisted/);
 		expect(sb.log).toHaveLength(1);
 	});

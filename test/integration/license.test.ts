@@ -21,10 +21,17 @@ function aLicense(pick: (l: IDataObject) => boolean): IDataObject {
 	return found;
 }
 
-const isActive = (l: IDataObject) => l.status === 'ACTIVE' && Date.parse(String(l.expiredAt)) > Date.now();
+const isActive = (l: IDataObject) =>
+	l.status === 'ACTIVE' && Date.parse(String(l.expiredAt)) > Date.now();
 
 function verify(licenseCode: unknown, productId: unknown, extra: IDataObject = {}): IDataObject {
-	return { resource: 'license', operation: 'verify', licenseCode, productId: { __rl: true, mode: 'id', value: productId }, ...extra } as IDataObject;
+	return {
+		resource: 'license',
+		operation: 'verify',
+		licenseCode,
+		productId: { __rl: true, mode: 'id', value: productId },
+		...extra,
+	} as IDataObject;
 }
 
 describe('Verify', () => {
@@ -35,7 +42,14 @@ describe('Verify', () => {
 		expect(sb.log.map((e) => `${e.method} ${e.path}`)).toEqual(['POST /hl/v2/software/verify']);
 		expect(sb.log[0].body).toEqual({ licenseCode: lic.licenseCode, productId: lic.productId });
 		const out = r.items[0].json;
-		expect(out).toMatchObject({ isLicenseActive: true, found: true, reason: 'active', licenseCode: lic.licenseCode, productId: lic.productId, status: 'ACTIVE' });
+		expect(out).toMatchObject({
+			isLicenseActive: true,
+			found: true,
+			reason: 'active',
+			licenseCode: lic.licenseCode,
+			productId: lic.productId,
+			status: 'ACTIVE',
+		});
 		expect(out.expiredAt).toMatch(ISO);
 		expect(out.createdAt).toMatch(ISO);
 		expect(out.updatedAt).toMatch(ISO);
@@ -46,7 +60,23 @@ describe('Verify', () => {
 		expect(typeof out.activationLimit).toBe('string');
 		expect(typeof out.useCount).toBe('number');
 		expect(Object.keys(out).sort()).toEqual(
-			['isLicenseActive', 'found', 'reason', 'licenseCode', 'productId', 'status', 'expiredAt', 'transactionId', 'customerId', 'customerName', 'customerEmail', 'activationLimit', 'useCount', 'createdAt', 'updatedAt'].sort(),
+			[
+				'isLicenseActive',
+				'found',
+				'reason',
+				'licenseCode',
+				'productId',
+				'status',
+				'expiredAt',
+				'transactionId',
+				'customerId',
+				'customerName',
+				'customerEmail',
+				'activationLimit',
+				'useCount',
+				'createdAt',
+				'updatedAt',
+			].sort(),
 		);
 	});
 
@@ -57,7 +87,13 @@ describe('Verify', () => {
 		expect(sb.log).toHaveLength(1);
 		expect(sb.log[0].status).toBe(400);
 		const out = r.items[0].json;
-		expect(out).toMatchObject({ isLicenseActive: false, found: false, reason: 'notFound', licenseCode: 'NO-SUCH-CODE-123', productId: lic.productId });
+		expect(out).toMatchObject({
+			isLicenseActive: false,
+			found: false,
+			reason: 'notFound',
+			licenseCode: 'NO-SUCH-CODE-123',
+			productId: lic.productId,
+		});
 		expect(String(out.message)).toMatch(/no license/i);
 	});
 
@@ -65,12 +101,19 @@ describe('Verify', () => {
 		const lic = aLicense(isActive);
 		const r = await runAgainst(sb, verify(lic.licenseCode, UNKNOWN_PRODUCT));
 		expect(r.error).toBeUndefined();
-		expect(r.items[0].json).toMatchObject({ isLicenseActive: false, found: false, reason: 'notFound' });
+		expect(r.items[0].json).toMatchObject({
+			isLicenseActive: false,
+			found: false,
+			reason: 'notFound',
+		});
 	});
 
-	test('with Fail on Unknown Code, an unknown code stops the workflow with Mayar\'s 400', async () => {
+	test("with Fail on Unknown Code, an unknown code stops the workflow with Mayar's 400", async () => {
 		const lic = aLicense(isActive);
-		const r = await runAgainst(sb, verify('NO-SUCH-CODE-123', lic.productId, { options: { failOnUnknown: true } }));
+		const r = await runAgainst(
+			sb,
+			verify('NO-SUCH-CODE-123', lic.productId, { options: { failOnUnknown: true } }),
+		);
 		expect(r.error?.name).toBe('NodeApiError');
 		expect(r.error?.httpCode).toBe('400');
 		expect(String(r.error?.message)).toMatch(/no license/i);
@@ -81,14 +124,29 @@ describe('Verify', () => {
 		const r = await runAgainst(sb, verify(lic.licenseCode, lic.productId));
 		expect(r.error).toBeUndefined();
 		const out = r.items[0].json;
-		expect(out).toMatchObject({ isLicenseActive: false, found: true, licenseCode: lic.licenseCode, status: lic.status });
+		expect(out).toMatchObject({
+			isLicenseActive: false,
+			found: true,
+			licenseCode: lic.licenseCode,
+			status: lic.status,
+		});
 		expect(['expired', 'inactive']).toContain(out.reason);
-		expect(out.reason).toBe(Date.parse(String(lic.expiredAt)) <= Date.now() ? 'expired' : 'inactive');
+		expect(out.reason).toBe(
+			Date.parse(String(lic.expiredAt)) <= Date.now() ? 'expired' : 'inactive',
+		);
 	});
 
 	test.each([
-		['a missing license code', verify('  ', UNKNOWN_PRODUCT), /^License Code is required \(item 0\)$/],
-		['a product that is not a UUID', verify('ABC-123', '={{ "my-app" }}'), /^Product must be a Mayar ID/],
+		[
+			'a missing license code',
+			verify('  ', UNKNOWN_PRODUCT),
+			/^License Code is required \(item 0\)$/,
+		],
+		[
+			'a product that is not a UUID',
+			verify('ABC-123', '={{ "my-app" }}'),
+			/^Product must be a Mayar ID/,
+		],
 		['a missing product', verify('ABC-123', '={{ "" }}'), /^Product is required/],
 	])('refuses %s before sending anything', async (_label, params, message) => {
 		const r = await runAgainst(sb, params);

@@ -13,16 +13,37 @@ const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 type Tier = IDataObject & { id: string; paymentLinkId: string; limit: number | null; name: string };
-type Member = IDataObject & { id: string; memberId: string; paymentLinkId: string; membershipTierId: string; customerId: string; status: string; createdAt: number };
-interface Store { mainProductId: string; tiers: Tier[]; members: Member[] }
+type Member = IDataObject & {
+	id: string;
+	memberId: string;
+	paymentLinkId: string;
+	membershipTierId: string;
+	customerId: string;
+	status: string;
+	createdAt: number;
+};
+interface Store {
+	mainProductId: string;
+	tiers: Tier[];
+	members: Member[];
+}
 const ms = () => sb.store.memberships as unknown as Store;
 const main = () => ms().mainProductId;
 const tiersOf = (productId: string) => ms().tiers.filter((t) => t.paymentLinkId === productId);
 const membersOf = (productId: string) => ms().members.filter((m) => m.paymentLinkId === productId);
-const customer = (id: string) => (sb.store.customers as IDataObject[]).find((c) => c.id === id) as IDataObject;
+const customer = (id: string) =>
+	(sb.store.customers as IDataObject[]).find((c) => c.id === id) as IDataObject;
 const activeMember = () => membersOf(main()).find((m) => m.status === 'active') as Member;
-const nonMembershipProduct = () => (sb.store.products as IDataObject[]).find((p) => p.type !== 'membership') as IDataObject & { id: string };
-const op = (operation: string, extra: IDataObject = {}): IDataObject => ({ resource: 'membership', operation, productId: main(), ...extra });
+const nonMembershipProduct = () =>
+	(sb.store.products as IDataObject[]).find((p) => p.type !== 'membership') as IDataObject & {
+		id: string;
+	};
+const op = (operation: string, extra: IDataObject = {}): IDataObject => ({
+	resource: 'membership',
+	operation,
+	productId: main(),
+	...extra,
+});
 
 describe('nestDottedKeys (plain unit test)', () => {
 	test('nests the dotted keys of a members row into customer and membershipTier objects', () => {
@@ -45,12 +66,25 @@ describe('nestDottedKeys (plain unit test)', () => {
 	});
 
 	test('merges into an existing object, goes several levels deep, and never overwrites data', () => {
-		expect(nestDottedKeys({ customer: { id: 'c1' }, 'customer.name': 'Budi', 'a.b.c': 1 })).toEqual({ customer: { id: 'c1', name: 'Budi' }, a: { b: { c: 1 } } });
+		expect(nestDottedKeys({ customer: { id: 'c1' }, 'customer.name': 'Budi', 'a.b.c': 1 })).toEqual(
+			{ customer: { id: 'c1', name: 'Budi' }, a: { b: { c: 1 } } },
+		);
 		// "customer" is not an object: the dotted key stays as it is. A key already set is not replaced.
-		expect(nestDottedKeys({ customer: 'c1', 'customer.name': 'Budi' })).toEqual({ customer: 'c1', 'customer.name': 'Budi' });
-		expect(nestDottedKeys({ customer: { name: 'A' }, 'customer.name': 'B' })).toEqual({ customer: { name: 'A' }, 'customer.name': 'B' });
+		expect(nestDottedKeys({ customer: 'c1', 'customer.name': 'Budi' })).toEqual({
+			customer: 'c1',
+			'customer.name': 'Budi',
+		});
+		expect(nestDottedKeys({ customer: { name: 'A' }, 'customer.name': 'B' })).toEqual({
+			customer: { name: 'A' },
+			'customer.name': 'B',
+		});
 		// Keys with an empty part are not paths; a null parent becomes an object.
-		expect(nestDottedKeys({ '.x': 1, 'y.': 2, 'z..w': 3, t: null, 't.u': 4 })).toEqual({ '.x': 1, 'y.': 2, 'z..w': 3, t: { u: 4 } });
+		expect(nestDottedKeys({ '.x': 1, 'y.': 2, 'z..w': 3, t: null, 't.u': 4 })).toEqual({
+			'.x': 1,
+			'y.': 2,
+			'z..w': 3,
+			t: { u: 4 },
+		});
 		expect(nestDottedKeys({})).toEqual({});
 	});
 });
@@ -60,10 +94,20 @@ describe('Get Tiers', () => {
 		const r = await runAgainst(sb, op('getTiers', { returnAll: true }));
 		expect(r.error).toBeUndefined();
 		expect(sb.log).toHaveLength(1);
-		expect(sb.log[0]).toMatchObject({ method: 'GET', path: '/hl/v2/memberships/tiers', query: { productId: main(), limit: '50' } });
-		expect(r.items.map((it) => it.json.id)).toEqual(expect.arrayContaining(tiersOf(main()).map((t) => t.id)));
+		expect(sb.log[0]).toMatchObject({
+			method: 'GET',
+			path: '/hl/v2/memberships/tiers',
+			query: { productId: main(), limit: '50' },
+		});
+		expect(r.items.map((it) => it.json.id)).toEqual(
+			expect.arrayContaining(tiersOf(main()).map((t) => t.id)),
+		);
 		expect(r.items).toHaveLength(tiersOf(main()).length);
-		expect(r.items[0].json).toMatchObject({ paymentLinkId: main(), status: 'ACTIVE', createdAt: expect.stringMatching(ISO) });
+		expect(r.items[0].json).toMatchObject({
+			paymentLinkId: main(),
+			status: 'ACTIVE',
+			createdAt: expect.stringMatching(ISO),
+		});
 		expect(r.items[0].json).toHaveProperty('gracePeriodInDays');
 
 		sb.clearLog();
@@ -73,14 +117,22 @@ describe('Get Tiers', () => {
 		expect(sb.log[0].query).toEqual({ productId: main(), limit: '1' });
 	});
 
-	test('a product that is not a membership is Mayar\'s 404 with a hint; a product ID that is not a UUID sends nothing', async () => {
-		const r = await runAgainst(sb, op('getTiers', { productId: nonMembershipProduct().id, returnAll: true }));
+	test("a product that is not a membership is Mayar's 404 with a hint; a product ID that is not a UUID sends nothing", async () => {
+		const r = await runAgainst(
+			sb,
+			op('getTiers', { productId: nonMembershipProduct().id, returnAll: true }),
+		);
 		expect(r.error?.httpCode).toBe('404');
 		expect(r.error?.message).toBe('Mayar: Produk membership tidak ditemukan.');
-		expect(r.error?.description).toMatch(/Membership Product ID must be the UUID of a product of type Membership/);
+		expect(r.error?.description).toMatch(
+			/Membership Product ID must be the UUID of a product of type Membership/,
+		);
 
 		sb.clearLog();
-		const r2 = await runAgainst(sb, op('getTiers', { productId: 'membership-kopi', returnAll: true }));
+		const r2 = await runAgainst(
+			sb,
+			op('getTiers', { productId: 'membership-kopi', returnAll: true }),
+		);
 		expect(r2.error?.message).toMatch(/^Membership Product ID must be a Mayar ID \(a UUID/);
 		expect(r2.error?.message).toMatch(/\(item 0\)$/);
 		expect(sb.log).toHaveLength(0);
@@ -96,7 +148,11 @@ describe('Get Members', () => {
 		const sent = requestsTo(sb, '/hl/v2/memberships/members', 'GET');
 		expect(sent).toHaveLength(2);
 		expect(sent[0].query).toEqual({ productId: main(), limit: '50' });
-		expect(sent[1].query).toEqual({ productId: main(), limit: '50', startingAfter: expect.stringMatching(/^\d+$/) });
+		expect(sent[1].query).toEqual({
+			productId: main(),
+			limit: '50',
+			startingAfter: expect.stringMatching(/^\d+$/),
+		});
 		expect(r.items).toHaveLength(all.length);
 		expect(new Set(r.items.map((it) => it.json.memberId)).size).toBe(all.length);
 		const row = r.items[0].json;
@@ -120,7 +176,12 @@ describe('Get Members', () => {
 			op('getMembers', {
 				returnAll: false,
 				limit: 5,
-				filters: { searchTerm: 'example.com', startDate: '2020-01-01T07:00:00+07:00', endDate: '2099-12-31T23:59:59Z', isChurnedMember: true },
+				filters: {
+					searchTerm: 'example.com',
+					startDate: '2020-01-01T07:00:00+07:00',
+					endDate: '2099-12-31T23:59:59Z',
+					isChurnedMember: true,
+				},
 			}),
 		);
 		expect(r.error).toBeUndefined();
@@ -141,21 +202,35 @@ describe('Get Members', () => {
 		sb.clearLog();
 		const m = activeMember();
 		const email = customer(m.customerId).email as string;
-		const r2 = await runAgainst(sb, op('getMembers', { returnAll: true, filters: { searchTerm: email }, simplify: false }));
+		const r2 = await runAgainst(
+			sb,
+			op('getMembers', { returnAll: true, filters: { searchTerm: email }, simplify: false }),
+		);
 		expect(r2.items.map((it) => it.json.memberId)).toContain(m.memberId);
 		for (const it of r2.items) expect((it.json.customer as IDataObject).email).toBe(email);
 	});
 
 	test('Joined After later than Joined Before, or a date that is not a date, is refused before any request', async () => {
-		const r = await runAgainst(sb, op('getMembers', { returnAll: true, filters: { startDate: '2026-06-01T00:00:00Z', endDate: '2026-01-01T00:00:00Z' } }));
-		expect(r.error?.message).toMatch(/^Joined After \(2026-06-01T00:00:00.000Z\) is after Joined Before/);
+		const r = await runAgainst(
+			sb,
+			op('getMembers', {
+				returnAll: true,
+				filters: { startDate: '2026-06-01T00:00:00Z', endDate: '2026-01-01T00:00:00Z' },
+			}),
+		);
+		expect(r.error?.message).toMatch(
+			/^Joined After \(2026-06-01T00:00:00.000Z\) is after Joined Before/,
+		);
 		expect(r.error?.message).toMatch(/\(item 0\)$/);
-		const r2 = await runAgainst(sb, op('getMembers', { returnAll: true, filters: { endDate: 'kemarin' } }));
+		const r2 = await runAgainst(
+			sb,
+			op('getMembers', { returnAll: true, filters: { endDate: 'kemarin' } }),
+		);
 		expect(r2.error?.message).toMatch(/^Joined Before is not a date/);
 		expect(sb.log).toHaveLength(0);
 	});
 
-	test('an unknown product is Mayar\'s 404 with the membership hint', async () => {
+	test("an unknown product is Mayar's 404 with the membership hint", async () => {
 		const r = await runAgainst(sb, op('getMembers', { productId: UNKNOWN, returnAll: true }));
 		expect(r.error?.httpCode).toBe('404');
 		expect(r.error?.message).toBe('Mayar: Produk membership tidak ditemukan.');
@@ -168,7 +243,13 @@ describe('Get Member', () => {
 		const m = activeMember();
 		const r = await runAgainst(sb, op('getMember', { memberId: m.memberId, simplify: false }));
 		expect(r.error).toBeUndefined();
-		expect(sb.log).toEqual([expect.objectContaining({ method: 'GET', path: `/hl/v2/memberships/members/${m.memberId}`, query: { productId: main() } })]);
+		expect(sb.log).toEqual([
+			expect.objectContaining({
+				method: 'GET',
+				path: `/hl/v2/memberships/members/${m.memberId}`,
+				query: { productId: main() },
+			}),
+		]);
 		const out = r.items[0].json;
 		const c = customer(m.customerId);
 		expect(out).toMatchObject({
@@ -182,7 +263,10 @@ describe('Get Member', () => {
 		});
 
 		// The same member in Get Members has the same customer and tier name.
-		const list = await runAgainst(sb, op('getMembers', { returnAll: true, filters: { searchTerm: m.memberId }, simplify: false }));
+		const list = await runAgainst(
+			sb,
+			op('getMembers', { returnAll: true, filters: { searchTerm: m.memberId }, simplify: false }),
+		);
 		const row = list.items.find((it) => it.json.memberId === m.memberId)?.json as IDataObject;
 		expect(row.customer).toEqual({ name: c.name, email: c.email, mobile: c.mobile });
 		expect((row.membershipTier as IDataObject).name).toBe((out.membershipTier as IDataObject).name);
@@ -192,7 +276,9 @@ describe('Get Member', () => {
 		const r = await runAgainst(sb, op('getMember', { memberId: 'MBRZZZZZ' }));
 		expect(r.error?.httpCode).toBe('404');
 		expect(r.error?.message).toBe('Mayar: Member dengan ID MBRZZZZZ tidak ditemukan.');
-		expect(r.error?.description).toMatch(/^No member MBRZZZZZ on this membership product\. Check the Member ID/);
+		expect(r.error?.description).toMatch(
+			/^No member MBRZZZZZ on this membership product\. Check the Member ID/,
+		);
 		expect(sb.log).toHaveLength(1);
 	});
 
@@ -207,23 +293,43 @@ describe('Get Member', () => {
 describe('Register Member', () => {
 	const base = () => {
 		const tier = tiersOf(main())[0];
-		return op('registerMember', { membershipTierId: tier.id, name: 'Rina Lestari', email: 'rina.member@example.com', mobile: '0812 3456 7890', membershipMonthlyPeriod: 3 });
+		return op('registerMember', {
+			membershipTierId: tier.id,
+			name: 'Rina Lestari',
+			email: 'rina.member@example.com',
+			mobile: '0812 3456 7890',
+			membershipMonthlyPeriod: 3,
+		});
 	};
 
-	test('POST /hl/v2/memberships/members/create with customerInfo; the 201 answer\'s membershipCustomer is the output', async () => {
+	test("POST /hl/v2/memberships/members/create with customerInfo; the 201 answer's membershipCustomer is the output", async () => {
 		const params = base();
 		const r = await runAgainst(sb, params);
 		expect(r.error).toBeUndefined();
 		expect(sb.log).toHaveLength(1);
-		expect(sb.log[0]).toMatchObject({ method: 'POST', path: '/hl/v2/memberships/members/create', status: 201 });
+		expect(sb.log[0]).toMatchObject({
+			method: 'POST',
+			path: '/hl/v2/memberships/members/create',
+			status: 201,
+		});
 		expect(sb.log[0].body).toEqual({
 			productId: main(),
 			membershipTierId: params.membershipTierId,
-			customerInfo: { name: 'Rina Lestari', email: 'rina.member@example.com', mobile: '081234567890' },
+			customerInfo: {
+				name: 'Rina Lestari',
+				email: 'rina.member@example.com',
+				mobile: '081234567890',
+			},
 			membershipMonthlyPeriod: 3,
 		});
 		const out = r.items[0].json;
-		expect(out).toMatchObject({ membershipTierId: params.membershipTierId, paymentLinkId: main(), monthlyPaymentPeriod: 3, status: 'active', nextPayment: expect.stringMatching(ISO) });
+		expect(out).toMatchObject({
+			membershipTierId: params.membershipTierId,
+			paymentLinkId: main(),
+			monthlyPaymentPeriod: 3,
+			status: 'active',
+			nextPayment: expect.stringMatching(ISO),
+		});
 		expect(out.id).toMatch(UUID);
 		expect(out.memberId).toMatch(/^MBR[A-Z0-9]{5}$/);
 		expect(ms().members.some((m) => m.memberId === out.memberId)).toBe(true);
@@ -236,15 +342,24 @@ describe('Register Member', () => {
 		const r = await runAgainst(sb, params);
 		expect(r.error?.httpCode).toBe('400');
 		expect(r.error?.message).toBe('Mayar: Email sudah terdaftar pada tier ini.');
-		expect(r.error?.description).toMatch(/^dua\.kali@example\.com is already a member of this tier/);
+		expect(r.error?.description).toMatch(
+			/^dua\.kali@example\.com is already a member of this tier/,
+		);
 		expect(sb.log).toHaveLength(1);
 	});
 
-	test('a full tier is Mayar\'s 400 about the member limit, with a hint', async () => {
+	test("a full tier is Mayar's 400 about the member limit, with a hint", async () => {
 		const full = ms().tiers.find((t) => t.limit !== null) as Tier;
-		const r = await runAgainst(sb, { ...base(), productId: full.paymentLinkId, membershipTierId: full.id, email: 'penuh@example.com' });
+		const r = await runAgainst(sb, {
+			...base(),
+			productId: full.paymentLinkId,
+			membershipTierId: full.id,
+			email: 'penuh@example.com',
+		});
 		expect(r.error?.httpCode).toBe('400');
-		expect(r.error?.message).toBe('Mayar: Paket membership ini telah mencapai batas limit anggota yang ditentukan.');
+		expect(r.error?.message).toBe(
+			'Mayar: Paket membership ini telah mencapai batas limit anggota yang ditentukan.',
+		);
 		expect(r.error?.description).toMatch(/^This tier is full/);
 	});
 
@@ -252,7 +367,11 @@ describe('Register Member', () => {
 		['a tier ID that is not a UUID', { membershipTierId: 'Pro' }, /^Tier ID must be a Mayar ID/],
 		['a bad e-mail', { email: 'rina@' }, /^Email is not a valid e-mail address/],
 		['no name (an expression giving nothing)', { name: '={{ "" }}' }, /^Name is required/],
-		['a period of 0 months', { membershipMonthlyPeriod: '={{ 0 }}' }, /^Monthly Period must be a whole number from 1 to 120/],
+		[
+			'a period of 0 months',
+			{ membershipMonthlyPeriod: '={{ 0 }}' },
+			/^Monthly Period must be a whole number from 1 to 120/,
+		],
 		['a mobile that is not a number', { mobile: 'telepon' }, /^Mobile is not a phone number/],
 	];
 	test.each(bad)('%s is refused before any request', async (_label, change, message) => {
@@ -271,12 +390,21 @@ describe('Update Member', () => {
 			sb,
 			op('updateMember', {
 				memberId: m.memberId,
-				updateFields: { nextPayment: '2026-12-01T10:00:00+07:00', expiredAt: '2027-01-01T00:00:00-05:00', membershipTierId: tier.id, membershipMonthlyPeriod: 6, status: 'active' },
+				updateFields: {
+					nextPayment: '2026-12-01T10:00:00+07:00',
+					expiredAt: '2027-01-01T00:00:00-05:00',
+					membershipTierId: tier.id,
+					membershipMonthlyPeriod: 6,
+					status: 'active',
+				},
 			}),
 		);
 		expect(r.error).toBeUndefined();
 		expect(sb.log).toHaveLength(1);
-		expect(sb.log[0]).toMatchObject({ method: 'POST', path: `/hl/v2/memberships/members/${m.memberId}/update` });
+		expect(sb.log[0]).toMatchObject({
+			method: 'POST',
+			path: `/hl/v2/memberships/members/${m.memberId}/update`,
+		});
 		expect(sb.log[0].body).toEqual({
 			productId: main(),
 			membershipTierId: tier.id,
@@ -296,7 +424,10 @@ describe('Update Member', () => {
 
 	test('a status alone is enough; Update Fields left empty is refused before any request', async () => {
 		const m = membersOf(main()).find((x) => x.status === 'inactive') as Member;
-		const r = await runAgainst(sb, op('updateMember', { memberId: m.memberId, updateFields: { status: 'finished' } }));
+		const r = await runAgainst(
+			sb,
+			op('updateMember', { memberId: m.memberId, updateFields: { status: 'finished' } }),
+		);
 		expect(r.error).toBeUndefined();
 		expect(sb.log[0].body).toEqual({ productId: main(), status: 'finished' });
 		expect(r.items[0].json.status).toBe('finished');
@@ -304,13 +435,19 @@ describe('Update Member', () => {
 		sb.clearLog();
 		const r2 = await runAgainst(sb, op('updateMember', { memberId: m.memberId, updateFields: {} }));
 		expect(r2.error?.message).toBe('Update Fields must hold at least one field to change (item 0)');
-		const r3 = await runAgainst(sb, op('updateMember', { memberId: m.memberId, updateFields: { nextPayment: '1764558000000' } }));
+		const r3 = await runAgainst(
+			sb,
+			op('updateMember', { memberId: m.memberId, updateFields: { nextPayment: '1764558000000' } }),
+		);
 		expect(r3.error?.message).toMatch(/^Next Payment is not a date/);
 		expect(sb.log).toHaveLength(0);
 	});
 
-	test('an unknown member is Mayar\'s 404 with the member hint', async () => {
-		const r = await runAgainst(sb, op('updateMember', { memberId: 'MBRNOPE1', updateFields: { status: 'active' } }));
+	test("an unknown member is Mayar's 404 with the member hint", async () => {
+		const r = await runAgainst(
+			sb,
+			op('updateMember', { memberId: 'MBRNOPE1', updateFields: { status: 'active' } }),
+		);
 		expect(r.error?.httpCode).toBe('404');
 		expect(r.error?.message).toBe('Mayar: Member dengan ID MBRNOPE1 tidak ditemukan.');
 		expect(r.error?.description).toMatch(/^No member MBRNOPE1 on this membership product/);
@@ -322,9 +459,20 @@ describe('Create Member Invoice', () => {
 		const m = activeMember();
 		const r = await runAgainst(sb, op('createMemberInvoice', { memberId: m.memberId }));
 		expect(r.error).toBeUndefined();
-		expect(sb.log).toEqual([expect.objectContaining({ method: 'POST', path: `/hl/v2/memberships/members/${m.memberId}/invoice/create`, body: { productId: main() } })]);
+		expect(sb.log).toEqual([
+			expect.objectContaining({
+				method: 'POST',
+				path: `/hl/v2/memberships/members/${m.memberId}/invoice/create`,
+				body: { productId: main() },
+			}),
+		]);
 		const out = r.items[0].json;
-		expect(out).toMatchObject({ customerId: m.customerId, status: 'created', expiredAt: expect.stringMatching(ISO), membershipBillUrl: expect.stringMatching(/^https:\/\//) });
+		expect(out).toMatchObject({
+			customerId: m.customerId,
+			status: 'created',
+			expiredAt: expect.stringMatching(ISO),
+			membershipBillUrl: expect.stringMatching(/^https:\/\//),
+		});
 		expect(out.transactionId).toMatch(UUID);
 		expect(out.amount).toEqual(expect.any(Number));
 		const again = await runAgainst(sb, op('createMemberInvoice', { memberId: m.memberId }));
@@ -337,7 +485,10 @@ describe('Create Member Invoice', () => {
 		expect(r.error?.message).toBe('Mayar: Member dengan ID MBRNOPE2 tidak ditemukan.');
 		expect(r.error?.description).toMatch(/^No member MBRNOPE2/);
 		sb.clearLog();
-		const r2 = await runAgainst(sb, op('createMemberInvoice', { memberId: 'MBRNOPE2', productId: '={{ "" }}' }));
+		const r2 = await runAgainst(
+			sb,
+			op('createMemberInvoice', { memberId: 'MBRNOPE2', productId: '={{ "" }}' }),
+		);
 		expect(r2.error?.message).toBe('Membership Product ID is required (item 0)');
 		expect(sb.log).toHaveLength(0);
 	});
@@ -345,23 +496,41 @@ describe('Create Member Invoice', () => {
 
 describe('Cancel Member', () => {
 	test('POST .../cancel {productId}: the member comes back stopped; cancelling again is the 400 "sudah tidak aktif" with a hint', async () => {
-		const m = membersOf(main()).filter((x) => x.status === 'active').slice(-1)[0];
+		const m = membersOf(main())
+			.filter((x) => x.status === 'active')
+			.slice(-1)[0];
 		const r = await runAgainst(sb, op('cancelMember', { memberId: m.memberId }));
 		expect(r.error).toBeUndefined();
-		expect(sb.log).toEqual([expect.objectContaining({ method: 'POST', path: `/hl/v2/memberships/members/${m.memberId}/cancel`, body: { productId: main() } })]);
+		expect(sb.log).toEqual([
+			expect.objectContaining({
+				method: 'POST',
+				path: `/hl/v2/memberships/members/${m.memberId}/cancel`,
+				body: { productId: main() },
+			}),
+		]);
 		expect(r.items[0].json).toMatchObject({ memberId: m.memberId, status: 'stopped' });
 		expect(m.status).toBe('stopped');
 
 		sb.clearLog();
 		const r2 = await runAgainst(sb, op('cancelMember', { memberId: m.memberId }));
 		expect(r2.error?.httpCode).toBe('400');
-		expect(r2.error?.message).toBe('Mayar: Membership member ini sudah tidak aktif (status: stopped).');
-		expect(r2.error?.description).toMatch(new RegExp(`^Member ${m.memberId} is already not active`));
+		expect(r2.error?.message).toBe(
+			'Mayar: Membership member ini sudah tidak aktif (status: stopped).',
+		);
+		expect(r2.error?.description).toMatch(
+			new RegExp(`^Member ${m.memberId} is already not active`),
+		);
 		expect(sb.log).toHaveLength(1);
 	});
 
 	test('a product that is not a membership is Mayar\'s 400 "not authorized" for writes', async () => {
-		const r = await runAgainst(sb, op('cancelMember', { memberId: activeMember().memberId, productId: nonMembershipProduct().id }));
+		const r = await runAgainst(
+			sb,
+			op('cancelMember', {
+				memberId: activeMember().memberId,
+				productId: nonMembershipProduct().id,
+			}),
+		);
 		expect(r.error?.httpCode).toBe('400');
 		expect(r.error?.message).toBe('Mayar: You are not authorized to edit this product!');
 	});
@@ -372,10 +541,18 @@ describe('older V2 paths in the sandbox', () => {
 		// Not used by the node; checked here so the sandbox stays honest about the spec's older forms.
 		const { url, keys } = sb as unknown as { url: string; keys: { readWrite: string } };
 		const headers = { Authorization: `Bearer ${keys.readWrite}` };
-		const tiers = (await (await fetch(`${url}/hl/v2/memberships/${main()}/tiers`, { headers })).json()) as IDataObject;
-		expect((tiers.data as IDataObject[]).map((t) => t.id).sort()).toEqual(tiersOf(main()).map((t) => t.id).sort());
+		const tiers = (await (
+			await fetch(`${url}/hl/v2/memberships/${main()}/tiers`, { headers })
+		).json()) as IDataObject;
+		expect((tiers.data as IDataObject[]).map((t) => t.id).sort()).toEqual(
+			tiersOf(main())
+				.map((t) => t.id)
+				.sort(),
+		);
 		const m = membersOf(main())[0];
-		const one = (await (await fetch(`${url}/hl/v2/memberships/${main()}/members?memberId=${m.memberId}`, { headers })).json()) as IDataObject;
+		const one = (await (
+			await fetch(`${url}/hl/v2/memberships/${main()}/members?memberId=${m.memberId}`, { headers })
+		).json()) as IDataObject;
 		expect((one.data as IDataObject).memberId).toBe(m.memberId);
 	});
 });
@@ -393,7 +570,16 @@ describe('Membership Product ID as a resource locator ("From List" or "ID")', ()
 			['getMember', { memberId: member.memberId }],
 			['updateMember', { memberId: member.memberId, updateFields: { status: 'active' } }],
 			['createMemberInvoice', { memberId: member.memberId }],
-			['registerMember', { membershipTierId: tier.id, name: 'Dewi Locator', email: 'dewi.locator@example.com', mobile: '081234567891', membershipMonthlyPeriod: 1 }],
+			[
+				'registerMember',
+				{
+					membershipTierId: tier.id,
+					name: 'Dewi Locator',
+					email: 'dewi.locator@example.com',
+					mobile: '081234567891',
+					membershipMonthlyPeriod: 1,
+				},
+			],
 		];
 		for (const [operation, extra] of runs) {
 			sb.clearLog();
@@ -403,19 +589,29 @@ describe('Membership Product ID as a resource locator ("From List" or "ID")', ()
 			const sent = { ...sb.log[0].query, ...((sb.log[0].body as IDataObject | undefined) ?? {}) };
 			expect({ operation, productId: sent.productId }).toEqual({ operation, productId });
 		}
-		const registered = ms().members.find((m) => customer(m.customerId)?.email === 'dewi.locator@example.com') as Member;
+		const registered = ms().members.find(
+			(m) => customer(m.customerId)?.email === 'dewi.locator@example.com',
+		) as Member;
 		sb.clearLog();
-		const cancelled = await runAgainst(sb, op('cancelMember', { productId: list(productId), memberId: registered.memberId }));
+		const cancelled = await runAgainst(
+			sb,
+			op('cancelMember', { productId: list(productId), memberId: registered.memberId }),
+		);
 		expect(cancelled.error).toBeUndefined();
 		expect(sb.log[0].body).toEqual({ productId });
 		expect(cancelled.items[0].json.status).toBe('stopped');
 	});
 
 	test('a locator value that is not a UUID keeps the field name in the error; an unknown one keeps the 404 hint', async () => {
-		const bad = await runAgainst(sb, op('getTiers', { productId: { __rl: true, mode: 'id', value: '={{ "membership-saya" }}' } }));
+		const bad = await runAgainst(
+			sb,
+			op('getTiers', { productId: { __rl: true, mode: 'id', value: '={{ "membership-saya" }}' } }),
+		);
 		expect(bad.error?.message).toMatch(/^Membership Product ID must be a Mayar ID/);
 		expect(sb.log).toHaveLength(0);
 		const missing = await runAgainst(sb, op('getTiers', { productId: list(UNKNOWN) }));
-		expect(missing.error?.description).toMatch(/Membership Product ID must be the UUID of a product of type Membership/);
+		expect(missing.error?.description).toMatch(
+			/Membership Product ID must be the UUID of a product of type Membership/,
+		);
 	});
 });

@@ -16,7 +16,12 @@ afterEach(() => sb.setServedForms({}));
 
 const paths = () => sb.log.map((e) => `${e.method} ${e.path} ${e.status}`);
 const licenses = () => (sb.store.licenses as IDataObject[]).filter((l) => l.status === 'ACTIVE');
-const verify = (lic: IDataObject) => ({ resource: 'license', operation: 'verify', licenseCode: lic.licenseCode, productId: { __rl: true, mode: 'id', value: lic.productId } });
+const verify = (lic: IDataObject) => ({
+	resource: 'license',
+	operation: 'verify',
+	licenseCode: lic.licenseCode,
+	productId: { __rl: true, mode: 'id', value: lic.productId },
+});
 
 describe('License > Verify', () => {
 	test('the spec path when it is served: one request', async () => {
@@ -32,16 +37,26 @@ describe('License > Verify', () => {
 		const r = await runAgainst(sb, verify(licenses()[0]));
 		expect(r.error).toBeUndefined();
 		expect(r.items[0].json).toMatchObject({ isLicenseActive: true, found: true });
-		expect(paths()).toEqual(['POST /hl/v2/software/verify 404', 'POST /software/v2/license/verify 200']);
+		expect(paths()).toEqual([
+			'POST /hl/v2/software/verify 404',
+			'POST /software/v2/license/verify 200',
+		]);
 	});
 
 	test('over 3 items the form that answered is kept: only the first item pays the extra request', async () => {
 		sb.setServedForms({ 'license.verify': 1 });
 		const lic = licenses()[0];
-		const r = await runAgainst(sb, { ...verify(lic), licenseCode: '={{ $json.code }}' }, { items: [{ code: lic.licenseCode }, { code: lic.licenseCode }, { code: lic.licenseCode }] });
+		const r = await runAgainst(
+			sb,
+			{ ...verify(lic), licenseCode: '={{ $json.code }}' },
+			{ items: [{ code: lic.licenseCode }, { code: lic.licenseCode }, { code: lic.licenseCode }] },
+		);
 		expect(r.error).toBeUndefined();
 		expect(r.items).toHaveLength(3);
-		expect(paths()).toEqual(['POST /hl/v2/software/verify 404', ...Array(3).fill('POST /software/v2/license/verify 200')]);
+		expect(paths()).toEqual([
+			'POST /hl/v2/software/verify 404',
+			...Array(3).fill('POST /software/v2/license/verify 200'),
+		]);
 	});
 
 	test('an unknown license code (a 400 from the served path) is an answer, not a reason to try another path', async () => {
@@ -54,7 +69,9 @@ describe('License > Verify', () => {
 		sb.setServedForms({ 'license.verify': 7 });
 		const r = await runAgainst(sb, verify(licenses()[0]));
 		expect(r.error?.httpCode).toBe('404');
-		expect(String(r.error?.description)).toContain('tried /hl/v2/software/verify, /software/v2/license/verify');
+		expect(String(r.error?.description)).toContain(
+			'tried /hl/v2/software/verify, /software/v2/license/verify',
+		);
 		expect(sb.log).toHaveLength(2);
 	});
 });
@@ -73,7 +90,8 @@ describe('Review > Get Store Stats', () => {
 });
 
 describe('Invoice > Set Status', () => {
-	const invoice = () => (sb.store.invoices as IDataObject[]).find((i) => i.status === 'active') as IDataObject;
+	const invoice = () =>
+		(sb.store.invoices as IDataObject[]).find((i) => i.status === 'active') as IDataObject;
 
 	test.each([
 		[0, '/hl/v2/products'],
@@ -81,7 +99,12 @@ describe('Invoice > Set Status', () => {
 	])('served form %s: closed through %s', async (form, base) => {
 		sb.setServedForms({ 'product.setStatus': form });
 		const inv = invoice();
-		const r = await runAgainst(sb, { resource: 'invoice', operation: 'setStatus', invoiceId: { __rl: true, mode: 'id', value: inv.id }, status: 'closed' });
+		const r = await runAgainst(sb, {
+			resource: 'invoice',
+			operation: 'setStatus',
+			invoiceId: { __rl: true, mode: 'id', value: inv.id },
+			status: 'closed',
+		});
 		expect(r.error).toBeUndefined();
 		expect(inv.status).toBe('closed');
 		expect(sb.log.at(-1)).toMatchObject({ path: `${base}/${inv.id}/closed`, status: 200 });
@@ -90,7 +113,12 @@ describe('Invoice > Set Status', () => {
 	});
 
 	test('an unknown invoice is a record-level 404 ("Product not found"): one request, no other path tried', async () => {
-		const r = await runAgainst(sb, { resource: 'invoice', operation: 'setStatus', invoiceId: { __rl: true, mode: 'id', value: '00000000-0000-4000-8000-000000000000' }, status: 'closed' });
+		const r = await runAgainst(sb, {
+			resource: 'invoice',
+			operation: 'setStatus',
+			invoiceId: { __rl: true, mode: 'id', value: '00000000-0000-4000-8000-000000000000' },
+			status: 'closed',
+		});
 		expect(r.error?.httpCode).toBe('404');
 		expect(r.error?.message).toBe('Mayar: Product not found');
 		expect(sb.log).toHaveLength(1);
@@ -105,9 +133,18 @@ describe('Customer > Update Email', () => {
 		const c = customer(3);
 		const fromEmail = String(c.email);
 		const toEmail = `moved.${Date.now()}@example.com`;
-		const r = await runAgainst(sb, { resource: 'customer', operation: 'updateEmail', customerId: c.id, toEmail, options: { fromEmail } });
+		const r = await runAgainst(sb, {
+			resource: 'customer',
+			operation: 'updateEmail',
+			customerId: c.id,
+			toEmail,
+			options: { fromEmail },
+		});
 		expect(r.error).toBeUndefined();
-		expect(paths()).toEqual([`POST /hl/v2/customers/${c.id}/update 404`, 'POST /hl/v2/customers/update 200']);
+		expect(paths()).toEqual([
+			`POST /hl/v2/customers/${c.id}/update 404`,
+			'POST /hl/v2/customers/update 200',
+		]);
 		expect(sb.log[1].body).toEqual({ fromEmail, toEmail });
 		expect(customer(3).email).toBe(toEmail);
 	});
@@ -115,14 +152,25 @@ describe('Customer > Update Email', () => {
 	test("without Current Email the docs' path cannot be tried: the error says to set it", async () => {
 		sb.setServedForms({ 'customer.update': 1 });
 		const c = customer(4);
-		const r = await runAgainst(sb, { resource: 'customer', operation: 'updateEmail', customerId: c.id, toEmail: 'nobody.new@example.com' });
+		const r = await runAgainst(sb, {
+			resource: 'customer',
+			operation: 'updateEmail',
+			customerId: c.id,
+			toEmail: 'nobody.new@example.com',
+		});
 		expect(r.error?.httpCode).toBe('404');
 		expect(String(r.error?.description)).toMatch(/Set Options > Current Email/);
 		expect(sb.log).toHaveLength(1);
 	});
 
 	test('an unknown customer on the spec path is a record-level 404: one request even with Current Email', async () => {
-		const r = await runAgainst(sb, { resource: 'customer', operation: 'updateEmail', customerId: '00000000-0000-4000-8000-000000000000', toEmail: 'a.new@example.com', options: { fromEmail: 'old@example.com' } });
+		const r = await runAgainst(sb, {
+			resource: 'customer',
+			operation: 'updateEmail',
+			customerId: '00000000-0000-4000-8000-000000000000',
+			toEmail: 'a.new@example.com',
+			options: { fromEmail: 'old@example.com' },
+		});
 		expect(r.error?.httpCode).toBe('404');
 		expect(String(r.error?.description)).toMatch(/No customer with the ID/);
 		expect(sb.log).toHaveLength(1);

@@ -22,7 +22,9 @@ beforeAll(async () => {
 		requests.push(url);
 		const { status = 200, body } = handler(url, requests.length);
 		const text = typeof body === 'string' ? body : JSON.stringify(body);
-		res.writeHead(status, { 'content-type': typeof body === 'string' ? 'text/plain' : 'application/json' });
+		res.writeHead(status, {
+			'content-type': typeof body === 'string' ? 'text/plain' : 'application/json',
+		});
 		res.end(text);
 	});
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -33,7 +35,11 @@ beforeEach(() => {
 	requests = [];
 });
 
-const rows = (from: number, count: number) => Array.from({ length: count }, (_, k) => ({ id: `row-${from + k}`, createdAt: 1_767_225_600_000 - from - k }));
+const rows = (from: number, count: number) =>
+	Array.from({ length: count }, (_, k) => ({
+		id: `row-${from + k}`,
+		createdAt: 1_767_225_600_000 - from - k,
+	}));
 
 async function run(parameters: IDataObject) {
 	return await runMayar({
@@ -42,21 +48,44 @@ async function run(parameters: IDataObject) {
 	});
 }
 
-const unpaidReturnAll = { resource: 'transaction', operation: 'getManyUnpaid', returnAll: true, simplify: false };
+const unpaidReturnAll = {
+	resource: 'transaction',
+	operation: 'getManyUnpaid',
+	returnAll: true,
+	simplify: false,
+};
 
 describe('cursor lists', () => {
 	test('hasMore true with no nextStartingAfter is an error that says 50 records were read, not a list of 50', async () => {
 		for (const next of [null, '', undefined]) {
-			handler = () => ({ body: { statusCode: 200, messages: 'success', hasMore: true, nextStartingAfter: next, data: rows(0, 50) } });
+			handler = () => ({
+				body: {
+					statusCode: 200,
+					messages: 'success',
+					hasMore: true,
+					nextStartingAfter: next,
+					data: rows(0, 50),
+				},
+			});
 			const r = await run(unpaidReturnAll);
 			expect(r.items).toHaveLength(0);
 			expect(r.error?.message).toMatch(/hasMore was true but no nextStartingAfter/);
-			expect(String(r.error?.description)).toMatch(/^50 records were read before it stopped, so the list is incomplete/);
+			expect(String(r.error?.description)).toMatch(
+				/^50 records were read before it stopped, so the list is incomplete/,
+			);
 		}
 	});
 
 	test('an empty page that says hasMore is an error after the records already read', async () => {
-		handler = (_url, n) => ({ body: { statusCode: 200, messages: 'success', hasMore: true, nextStartingAfter: String(1000 - n), data: n === 1 ? rows(0, 50) : [] } });
+		handler = (_url, n) => ({
+			body: {
+				statusCode: 200,
+				messages: 'success',
+				hasMore: true,
+				nextStartingAfter: String(1000 - n),
+				data: n === 1 ? rows(0, 50) : [],
+			},
+		});
 		const r = await run(unpaidReturnAll);
 		expect(r.error?.message).toMatch(/an empty page said there were more/);
 		expect(String(r.error?.description)).toMatch(/^50 records were read/);
@@ -69,7 +98,15 @@ describe('cursor lists', () => {
 			const start = after === null ? 0 : Number(after);
 			const page = rows(start, Math.min(50, 120 - start));
 			const hasMore = start + page.length < 120;
-			return { body: { statusCode: 200, messages: 'success', hasMore, nextStartingAfter: hasMore ? String(start + page.length) : null, data: page } };
+			return {
+				body: {
+					statusCode: 200,
+					messages: 'success',
+					hasMore,
+					nextStartingAfter: hasMore ? String(start + page.length) : null,
+					data: page,
+				},
+			};
 		};
 		const r = await run(unpaidReturnAll);
 		expect(r.error).toBeUndefined();
@@ -84,9 +121,22 @@ describe('cursor lists', () => {
 			const start = after === null ? 0 : Number(after);
 			const page = rows(start, Math.min(50, 70 - start));
 			const hasMore = start + page.length < 70;
-			return { body: { statusCode: 200, messages: 'success', hasMore, nextStartingAfter: hasMore ? String(start + page.length) : null, data: page } };
+			return {
+				body: {
+					statusCode: 200,
+					messages: 'success',
+					hasMore,
+					nextStartingAfter: hasMore ? String(start + page.length) : null,
+					data: page,
+				},
+			};
 		};
-		const r = await run({ resource: 'paymentLink', operation: 'getManySorted', productType: 'generic_link', returnAll: true });
+		const r = await run({
+			resource: 'paymentLink',
+			operation: 'getManySorted',
+			productType: 'generic_link',
+			returnAll: true,
+		});
 		expect(r.error).toBeUndefined();
 		expect(r.items).toHaveLength(70);
 		expect(requests).toHaveLength(2);
@@ -103,7 +153,17 @@ describe('page-numbered lists (credit history)', () => {
 	};
 
 	test('a server that ignores page (page 1 again and again) is an error after the first page, not 4,000 pages', async () => {
-		handler = () => ({ body: { statusCode: 200, messages: 'success', total: 500, page: 1, limit: 50, totalPages: 10, data: rows(0, 50) } });
+		handler = () => ({
+			body: {
+				statusCode: 200,
+				messages: 'success',
+				total: 500,
+				page: 1,
+				limit: 50,
+				totalPages: 10,
+				data: rows(0, 50),
+			},
+		});
 		const r = await run(history);
 		expect(r.error?.message).toMatch(/page 2 held the same records as page 1/);
 		expect(String(r.error?.description)).toMatch(/^50 records were read/);
@@ -113,7 +173,17 @@ describe('page-numbered lists (credit history)', () => {
 	test('a server that pages properly is read to its last page', async () => {
 		handler = (url) => {
 			const page = Number(url.searchParams.get('page'));
-			return { body: { statusCode: 200, messages: 'success', total: 120, page, limit: 50, totalPages: 3, data: rows((page - 1) * 50, page === 3 ? 20 : 50) } };
+			return {
+				body: {
+					statusCode: 200,
+					messages: 'success',
+					total: 120,
+					page,
+					limit: 50,
+					totalPages: 3,
+					data: rows((page - 1) * 50, page === 3 ? 20 : 50),
+				},
+			};
 		};
 		const r = await run(history);
 		expect(r.error).toBeUndefined();
@@ -125,10 +195,26 @@ describe('the body decides', () => {
 	const balance = { resource: 'balance', operation: 'get' };
 
 	test.each([
-		['messages "failed" under HTTP 200 and statusCode 200', { statusCode: 200, messages: 'failed' }, '400'],
-		['singular message "failed" under HTTP 200 and statusCode 200', { statusCode: 200, message: 'failed' }, '400'],
-		['a string statusCode "400" under HTTP 200', { statusCode: '400', messages: 'Bad request' }, '400'],
-		['a string statusCode "404" under HTTP 200', { statusCode: '404', messages: 'Not found here' }, '404'],
+		[
+			'messages "failed" under HTTP 200 and statusCode 200',
+			{ statusCode: 200, messages: 'failed' },
+			'400',
+		],
+		[
+			'singular message "failed" under HTTP 200 and statusCode 200',
+			{ statusCode: 200, message: 'failed' },
+			'400',
+		],
+		[
+			'a string statusCode "400" under HTTP 200',
+			{ statusCode: '400', messages: 'Bad request' },
+			'400',
+		],
+		[
+			'a string statusCode "404" under HTTP 200',
+			{ statusCode: '404', messages: 'Not found here' },
+			'404',
+		],
 	])('%s is an error', async (_label, body, httpCode) => {
 		handler = () => ({ body });
 		const r = await run(balance);

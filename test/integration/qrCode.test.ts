@@ -20,7 +20,10 @@ interface ImageHost {
 }
 
 async function startImageHost(): Promise<ImageHost> {
-	const host: Partial<ImageHost> = { requests: [], respond: { status: 200, type: 'image/png', body: PNG } };
+	const host: Partial<ImageHost> = {
+		requests: [],
+		respond: { status: 200, type: 'image/png', body: PNG },
+	};
 	const server = http.createServer((req, res) => {
 		host.requests!.push({ path: req.url ?? '', headers: req.headers });
 		const r = host.respond!;
@@ -29,10 +32,11 @@ async function startImageHost(): Promise<ImageHost> {
 	});
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 	host.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-	host.close = () => new Promise<void>((resolve) => {
-		server.close(() => resolve());
-		server.closeAllConnections();
-	});
+	host.close = () =>
+		new Promise<void>((resolve) => {
+			server.close(() => resolve());
+			server.closeAllConnections();
+		});
 	return host as ImageHost;
 }
 
@@ -54,7 +58,11 @@ beforeEach(() => {
 
 describe('Create Dynamic', () => {
 	test('posts {amount} and outputs url, amount and a QRIS qrString', async () => {
-		const r = await runAgainst(sb, { resource: 'qrCode', operation: 'createDynamic', amount: 25000 });
+		const r = await runAgainst(sb, {
+			resource: 'qrCode',
+			operation: 'createDynamic',
+			amount: 25000,
+		});
 		expect(r.error).toBeUndefined();
 		const sent = requestsTo(sb, '/hl/v2/qr-codes/create', 'POST');
 		expect(sent).toHaveLength(1);
@@ -69,7 +77,13 @@ describe('Create Dynamic', () => {
 	});
 
 	test('Download QR Image puts the PNG in the chosen binary field, fetched without the Mayar key', async () => {
-		const r = await runAgainst(sb, { resource: 'qrCode', operation: 'createDynamic', amount: 15000, download: true, binaryPropertyName: 'qris' });
+		const r = await runAgainst(sb, {
+			resource: 'qrCode',
+			operation: 'createDynamic',
+			amount: 15000,
+			download: true,
+			binaryPropertyName: 'qris',
+		});
 		expect(r.error).toBeUndefined();
 		const item = r.items[0];
 		expect(item.json.amount).toBe(15000);
@@ -88,32 +102,65 @@ describe('Create Dynamic', () => {
 	});
 
 	test('the default binary field is data', async () => {
-		const r = await runAgainst(sb, { resource: 'qrCode', operation: 'createDynamic', amount: 1000, download: true });
+		const r = await runAgainst(sb, {
+			resource: 'qrCode',
+			operation: 'createDynamic',
+			amount: 1000,
+			download: true,
+		});
 		expect(Object.keys(r.items[0].binary ?? {})).toEqual(['data']);
 	});
 
 	test('an image host that fails gives a clear error naming the URL; an HTML answer is not taken for an image', async () => {
 		images.respond = { status: 404, type: 'text/plain', body: Buffer.from('gone') };
-		const r = await runAgainst(sb, { resource: 'qrCode', operation: 'createDynamic', amount: 5000, download: true });
-		expect(r.error?.message).toBe('Could not download the QR image: the image host answered HTTP 404');
-		expect(r.error?.description).toMatch(/^Mayar answered with the QR code, but its image at http:\/\/127\.0\.0\.1:\d+\/qr\/.*\.png could not be fetched/);
+		const r = await runAgainst(sb, {
+			resource: 'qrCode',
+			operation: 'createDynamic',
+			amount: 5000,
+			download: true,
+		});
+		expect(r.error?.message).toBe(
+			'Could not download the QR image: the image host answered HTTP 404',
+		);
+		expect(r.error?.description).toMatch(
+			/^Mayar answered with the QR code, but its image at http:\/\/127\.0\.0\.1:\d+\/qr\/.*\.png could not be fetched/,
+		);
 
 		images.respond = { status: 200, type: 'text/html', body: Buffer.from('<html>login</html>') };
-		const r2 = await runAgainst(sb, { resource: 'qrCode', operation: 'createDynamic', amount: 5000, download: true });
-		expect(r2.error?.message).toBe('Could not download the QR image: the image host sent text/html, not an image');
+		const r2 = await runAgainst(sb, {
+			resource: 'qrCode',
+			operation: 'createDynamic',
+			amount: 5000,
+			download: true,
+		});
+		expect(r2.error?.message).toBe(
+			'Could not download the QR image: the image host sent text/html, not an image',
+		);
 	});
 
 	test('a zero or fractional amount is refused before any request', async () => {
-		const r = await runAgainst(sb, { resource: 'qrCode', operation: 'createDynamic', amount: '={{ 0 }}' });
-		expect(r.error?.message).toBe('Amount must be a whole number of rupiah above 0, not 0 (item 0)');
-		const r2 = await runAgainst(sb, { resource: 'qrCode', operation: 'createDynamic', amount: 1500.5 });
+		const r = await runAgainst(sb, {
+			resource: 'qrCode',
+			operation: 'createDynamic',
+			amount: '={{ 0 }}',
+		});
+		expect(r.error?.message).toBe(
+			'Amount must be a whole number of rupiah above 0, not 0 (item 0)',
+		);
+		const r2 = await runAgainst(sb, {
+			resource: 'qrCode',
+			operation: 'createDynamic',
+			amount: 1500.5,
+		});
 		expect(r2.error?.message).toMatch(/^Amount must be a whole number of rupiah above 0/);
 		expect(sb.log).toHaveLength(0);
 	});
 
 	test('Amount left at its default (0) is refused before any request: no QR for a guessed amount', async () => {
 		const r = await runAgainst(sb, { resource: 'qrCode', operation: 'createDynamic' });
-		expect(r.error?.message).toMatch(/^Amount must be a whole number of rupiah above 0, not 0 \(item 0\)$/);
+		expect(r.error?.message).toMatch(
+			/^Amount must be a whole number of rupiah above 0, not 0 \(item 0\)$/,
+		);
 		expect(sb.log).toHaveLength(0);
 	});
 });
@@ -122,7 +169,12 @@ describe('image URL pointing at the sandbox itself', () => {
 	test('the sandbox serves its QR images without a key; the node sends none and gets the PNG', async () => {
 		const other = await startSandbox();
 		try {
-			const r = await runAgainst(other, { resource: 'qrCode', operation: 'createDynamic', amount: 2000, download: true });
+			const r = await runAgainst(other, {
+				resource: 'qrCode',
+				operation: 'createDynamic',
+				amount: 2000,
+				download: true,
+			});
 			expect(r.error).toBeUndefined();
 			expect(String(r.items[0].json.url).startsWith(`${other.url}/qr/`)).toBe(true);
 			expect((r.items[0].binary?.data as IDataObject).mimeType).toBe('image/png');

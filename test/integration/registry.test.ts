@@ -21,7 +21,11 @@ const optionsOf = (p: INodeProperties) => (p.options ?? []) as INodePropertyOpti
 
 /** The node's Operation parameter(s) shown for one resource. */
 const operationParameters = (resource: string) =>
-	properties.filter((p) => p.name === 'operation' && (p.displayOptions?.show?.resource as string[] | undefined)?.includes(resource));
+	properties.filter(
+		(p) =>
+			p.name === 'operation' &&
+			(p.displayOptions?.show?.resource as string[] | undefined)?.includes(resource),
+	);
 
 /** Resource folders on disk: every folder of actions/ with an index.ts. */
 const resourceDirs = fs
@@ -45,7 +49,9 @@ describe('resources', () => {
 	test('the Resource options are exactly the registered resources, in the same order, and the folders of actions/', () => {
 		const values = resourceList.map((r) => r.value);
 		expect(optionsOf(resourceParameter).map((o) => o.value)).toEqual(values);
-		expect(optionsOf(resourceParameter).map((o) => o.name)).toEqual(resourceList.map((r) => r.name));
+		expect(optionsOf(resourceParameter).map((o) => o.name)).toEqual(
+			resourceList.map((r) => r.name),
+		);
 		expect(Object.keys(resources)).toEqual(values);
 		expect([...values].sort()).toEqual(resourceDirs);
 		expect(new Set(values).size).toBe(values.length);
@@ -59,9 +65,15 @@ describe('resources', () => {
 
 	test('every property of the node belongs to the Resource parameter, Request Options or exactly one resource', () => {
 		const owned = new Set<INodeProperties>(resourceList.flatMap((r) => r.description));
-		const orphans = properties.filter((p) => p !== resourceParameter && p.name !== 'requestOptions' && !owned.has(p));
+		const orphans = properties.filter(
+			(p) => p !== resourceParameter && p.name !== 'requestOptions' && !owned.has(p),
+		);
 		expect(orphans.map((p) => p.name)).toEqual([]);
-		expect(properties).toEqual([resourceParameter, ...resourceList.flatMap((r) => r.description), expect.objectContaining({ name: 'requestOptions' })]);
+		expect(properties).toEqual([
+			resourceParameter,
+			...resourceList.flatMap((r) => r.description),
+			expect.objectContaining({ name: 'requestOptions' }),
+		]);
 	});
 });
 
@@ -82,7 +94,10 @@ describe.each(resourceList.map((r) => [r.value, r] as const))('%s', (value, reso
 		expect(Object.keys(resources[value]).sort()).toEqual([...optionValues].sort());
 		// The operation files on disk: each is the module of exactly one option (a file with no entry fails here).
 		const unregistered = operationFiles(value)
-			.filter(([, module]) => optionValues.filter((v) => resources[value][v].execute === module.execute).length !== 1)
+			.filter(
+				([, module]) =>
+					optionValues.filter((v) => resources[value][v].execute === module.execute).length !== 1,
+			)
 			.map(([file]) => file);
 		expect(unregistered).toEqual([]);
 		expect(operationFiles(value)).toHaveLength(optionValues.length);
@@ -104,7 +119,10 @@ describe.each(resourceList.map((r) => [r.value, r] as const))('%s', (value, reso
 			for (const p of entry.module.description) {
 				if (!properties.includes(p)) wrong.push(`${entry.value}.${p.name}: not in the node`);
 				const show = p.displayOptions?.show;
-				if (JSON.stringify(show?.resource) !== JSON.stringify([value]) || JSON.stringify(show?.operation) !== JSON.stringify([entry.value])) {
+				if (
+					JSON.stringify(show?.resource) !== JSON.stringify([value]) ||
+					JSON.stringify(show?.operation) !== JSON.stringify([entry.value])
+				) {
 					wrong.push(`${entry.value}.${p.name}: shown for ${JSON.stringify(show)}`);
 				}
 			}
@@ -130,7 +148,14 @@ describe('README', () => {
 		const text = lines.join(' ').replace(/\[[^\]]*\]\([^)]*\)/g, '');
 		const names = text
 			.split(',')
-			.map((n) => n.trim().replace(/\.$/, '').replace(/\s*\([^)]*\)$/, '').replace(/^\*\*(.*)\*\*$/, '$1').trim())
+			.map((n) =>
+				n
+					.trim()
+					.replace(/\.$/, '')
+					.replace(/\s*\([^)]*\)$/, '')
+					.replace(/^\*\*(.*)\*\*$/, '$1')
+					.trim(),
+			)
 			.filter(Boolean);
 		sections.set(heading.trim(), names);
 	}
@@ -141,14 +166,16 @@ describe('README', () => {
 		expect([...headings].sort()).toEqual(resourceList.map((r) => r.name).sort());
 	});
 
-	test("names every operation of a resource under its heading, by the name the node shows, and nothing else", () => {
+	test('names every operation of a resource under its heading, by the name the node shows, and nothing else', () => {
 		const missing: string[] = [];
 		const unknown: string[] = [];
 		for (const resource of resourceList) {
 			const listed = sections.get(resource.name) ?? [];
 			const names = resource.entries.map((e) => e.name);
-			for (const name of names) if (!listed.includes(name)) missing.push(`${resource.name} > ${name}`);
-			for (const name of listed) if (!names.includes(name)) unknown.push(`${resource.name} > ${name}`);
+			for (const name of names)
+				if (!listed.includes(name)) missing.push(`${resource.name} > ${name}`);
+			for (const name of listed)
+				if (!names.includes(name)) unknown.push(`${resource.name} > ${name}`);
 		}
 		expect({ missing, unknown }).toEqual({ missing: [], unknown: [] });
 	});

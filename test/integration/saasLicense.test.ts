@@ -10,7 +10,13 @@ beforeEach(() => sb.clearLog());
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-type License = IDataObject & { licenseCode: string; productId: string; status: string; expiredAt: string; memberStatus: string };
+type License = IDataObject & {
+	licenseCode: string;
+	productId: string;
+	status: string;
+	expiredAt: string;
+	memberStatus: string;
+};
 const licenses = () => sb.store.saasLicenses as License[];
 const future = (l: License) => Date.parse(l.expiredAt) > Date.now();
 function aLicense(pick: (l: License) => boolean): License {
@@ -20,8 +26,19 @@ function aLicense(pick: (l: License) => boolean): License {
 }
 const isActive = (l: License) => l.status === 'ACTIVE' && future(l) && l.memberStatus === 'active';
 
-function params(operation: string, licenseCode: unknown, productId: unknown, extra: IDataObject = {}): IDataObject {
-	return { resource: 'saasLicense', operation, licenseCode, productId: { __rl: true, mode: 'id', value: productId }, ...extra } as IDataObject;
+function params(
+	operation: string,
+	licenseCode: unknown,
+	productId: unknown,
+	extra: IDataObject = {},
+): IDataObject {
+	return {
+		resource: 'saasLicense',
+		operation,
+		licenseCode,
+		productId: { __rl: true, mode: 'id', value: productId },
+		...extra,
+	} as IDataObject;
 }
 
 describe('Verify', () => {
@@ -56,12 +73,20 @@ describe('Verify', () => {
 		const cases: Array<[License, string]> = [
 			[aLicense((l) => l.status === 'INACTIVE' && future(l)), 'inactive'],
 			[aLicense((l) => l.status === 'ACTIVE' && !future(l)), 'expired'],
-			[aLicense((l) => l.status === 'ACTIVE' && future(l) && l.memberStatus !== 'active'), 'memberInactive'],
+			[
+				aLicense((l) => l.status === 'ACTIVE' && future(l) && l.memberStatus !== 'active'),
+				'memberInactive',
+			],
 		];
 		for (const [lic, reason] of cases) {
 			const r = await runAgainst(sb, params('verify', lic.licenseCode, lic.productId));
 			expect(r.error).toBeUndefined();
-			expect(r.items[0].json).toMatchObject({ isLicenseActive: false, found: true, reason, licenseCode: lic.licenseCode });
+			expect(r.items[0].json).toMatchObject({
+				isLicenseActive: false,
+				found: true,
+				reason,
+				licenseCode: lic.licenseCode,
+			});
 		}
 	});
 
@@ -70,12 +95,25 @@ describe('Verify', () => {
 		const r = await runAgainst(sb, params('verify', 'NO-SUCH-CODE-1', lic.productId));
 		expect(r.error).toBeUndefined();
 		expect(sb.log[0].status).toBe(400);
-		expect(r.items[0].json).toMatchObject({ isLicenseActive: false, found: false, reason: 'notFound', licenseCode: 'NO-SUCH-CODE-1', productId: lic.productId });
-		expect(String(r.items[0].json.message)).toMatch(/^There's no license with code NO-SUCH-CODE-1 and product id /);
+		expect(r.items[0].json).toMatchObject({
+			isLicenseActive: false,
+			found: false,
+			reason: 'notFound',
+			licenseCode: 'NO-SUCH-CODE-1',
+			productId: lic.productId,
+		});
+		expect(String(r.items[0].json.message)).toMatch(
+			/^There's no license with code NO-SUCH-CODE-1 and product id /,
+		);
 
-		const r2 = await runAgainst(sb, params('verify', 'NO-SUCH-CODE-1', lic.productId, { options: { failOnUnknown: true } }));
+		const r2 = await runAgainst(
+			sb,
+			params('verify', 'NO-SUCH-CODE-1', lic.productId, { options: { failOnUnknown: true } }),
+		);
 		expect(r2.error?.httpCode).toBe('400');
-		expect(r2.error?.message).toMatch(/^Mayar: There's no license with code NO-SUCH-CODE-1 and product id [0-9a-f-]+ registered in user /);
+		expect(r2.error?.message).toMatch(
+			/^Mayar: There's no license with code NO-SUCH-CODE-1 and product id [0-9a-f-]+ registered in user /,
+		);
 		expect(r2.error?.description).toMatch(/no SaaS license with this code for this product/);
 	});
 
@@ -90,8 +128,10 @@ describe('Verify', () => {
 });
 
 describe('Activate', () => {
-	test('POST /saas/v2/license/activate: the license becomes ACTIVE; output has Mayar\'s singular message', async () => {
-		const lic = aLicense((l) => l.status === 'INACTIVE' && future(l) && l.memberStatus === 'active');
+	test("POST /saas/v2/license/activate: the license becomes ACTIVE; output has Mayar's singular message", async () => {
+		const lic = aLicense(
+			(l) => l.status === 'INACTIVE' && future(l) && l.memberStatus === 'active',
+		);
 		const r = await runAgainst(sb, params('activate', lic.licenseCode, lic.productId));
 		expect(r.error).toBeUndefined();
 		expect(sb.log.map((e) => `${e.method} ${e.path}`)).toEqual(['POST /saas/v2/license/activate']);
@@ -108,12 +148,14 @@ describe('Activate', () => {
 		expect(v.items[0].json).toMatchObject({ isLicenseActive: true, reason: 'active' });
 	});
 
-	test('an unknown code is Mayar\'s 400 with a hint; nothing changes', async () => {
+	test("an unknown code is Mayar's 400 with a hint; nothing changes", async () => {
 		const lic = aLicense(isActive);
 		const before = licenses().map((l) => l.status);
 		const r = await runAgainst(sb, params('activate', 'NO-SUCH-CODE-2', lic.productId));
 		expect(r.error?.httpCode).toBe('400');
-		expect(r.error?.message).toMatch(/^Mayar: There's no license with code NO-SUCH-CODE-2 and product id /);
+		expect(r.error?.message).toMatch(
+			/^Mayar: There's no license with code NO-SUCH-CODE-2 and product id /,
+		);
 		expect(r.error?.description).toMatch(/Check License Code/);
 		expect(sb.log).toHaveLength(1);
 		expect(licenses().map((l) => l.status)).toEqual(before);
@@ -125,7 +167,9 @@ describe('Deactivate', () => {
 		const lic = aLicense(isActive);
 		const r = await runAgainst(sb, params('deactivate', lic.licenseCode, lic.productId));
 		expect(r.error).toBeUndefined();
-		expect(sb.log.map((e) => `${e.method} ${e.path}`)).toEqual(['POST /saas/v2/license/deactivate']);
+		expect(sb.log.map((e) => `${e.method} ${e.path}`)).toEqual([
+			'POST /saas/v2/license/deactivate',
+		]);
 		expect(sb.log[0].body).toEqual({ licenseCode: lic.licenseCode, productId: lic.productId });
 		expect(r.items[0].json).toEqual({
 			licenseCode: lic.licenseCode,
@@ -138,12 +182,14 @@ describe('Deactivate', () => {
 		expect(v.items[0].json).toMatchObject({ isLicenseActive: false, reason: 'inactive' });
 	});
 
-	test('the right code with another product is Mayar\'s 400; a Product that is not a UUID sends nothing', async () => {
+	test("the right code with another product is Mayar's 400; a Product that is not a UUID sends nothing", async () => {
 		const lic = aLicense(isActive);
 		const other = aLicense((l) => l.productId !== lic.productId);
 		const r = await runAgainst(sb, params('deactivate', lic.licenseCode, other.productId));
 		expect(r.error?.httpCode).toBe('400');
-		expect(r.error?.message).toContain(`There's no license with code ${lic.licenseCode} and product id ${other.productId}`);
+		expect(r.error?.message).toContain(
+			`There's no license with code ${lic.licenseCode} and product id ${other.productId}`,
+		);
 		expect(lic.status).toBe('ACTIVE');
 
 		sb.clearLog();

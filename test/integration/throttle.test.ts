@@ -9,7 +9,13 @@ import type { IDataObject } from 'n8n-workflow';
 import { RequestThrottle } from '../../nodes/Mayar/transport/throttle';
 import { maxInWindow } from '../bench/scenarios';
 import { runMayar } from '../harness';
-import { credentialsFor, type LogEntry, runAgainst, type Sandbox, startSandbox } from '../harness/sandbox';
+import {
+	credentialsFor,
+	type LogEntry,
+	runAgainst,
+	type Sandbox,
+	startSandbox,
+} from '../harness/sandbox';
 
 let sb: Sandbox;
 beforeAll(async () => (sb = await startSandbox({ counts: { unpaidTransactions: 500 } })));
@@ -28,7 +34,11 @@ const spread = (times: number[]) => Math.max(...times) - Math.min(...times);
 /** One GET /hl/v2/balances per input item. */
 async function balances(items: number, requestOptions: IDataObject) {
 	const started = Date.now();
-	const r = await runAgainst(sb, { resource: 'balance', operation: 'get', requestOptions }, { items: Array.from({ length: items }, () => ({})) });
+	const r = await runAgainst(
+		sb,
+		{ resource: 'balance', operation: 'get', requestOptions },
+		{ items: Array.from({ length: items }, () => ({})) },
+	);
 	return { r, ms: Date.now() - started };
 }
 
@@ -75,7 +85,13 @@ describe('through the node, measured on the sandbox', () => {
 		// runMayar, not runAgainst: no requestOptions at all, so the node's own default (20/min) applies
 		const r = await runMayar({
 			credentials: credentialsFor(sb),
-			parameters: { resource: 'transaction', operation: 'getManyUnpaid', returnAll: false, limit: 150, simplify: false },
+			parameters: {
+				resource: 'transaction',
+				operation: 'getManyUnpaid',
+				returnAll: false,
+				limit: 150,
+				simplify: false,
+			},
 		});
 		const ms = Date.now() - started;
 		expect(r.error).toBeUndefined();

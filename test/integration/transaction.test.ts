@@ -12,18 +12,39 @@ beforeEach(() => sb.clearLog());
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function expectCustomer(c: unknown) {
-	expect(c).toEqual(expect.objectContaining({ id: expect.stringMatching(UUID), email: expect.any(String), name: expect.any(String), mobile: expect.any(String) }));
+	expect(c).toEqual(
+		expect.objectContaining({
+			id: expect.stringMatching(UUID),
+			email: expect.any(String),
+			name: expect.any(String),
+			mobile: expect.any(String),
+		}),
+	);
 }
 
 async function firstPaid(filters: IDataObject = {}): Promise<IDataObject> {
-	const r = await runAgainst(sb, { resource: 'transaction', operation: 'getMany', returnAll: false, limit: 1, filters, simplify: false });
+	const r = await runAgainst(sb, {
+		resource: 'transaction',
+		operation: 'getMany',
+		returnAll: false,
+		limit: 1,
+		filters,
+		simplify: false,
+	});
 	expect(r.error).toBeUndefined();
 	expect(r.items).toHaveLength(1);
 	return r.items[0].json;
 }
 
 async function firstUnpaid(filters: IDataObject = {}): Promise<IDataObject> {
-	const r = await runAgainst(sb, { resource: 'transaction', operation: 'getManyUnpaid', returnAll: false, limit: 1, filters, simplify: false });
+	const r = await runAgainst(sb, {
+		resource: 'transaction',
+		operation: 'getManyUnpaid',
+		returnAll: false,
+		limit: 1,
+		filters,
+		simplify: false,
+	});
 	expect(r.error).toBeUndefined();
 	expect(r.items).toHaveLength(1);
 	return r.items[0].json;
@@ -31,7 +52,13 @@ async function firstUnpaid(filters: IDataObject = {}): Promise<IDataObject> {
 
 describe('Get Many (paid)', () => {
 	test('rows carry the V2 aliases transactionId and amount beside the balance-history fields', async () => {
-		const r = await runAgainst(sb, { resource: 'transaction', operation: 'getMany', returnAll: false, limit: 10, simplify: false });
+		const r = await runAgainst(sb, {
+			resource: 'transaction',
+			operation: 'getMany',
+			returnAll: false,
+			limit: 10,
+			simplify: false,
+		});
 		expect(r.error).toBeUndefined();
 		expect(r.items).toHaveLength(10);
 		expect(sb.log.map((e) => `${e.method} ${e.path}`)).toEqual(['GET /hl/v2/transactions']);
@@ -62,7 +89,13 @@ describe('Get Many (paid)', () => {
 			startAt: '2026-01-01T00:00:00.000Z',
 			endAt: '2026-12-31T23:59:59.000Z',
 		};
-		const r = await runAgainst(sb, { resource: 'transaction', operation: 'getMany', returnAll: false, limit: 20, filters });
+		const r = await runAgainst(sb, {
+			resource: 'transaction',
+			operation: 'getMany',
+			returnAll: false,
+			limit: 20,
+			filters,
+		});
 		expect(r.error).toBeUndefined();
 		expect(sb.log[0].query).toEqual({
 			limit: '20',
@@ -77,20 +110,47 @@ describe('Get Many (paid)', () => {
 
 	test('customer filter: only that customer comes back', async () => {
 		const some = await firstPaid();
-		const r = await runAgainst(sb, { resource: 'transaction', operation: 'getMany', returnAll: true, filters: { customerId: some.customerId }, simplify: false });
+		const r = await runAgainst(sb, {
+			resource: 'transaction',
+			operation: 'getMany',
+			returnAll: true,
+			filters: { customerId: some.customerId },
+			simplify: false,
+		});
 		expect(r.items.length).toBeGreaterThan(0);
 		for (const { json } of r.items) expect(json.customerId).toBe(some.customerId);
 	});
 
 	test.each([
-		['a customer ID that is not a UUID', { customerId: 'cust-1' }, /^Customer ID must be a Mayar ID/],
-		['a payment link ID that is not a UUID', { paymentLinkId: '12' }, /^Payment Link ID must be a Mayar ID/],
-		['a start date after the end date', { startAt: '2026-02-01T00:00:00Z', endAt: '2026-01-01T00:00:00Z' }, /^Start Date \(2026-02-01T00:00:00.000Z\) is after End Date/],
+		[
+			'a customer ID that is not a UUID',
+			{ customerId: 'cust-1' },
+			/^Customer ID must be a Mayar ID/,
+		],
+		[
+			'a payment link ID that is not a UUID',
+			{ paymentLinkId: '12' },
+			/^Payment Link ID must be a Mayar ID/,
+		],
+		[
+			'a start date after the end date',
+			{ startAt: '2026-02-01T00:00:00Z', endAt: '2026-01-01T00:00:00Z' },
+			/^Start Date \(2026-02-01T00:00:00.000Z\) is after End Date/,
+		],
 		['a start date that is not a date', { startAt: 'yesterday' }, /^Start Date is not a date/],
-		['a status that would change the query', { status: 'paid&limit=1000' }, /^Status may only hold letters/],
+		[
+			'a status that would change the query',
+			{ status: 'paid&limit=1000' },
+			/^Status may only hold letters/,
+		],
 		['a type that would change the query', { type: 'event?x=1' }, /^Type may only hold letters/],
 	])('refuses %s before sending anything', async (_label, filters, message) => {
-		const r = await runAgainst(sb, { resource: 'transaction', operation: 'getMany', returnAll: true, filters });
+		const r = await runAgainst(sb, {
+			resource: 'transaction',
+			operation: 'getMany',
+			returnAll: true,
+			filters,
+		});
 		expect(r.error?.name).toBe('NodeOperationError');
 		expect(r.error?.message).toMatch(message);
 		expect(r.error?.message).toMatch(/\(item 0\)$/);
@@ -100,14 +160,22 @@ describe('Get Many (paid)', () => {
 
 describe('Get Many Unpaid', () => {
 	test('rows carry every field of the spec table, with paymentUrl and the customer', async () => {
-		const r = await runAgainst(sb, { resource: 'transaction', operation: 'getManyUnpaid', returnAll: false, limit: 25, simplify: false });
+		const r = await runAgainst(sb, {
+			resource: 'transaction',
+			operation: 'getManyUnpaid',
+			returnAll: false,
+			limit: 25,
+			simplify: false,
+		});
 		expect(r.error).toBeUndefined();
 		expect(r.items).toHaveLength(25);
 		expect(sb.log[0].path).toBe('/hl/v2/transactions/unpaid');
 		for (const { json } of r.items) {
 			expect(json.id).toMatch(UUID);
 			expect(typeof json.createdAt).toBe('number');
-			expect(['payment_request', 'invoice', 'membership_payment', 'generic_link']).toContain(json.type);
+			expect(['payment_request', 'invoice', 'membership_payment', 'generic_link']).toContain(
+				json.type,
+			);
 			expect(Number.isInteger(json.amount)).toBe(true);
 			expect(['active', 'expired']).toContain(json.status);
 			expect(json).toHaveProperty('urlParamTrackingData');
@@ -118,7 +186,19 @@ describe('Get Many Unpaid', () => {
 			expect((json.customer as IDataObject).id).toBe(json.customerId);
 			const link = json.paymentLink as IDataObject;
 			expect(link.id).toBe(json.paymentLinkId);
-			for (const field of ['category', 'createdAt', 'description', 'link', 'name', 'redirectUrl', 'userId', 'coverImageId', 'multipleImageId', 'coverImage', 'multipleImage']) {
+			for (const field of [
+				'category',
+				'createdAt',
+				'description',
+				'link',
+				'name',
+				'redirectUrl',
+				'userId',
+				'coverImageId',
+				'multipleImageId',
+				'coverImage',
+				'multipleImage',
+			]) {
 				expect(link).toHaveProperty(field);
 			}
 			expect(typeof link.createdAt).toBe('number');
@@ -127,7 +207,11 @@ describe('Get Many Unpaid', () => {
 	});
 
 	test(`Return All over ${UNPAID.toLocaleString('en')} unpaid transactions takes exactly 47 requests of 50`, async () => {
-		const r = await runAgainst(sb, { resource: 'transaction', operation: 'getManyUnpaid', returnAll: true });
+		const r = await runAgainst(sb, {
+			resource: 'transaction',
+			operation: 'getManyUnpaid',
+			returnAll: true,
+		});
 		expect(r.error).toBeUndefined();
 		expect(r.items).toHaveLength(UNPAID);
 		expect(new Set(r.items.map((i) => i.json.id)).size).toBe(UNPAID);
@@ -143,7 +227,12 @@ describe('Get Many Unpaid', () => {
 	});
 
 	test('Limit 120 asks for 50, 50 and 20: exactly 3 requests', async () => {
-		const r = await runAgainst(sb, { resource: 'transaction', operation: 'getManyUnpaid', returnAll: false, limit: 120 });
+		const r = await runAgainst(sb, {
+			resource: 'transaction',
+			operation: 'getManyUnpaid',
+			returnAll: false,
+			limit: 120,
+		});
 		expect(r.items).toHaveLength(120);
 		expect(sb.log.map((e) => e.query.limit)).toEqual(['50', '50', '20']);
 		expect(new Set(r.items.map((i) => i.json.id)).size).toBe(120);
@@ -152,25 +241,53 @@ describe('Get Many Unpaid', () => {
 	test('status, customer and payment link filters are sent and honoured', async () => {
 		const some = await firstUnpaid({ status: 'active' });
 		sb.clearLog();
-		const filters = { status: 'active', customerId: some.customerId, paymentLinkId: some.paymentLinkId };
-		const r = await runAgainst(sb, { resource: 'transaction', operation: 'getManyUnpaid', returnAll: true, filters, simplify: false });
+		const filters = {
+			status: 'active',
+			customerId: some.customerId,
+			paymentLinkId: some.paymentLinkId,
+		};
+		const r = await runAgainst(sb, {
+			resource: 'transaction',
+			operation: 'getManyUnpaid',
+			returnAll: true,
+			filters,
+			simplify: false,
+		});
 		expect(r.error).toBeUndefined();
-		expect(sb.log[0].query).toMatchObject({ status: 'active', customerId: some.customerId, paymentLinkId: some.paymentLinkId, limit: '50' });
+		expect(sb.log[0].query).toMatchObject({
+			status: 'active',
+			customerId: some.customerId,
+			paymentLinkId: some.paymentLinkId,
+			limit: '50',
+		});
 		expect(r.items.length).toBeGreaterThan(0);
 		for (const { json } of r.items) expect(json).toMatchObject(filters);
 	});
 
 	test('expired transactions can be listed on their own', async () => {
-		const r = await runAgainst(sb, { resource: 'transaction', operation: 'getManyUnpaid', returnAll: false, limit: 10, filters: { status: 'expired' } });
+		const r = await runAgainst(sb, {
+			resource: 'transaction',
+			operation: 'getManyUnpaid',
+			returnAll: false,
+			limit: 10,
+			filters: { status: 'expired' },
+		});
 		expect(r.error).toBeUndefined();
 		expect(sb.log[0].query).toMatchObject({ status: 'expired' });
 		for (const { json } of r.items) expect(json.status).toBe('expired');
 	});
 
 	test('a status other than active or expired (from an expression) is refused before sending', async () => {
-		const r = await runAgainst(sb, { resource: 'transaction', operation: 'getManyUnpaid', returnAll: true, filters: { status: '={{ "paid" }}' } });
+		const r = await runAgainst(sb, {
+			resource: 'transaction',
+			operation: 'getManyUnpaid',
+			returnAll: true,
+			filters: { status: '={{ "paid" }}' },
+		});
 		expect(r.error?.name).toBe('NodeOperationError');
-		expect(r.error?.message).toMatch(/^Status must be one of active, expired, not paid \(item 0\)$/);
+		expect(r.error?.message).toMatch(
+			/^Status must be one of active, expired, not paid \(item 0\)$/,
+		);
 		expect(sb.log).toHaveLength(0);
 	});
 });
@@ -189,7 +306,11 @@ describe('Get Daily Summary', () => {
 	});
 
 	test('a Read Only key may read it', async () => {
-		const r = await runAgainst(sb, { resource: 'transaction', operation: 'getDailySummary' }, { key: sb.keys.readOnly });
+		const r = await runAgainst(
+			sb,
+			{ resource: 'transaction', operation: 'getDailySummary' },
+			{ key: sb.keys.readOnly },
+		);
 		expect(r.error).toBeUndefined();
 	});
 });
@@ -198,9 +319,16 @@ describe('Get', () => {
 	test('a paid transaction, by the transactionId of a paid row, says paid', async () => {
 		const row = await firstPaid();
 		sb.clearLog();
-		const r = await runAgainst(sb, { resource: 'transaction', operation: 'get', transactionId: row.transactionId, simplify: false });
+		const r = await runAgainst(sb, {
+			resource: 'transaction',
+			operation: 'get',
+			transactionId: row.transactionId,
+			simplify: false,
+		});
 		expect(r.error).toBeUndefined();
-		expect(sb.log.map((e) => `${e.method} ${e.path}`)).toEqual([`GET /hl/v2/transactions/${row.transactionId}`]);
+		expect(sb.log.map((e) => `${e.method} ${e.path}`)).toEqual([
+			`GET /hl/v2/transactions/${row.transactionId}`,
+		]);
 		const t = r.items[0].json;
 		expect(t.id).toBe(row.transactionId);
 		expect(t.status).toBe('paid');
@@ -213,7 +341,11 @@ describe('Get', () => {
 
 	test('an unpaid transaction, by its id, is not paid', async () => {
 		const row = await firstUnpaid({ status: 'active' });
-		const r = await runAgainst(sb, { resource: 'transaction', operation: 'get', transactionId: row.id });
+		const r = await runAgainst(sb, {
+			resource: 'transaction',
+			operation: 'get',
+			transactionId: row.id,
+		});
 		expect(r.error).toBeUndefined();
 		const t = r.items[0].json;
 		expect(t.id).toBe(row.id);
@@ -222,7 +354,11 @@ describe('Get', () => {
 	});
 
 	test('an unknown transaction is a 404 with the check-the-ID hint', async () => {
-		const r = await runAgainst(sb, { resource: 'transaction', operation: 'get', transactionId: '00000000-0000-4000-8000-000000000000' });
+		const r = await runAgainst(sb, {
+			resource: 'transaction',
+			operation: 'get',
+			transactionId: '00000000-0000-4000-8000-000000000000',
+		});
 		expect(r.error?.name).toBe('NodeApiError');
 		expect(r.error?.httpCode).toBe('404');
 		expect(String(r.error?.description)).toMatch(/Check the ID/);
@@ -230,7 +366,11 @@ describe('Get', () => {
 
 	test('an ID that is not a UUID is refused before sending', async () => {
 		for (const value of ['', 'trx-1', '../../balances', 'daily']) {
-			const r = await runAgainst(sb, { resource: 'transaction', operation: 'get', transactionId: `={{ ${JSON.stringify(value)} }}` });
+			const r = await runAgainst(sb, {
+				resource: 'transaction',
+				operation: 'get',
+				transactionId: `={{ ${JSON.stringify(value)} }}`,
+			});
 			expect(r.error?.name).toBe('NodeOperationError');
 			expect(r.error?.message).toMatch(/^Transaction ID (is required|must be a Mayar ID)/);
 		}

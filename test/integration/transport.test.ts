@@ -7,7 +7,11 @@ import type { AddressInfo } from 'net';
 
 import { runMayar } from '../harness';
 
-type Handler = (req: http.IncomingMessage, body: string, n: number) => { status?: number; headers?: Record<string, string>; body?: unknown; reset?: boolean };
+type Handler = (
+	req: http.IncomingMessage,
+	body: string,
+	n: number,
+) => { status?: number; headers?: Record<string, string>; body?: unknown; reset?: boolean };
 
 const KEY = 'sk_transport_secret_123456';
 
@@ -29,21 +33,46 @@ async function serve(handler: Handler) {
 	return {
 		seen,
 		credentials: { apiKey: KEY, environment: 'custom', baseUrl },
-		close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }),
+		close: () =>
+			new Promise<void>((r) => {
+				server.closeAllConnections();
+				server.close(() => r());
+			}),
 	};
 }
 
 const fast = { requestsPerMinute: 0 };
 const invoiceCreate = {
-	resource: 'invoice', operation: 'create', name: 'Budi', email: 'budi@example.com', mobile: '081234567890',
-	description: 'Order 1', itemsInput: 'json', itemsJson: '[{"description":"Kopi","quantity":2,"rate":25000}]', requestOptions: fast,
+	resource: 'invoice',
+	operation: 'create',
+	name: 'Budi',
+	email: 'budi@example.com',
+	mobile: '081234567890',
+	description: 'Order 1',
+	itemsInput: 'json',
+	itemsJson: '[{"description":"Kopi","quantity":2,"rate":25000}]',
+	requestOptions: fast,
 	// Required on invoice create (spec): sent always.
-	expiredAt: new Date(Date.now() + 7 * 86_400_000).toISOString(), redirectUrl: 'https://shop.example.com/thanks',
+	expiredAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+	redirectUrl: 'https://shop.example.com/thanks',
 };
-const listAll = { resource: 'invoice', operation: 'getMany', returnAll: true, requestOptions: fast };
+const listAll = {
+	resource: 'invoice',
+	operation: 'getMany',
+	returnAll: true,
+	requestOptions: fast,
+};
 
 test('a cursor that comes back twice stops the loop with an error instead of hanging', async () => {
-	const s = await serve(() => ({ body: { statusCode: 200, messages: 'success', data: [{ id: 'x' }], hasMore: true, nextStartingAfter: '1700000000000' } }));
+	const s = await serve(() => ({
+		body: {
+			statusCode: 200,
+			messages: 'success',
+			data: [{ id: 'x' }],
+			hasMore: true,
+			nextStartingAfter: '1700000000000',
+		},
+	}));
 	const r = await runMayar({ credentials: s.credentials, parameters: listAll });
 	await s.close();
 	expect(r.error?.message).toMatch(/same page cursor twice/);
@@ -51,7 +80,15 @@ test('a cursor that comes back twice stops the loop with an error instead of han
 });
 
 test('a list that never ends stops at the page cap', async () => {
-	const s = await serve((_req, _b, n) => ({ body: { statusCode: 200, messages: 'success', data: [{ id: `r${n}` }], hasMore: true, nextStartingAfter: String(n) } }));
+	const s = await serve((_req, _b, n) => ({
+		body: {
+			statusCode: 200,
+			messages: 'success',
+			data: [{ id: `r${n}` }],
+			hasMore: true,
+			nextStartingAfter: String(n),
+		},
+	}));
 	const r = await runMayar({ credentials: s.credentials, parameters: listAll });
 	await s.close();
 	expect(r.error?.message).toMatch(/Stopped after \d+ pages/);
@@ -59,7 +96,13 @@ test('a list that never ends stops at the page cap', async () => {
 }, 120_000);
 
 test('an HTTP 200 whose body says 400 is an error, with the validator details', async () => {
-	const s = await serve(() => ({ body: { statusCode: 400, messages: 'failed', data: [{ type: 'required', message: "The 'name' field is required.", field: 'name' }] } }));
+	const s = await serve(() => ({
+		body: {
+			statusCode: 400,
+			messages: 'failed',
+			data: [{ type: 'required', message: "The 'name' field is required.", field: 'name' }],
+		},
+	}));
 	const r = await runMayar({ credentials: s.credentials, parameters: invoiceCreate });
 	await s.close();
 	expect(r.error?.httpCode).toBe('400');
@@ -69,11 +112,24 @@ test('an HTTP 200 whose body says 400 is an error, with the validator details', 
 
 test('reads are retried on 503, a gateway page and a reset; then succeed', async () => {
 	const s = await serve((_req, _b, n) =>
-		n === 1 ? { status: 503, body: { statusCode: 503, messages: 'Service Unavailable' } }
-			: n === 2 ? { status: 502, headers: { 'content-type': 'text/plain' }, body: 'Bad Gateway' }
-				: n === 3 ? { reset: true }
-					: { body: { statusCode: 200, messages: 'success', data: { balanceActive: 5, balancePending: 0, balance: 5 } } });
-	const r = await runMayar({ credentials: s.credentials, parameters: { resource: 'balance', operation: 'get', requestOptions: fast } });
+		n === 1
+			? { status: 503, body: { statusCode: 503, messages: 'Service Unavailable' } }
+			: n === 2
+				? { status: 502, headers: { 'content-type': 'text/plain' }, body: 'Bad Gateway' }
+				: n === 3
+					? { reset: true }
+					: {
+							body: {
+								statusCode: 200,
+								messages: 'success',
+								data: { balanceActive: 5, balancePending: 0, balance: 5 },
+							},
+						},
+	);
+	const r = await runMayar({
+		credentials: s.credentials,
+		parameters: { resource: 'balance', operation: 'get', requestOptions: fast },
+	});
 	await s.close();
 	expect(r.error).toBeUndefined();
 	expect(r.items[0].json).toEqual({ balanceActive: 5, balancePending: 0, balance: 5 });
@@ -81,8 +137,17 @@ test('reads are retried on 503, a gateway page and a reset; then succeed', async
 });
 
 test('a create is not sent again after a 503 or a reset: the item says the outcome is unknown', async () => {
-	const s = await serve((_req, _b, n) => (n === 1 ? { status: 503, body: { statusCode: 503, messages: 'Service Unavailable' } } : { reset: true }));
-	const r = await runMayar({ credentials: s.credentials, parameters: invoiceCreate, items: [{}, {}], onError: 'continueRegularOutput' });
+	const s = await serve((_req, _b, n) =>
+		n === 1
+			? { status: 503, body: { statusCode: 503, messages: 'Service Unavailable' } }
+			: { reset: true },
+	);
+	const r = await runMayar({
+		credentials: s.credentials,
+		parameters: invoiceCreate,
+		items: [{}, {}],
+		onError: 'continueRegularOutput',
+	});
 	await s.close();
 	expect(s.seen.filter((e) => e.method === 'POST')).toHaveLength(2);
 	expect(r.items.map((i) => i.pairedItem)).toEqual([{ item: 0 }, { item: 1 }]);
@@ -92,10 +157,34 @@ test('a create is not sent again after a 503 or a reset: the item says the outco
 
 test('a create refused by the rate limit (429 with Retry-After) is retried; a duplicate-request 429 is not', async () => {
 	const s = await serve((_req, _b, n) =>
-		n === 1 ? { status: 429, headers: { 'retry-after': '1' }, body: { statusCode: 429, messages: 'Too Many Requests' } }
-			: n === 2 ? { body: { statusCode: 200, messages: 'success', data: { id: 'inv-1', transactionId: 't', link: 'https://x/invoices/a' } } }
-				: { status: 429, body: { statusCode: 429, messages: 'Duplicate request detected. Please wait 1 minute before trying again.' } });
-	const r = await runMayar({ credentials: s.credentials, parameters: invoiceCreate, items: [{}, {}], onError: 'continueRegularOutput' });
+		n === 1
+			? {
+					status: 429,
+					headers: { 'retry-after': '1' },
+					body: { statusCode: 429, messages: 'Too Many Requests' },
+				}
+			: n === 2
+				? {
+						body: {
+							statusCode: 200,
+							messages: 'success',
+							data: { id: 'inv-1', transactionId: 't', link: 'https://x/invoices/a' },
+						},
+					}
+				: {
+						status: 429,
+						body: {
+							statusCode: 429,
+							messages: 'Duplicate request detected. Please wait 1 minute before trying again.',
+						},
+					},
+	);
+	const r = await runMayar({
+		credentials: s.credentials,
+		parameters: invoiceCreate,
+		items: [{}, {}],
+		onError: 'continueRegularOutput',
+	});
 	await s.close();
 	expect(s.seen).toHaveLength(3);
 	expect(r.items[0].json.id).toBe('inv-1');
@@ -104,9 +193,19 @@ test('a create refused by the rate limit (429 with Retry-After) is retried; a du
 });
 
 test('the API key appears in no output item and no error', async () => {
-	const s = await serve((_req, _b, n) => (n % 2 ? { status: 401, body: { statusCode: 401, messages: 'Unauthorized' } } : { reset: true }));
-	const r1 = await runMayar({ credentials: s.credentials, parameters: invoiceCreate, items: [{}, {}], onError: 'continueRegularOutput' });
-	const r2 = await runMayar({ credentials: s.credentials, parameters: { resource: 'balance', operation: 'get', requestOptions: fast } });
+	const s = await serve((_req, _b, n) =>
+		n % 2 ? { status: 401, body: { statusCode: 401, messages: 'Unauthorized' } } : { reset: true },
+	);
+	const r1 = await runMayar({
+		credentials: s.credentials,
+		parameters: invoiceCreate,
+		items: [{}, {}],
+		onError: 'continueRegularOutput',
+	});
+	const r2 = await runMayar({
+		credentials: s.credentials,
+		parameters: { resource: 'balance', operation: 'get', requestOptions: fast },
+	});
 	await s.close();
 	expect(s.seen[0].auth).toBe(`Bearer ${KEY}`);
 	expect(JSON.stringify(r1.items)).not.toContain(KEY);
@@ -115,14 +214,21 @@ test('the API key appears in no output item and no error', async () => {
 });
 
 test('the client-side rate cap is a window of one minute: at 3 per minute, 3 requests leave at once and the 4th one minute after the first answer', async () => {
-	jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'], advanceTimers: true });
+	jest.useFakeTimers({
+		doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'],
+		advanceTimers: true,
+	});
 	const sent: number[] = [];
 	const s = await serve(() => {
 		sent.push(Date.now());
 		return { body: { statusCode: 200, messages: 'success', data: { balance: 1 } } };
 	});
 	const started = Date.now();
-	const run = runMayar({ credentials: s.credentials, parameters: { resource: 'balance', operation: 'get', requestOptions: { requestsPerMinute: 3 } }, items: [{}, {}, {}, {}] });
+	const run = runMayar({
+		credentials: s.credentials,
+		parameters: { resource: 'balance', operation: 'get', requestOptions: { requestsPerMinute: 3 } },
+		items: [{}, {}, {}, {}],
+	});
 	await new Promise((r) => setTimeout(r, 2000));
 	expect(s.seen).toHaveLength(3); // no wait while fewer than 3 went out in the last minute
 	jest.advanceTimersByTime(30_000);

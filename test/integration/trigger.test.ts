@@ -7,7 +7,14 @@ import axios from 'axios';
 import type { IDataObject } from 'n8n-workflow';
 
 import { credentialsFor, requestsTo, startSandbox, type Sandbox } from '../harness/sandbox';
-import { logs, startReceiver, TriggerHarness, WEBHOOK_TEST_BASE_URL, type FakeRequest, type Receiver } from '../harness/trigger';
+import {
+	logs,
+	startReceiver,
+	TriggerHarness,
+	WEBHOOK_TEST_BASE_URL,
+	type FakeRequest,
+	type Receiver,
+} from '../harness/trigger';
 
 let sb: Sandbox;
 
@@ -34,7 +41,11 @@ function trigger(parameters: IDataObject, key?: string): TriggerHarness {
 }
 
 /** A payment delivery in the shape of Mayar's captured examples (data.id = data.transactionId). */
-function paymentDelivery(event: string, transactionId: string, extra: IDataObject = {}): IDataObject {
+function paymentDelivery(
+	event: string,
+	transactionId: string,
+	extra: IDataObject = {},
+): IDataObject {
 	return {
 		event,
 		data: {
@@ -68,7 +79,9 @@ function messages(level: string): string[] {
 }
 
 /** An Automatic-mode trigger, activated against the sandbox. */
-async function activeAutomatic(parameters: IDataObject = {}): Promise<{ t: TriggerHarness; token: string }> {
+async function activeAutomatic(
+	parameters: IDataObject = {},
+): Promise<{ t: TriggerHarness; token: string }> {
 	const t = trigger({ registration: 'automatic', events: ['*'], ...parameters });
 	expect(await t.activate()).toBe(true);
 	sb.clearLog();
@@ -93,7 +106,9 @@ describe('lifecycle, Manual registration', () => {
 	it('logs a warning at activation when no Secret Token is set, and when it is short', async () => {
 		const open = trigger({ registration: 'manual' });
 		await open.activate();
-		expect(messages('warn').join('\n')).toMatch(/no Secret Token is set, so any POST to https:\/\/n8n\.example\.test\/webhook\/.+\/webhook is accepted/);
+		expect(messages('warn').join('\n')).toMatch(
+			/no Secret Token is set, so any POST to https:\/\/n8n\.example\.test\/webhook\/.+\/webhook is accepted/,
+		);
 		logs.length = 0;
 		await trigger({ registration: 'manual', secretToken: 'short' }).activate();
 		expect(messages('warn').join('\n')).toMatch(/shorter than 16 characters/);
@@ -104,8 +119,13 @@ describe('lifecycle, Manual registration', () => {
 		const notice = props.find((p) => p.name === 'manualNotice');
 		expect(notice?.displayName).toMatch(/Integration &gt; Webhook/);
 		expect(notice?.displayName).toMatch(/\?token=/);
-		expect(props.find((p) => p.name === 'noTokenNotice')?.displayOptions?.show).toEqual({ registration: ['manual'], secretToken: [''] });
-		expect(props.find((p) => p.name === 'automaticNotice')?.displayName).toMatch(/replaces the webhook URL currently set on the Mayar account/);
+		expect(props.find((p) => p.name === 'noTokenNotice')?.displayOptions?.show).toEqual({
+			registration: ['manual'],
+			secretToken: [''],
+		});
+		expect(props.find((p) => p.name === 'automaticNotice')?.displayName).toMatch(
+			/replaces the webhook URL currently set on the Mayar account/,
+		);
 	});
 });
 
@@ -125,7 +145,12 @@ describe('lifecycle, Automatic registration', () => {
 		expect(updates[0].status).toBe(200);
 		expect(sb.log).toHaveLength(1);
 		expect((sb.store.account as IDataObject).urlHook).toBe(expectedUrl);
-		expect(t.staticData).toMatchObject({ registration: 'automatic', webhookUrl: t.productionUrl, token, environment: 'custom' });
+		expect(t.staticData).toMatchObject({
+			registration: 'automatic',
+			webhookUrl: t.productionUrl,
+			token,
+			environment: 'custom',
+		});
 		expect(String(t.staticData.registeredAt)).toMatch(ISO);
 		expect(messages('info').join('\n')).toContain(`now sends its webhooks to ${t.productionUrl}`);
 		expect(logs.map((l) => l.message).join('\n')).not.toContain(token); // the token is never logged
@@ -189,7 +214,9 @@ describe('lifecycle, Automatic registration', () => {
 		expect((sb.store.account as IDataObject).urlHook).toBe(before);
 		expect(t.staticData).toEqual({});
 		expect(await t.hook('checkExists')).toBe(false);
-		expect(messages('info').join('\n')).toMatch(/Mayar cannot remove a webhook URL, so the account still sends its webhooks to https:\/\/n8n\.example\.test\/webhook\//);
+		expect(messages('info').join('\n')).toMatch(
+			/Mayar cannot remove a webhook URL, so the account still sends its webhooks to https:\/\/n8n\.example\.test\/webhook\//,
+		);
 		// After delete, a delivery with any token is refused and the operator is told why.
 		const call = await t.deliver({ body: { event: 'testing' }, query: { token: 'x' } });
 		expect(call.status).toBe(401);
@@ -205,14 +232,18 @@ describe('lifecycle, Automatic registration', () => {
 		await expect(otherEnv.hook('create')).rejects.toMatchObject({ httpCode: '401' });
 		expect(otherEnv.staticData).toEqual({});
 		expect((sb.store.account as IDataObject).urlHook).toBe(urlBefore);
-		expect(requestsTo(sb, '/hl/v2/webhooks/update', 'POST').map((r) => r.status)).toEqual([403, 401]);
+		expect(requestsTo(sb, '/hl/v2/webhooks/update', 'POST').map((r) => r.status)).toEqual([
+			403, 401,
+		]);
 	});
 
 	it('listening for a test event registers the test URL (as the Automatic notice warns)', async () => {
 		const t = trigger({ registration: 'automatic' });
 		expect(await t.activate({ isTest: true })).toBe(true);
 		const token = String(t.staticData.token);
-		expect((sb.store.account as IDataObject).urlHook).toBe(`${WEBHOOK_TEST_BASE_URL}/${t.node.webhookId}/webhook?token=${token}`);
+		expect((sb.store.account as IDataObject).urlHook).toBe(
+			`${WEBHOOK_TEST_BASE_URL}/${t.node.webhookId}/webhook?token=${token}`,
+		);
 		// The production activation then does not take the test registration for its own.
 		expect(await t.hook('checkExists')).toBe(false);
 	});
@@ -235,27 +266,48 @@ describe('webhook(): token', () => {
 			{ body, query: {}, headers: { token } },
 		] as FakeRequest[]) {
 			const call = await t.deliver(request);
-			expect(call).toMatchObject({ status: 401, started: false, body: { message: 'Unauthorized' } });
+			expect(call).toMatchObject({
+				status: 401,
+				started: false,
+				body: { message: 'Unauthorized' },
+			});
 		}
-		expect(messages('warn').filter((m) => /refused a delivery with (no|a wrong) token \(401\)/.test(m))).toHaveLength(4);
+		expect(
+			messages('warn').filter((m) => /refused a delivery with (no|a wrong) token \(401\)/.test(m)),
+		).toHaveLength(4);
 		expect(requestsTo(sb, '/hl/v2/transactions')).toHaveLength(0); // refused before any call to Mayar
 	});
 
 	it('Manual with a Secret Token: only that token is accepted', async () => {
-		const t = trigger({ registration: 'manual', secretToken: 'manual-secret-0123456789', confirmPayments: false, events: ['*'] });
+		const t = trigger({
+			registration: 'manual',
+			secretToken: 'manual-secret-0123456789',
+			confirmPayments: false,
+			events: ['*'],
+		});
 		await t.activate();
 		const body = { event: 'shipper.status', data: { id: 'SHP-1', status: 'DELIVERED' } };
-		expect((await t.deliver({ body, query: { token: 'manual-secret-0123456789' } })).started).toBe(true);
-		expect((await t.deliver({ body, query: { token: 'manual-secret-012345678' } })).status).toBe(401);
+		expect((await t.deliver({ body, query: { token: 'manual-secret-0123456789' } })).started).toBe(
+			true,
+		);
+		expect((await t.deliver({ body, query: { token: 'manual-secret-012345678' } })).status).toBe(
+			401,
+		);
 		expect((await t.deliver({ body })).status).toBe(401);
 	});
 
 	it('Manual without a Secret Token: no token check (the UI and the log warn about it)', async () => {
 		const t = trigger({ registration: 'manual', events: ['shipper.status'] });
 		await t.activate();
-		const call = await t.deliver({ body: { event: 'shipper.status', data: { id: 'SHP-2', status: 'SHIPPED' } } });
+		const call = await t.deliver({
+			body: { event: 'shipper.status', data: { id: 'SHP-2', status: 'SHIPPED' } },
+		});
 		expect(call.started).toBe(true);
-		expect(call.items[0]).toMatchObject({ event: 'shipper.status', confirmed: false, dedupeKey: 'shipper.status:SHP-2:SHIPPED' });
+		expect(call.items[0]).toMatchObject({
+			event: 'shipper.status',
+			confirmed: false,
+			dedupeKey: 'shipper.status:SHP-2:SHIPPED',
+		});
 	});
 });
 
@@ -270,7 +322,12 @@ describe('webhook(): confirmation with Mayar', () => {
 		expect(call.started).toBe(true);
 		expect(call.items).toHaveLength(1);
 		const item = call.items[0];
-		expect(item).toMatchObject({ event: 'payment.received', data: body.data, confirmed: true, dedupeKey: `payment.received:${id}` });
+		expect(item).toMatchObject({
+			event: 'payment.received',
+			data: body.data,
+			confirmed: true,
+			dedupeKey: `payment.received:${id}`,
+		});
 		expect(item.transaction).toMatchObject({ id, status: 'paid' });
 		expect(String(item.receivedAt)).toMatch(ISO);
 		expect(item).not.toHaveProperty('headers');
@@ -281,10 +338,21 @@ describe('webhook(): confirmation with Mayar', () => {
 
 	it('a forged transaction ID (unknown to Mayar): 200, nothing started, a warning logged', async () => {
 		const { t, token } = await activeAutomatic();
-		const call = await t.deliver({ body: paymentDelivery('payment.received', RANDOM_UUID), query: { token } });
-		expect(call).toMatchObject({ status: 200, started: false, body: { received: true, started: false, reason: 'not confirmed by Mayar' } });
-		expect(requestsTo(sb, `/hl/v2/transactions/${RANDOM_UUID}`).map((r) => r.status)).toEqual([404]);
-		expect(messages('warn').join('\n')).toMatch(new RegExp(`Mayar has no transaction ${RANDOM_UUID} \\(HTTP 404\\)`));
+		const call = await t.deliver({
+			body: paymentDelivery('payment.received', RANDOM_UUID),
+			query: { token },
+		});
+		expect(call).toMatchObject({
+			status: 200,
+			started: false,
+			body: { received: true, started: false, reason: 'not confirmed by Mayar' },
+		});
+		expect(requestsTo(sb, `/hl/v2/transactions/${RANDOM_UUID}`).map((r) => r.status)).toEqual([
+			404,
+		]);
+		expect(messages('warn').join('\n')).toMatch(
+			new RegExp(`Mayar has no transaction ${RANDOM_UUID} \\(HTTP 404\\)`),
+		);
 	});
 
 	it('payment.received for an unpaid (created) or expired transaction starts nothing', async () => {
@@ -292,63 +360,110 @@ describe('webhook(): confirmation with Mayar', () => {
 		const created = unpaidTransaction();
 		const expired = unpaidTransaction({ expired: true });
 		for (const tx of [created, expired]) {
-			const call = await t.deliver({ body: paymentDelivery('payment.received', String(tx.id)), query: { token } });
+			const call = await t.deliver({
+				body: paymentDelivery('payment.received', String(tx.id)),
+				query: { token },
+			});
 			expect(call).toMatchObject({ status: 200, started: false });
 		}
 		const warnings = messages('warn').join('\n');
-		expect(warnings).toContain(`transaction ${created.id} is "created" in Mayar, not "paid" as payment.received claims`);
+		expect(warnings).toContain(
+			`transaction ${created.id} is "created" in Mayar, not "paid" as payment.received claims`,
+		);
 		expect(warnings).toContain(`transaction ${expired.id} is "expired" in Mayar`);
 	});
 
 	it('payment.reminder starts only for an unpaid transaction', async () => {
 		const { t, token } = await activeAutomatic();
 		const open = unpaidTransaction();
-		const reminder = await t.deliver({ body: paymentDelivery('payment.reminder', String(open.id)), query: { token } });
+		const reminder = await t.deliver({
+			body: paymentDelivery('payment.reminder', String(open.id)),
+			query: { token },
+		});
 		expect(reminder.started).toBe(true);
-		expect(reminder.items[0]).toMatchObject({ confirmed: true, transaction: { id: open.id, status: 'created' }, dedupeKey: `payment.reminder:${open.id}` });
+		expect(reminder.items[0]).toMatchObject({
+			confirmed: true,
+			transaction: { id: open.id, status: 'created' },
+			dedupeKey: `payment.reminder:${open.id}`,
+		});
 
-		const late = await t.deliver({ body: paymentDelivery('payment.reminder', paidTransactionId()), query: { token } });
+		const late = await t.deliver({
+			body: paymentDelivery('payment.reminder', paidTransactionId()),
+			query: { token },
+		});
 		expect(late).toMatchObject({ status: 200, started: false });
 	});
 
 	it('a non-UUID transaction ID is refuted without a request (it would land in the URL path)', async () => {
 		const { t, token } = await activeAutomatic();
 		for (const id of ['../webhooks/update', 'abc', '12345']) {
-			const call = await t.deliver({ body: paymentDelivery('payment.received', id), query: { token } });
+			const call = await t.deliver({
+				body: paymentDelivery('payment.received', id),
+				query: { token },
+			});
 			expect(call.started).toBe(false);
 		}
 		expect(requestsTo(sb, '/hl/v2/')).toHaveLength(0);
-		expect(messages('warn').filter((m) => m.includes('the transaction ID is not a UUID'))).toHaveLength(3);
+		expect(
+			messages('warn').filter((m) => m.includes('the transaction ID is not a UUID')),
+		).toHaveLength(3);
 	});
 
 	it('when Mayar cannot be asked: 503 (so the delivery can be sent again), nothing started, an error logged', async () => {
 		const { t, token } = await activeAutomatic();
 		const id = paidTransactionId();
 		sb.setFaults({ paths: /^\/hl\/v2\/transactions\//, sequence: ['503', '503'] });
-		const call = await t.deliver({ body: paymentDelivery('payment.received', id), query: { token } });
+		const call = await t.deliver({
+			body: paymentDelivery('payment.received', id),
+			query: { token },
+		});
 		expect(call).toMatchObject({ status: 503, started: false });
-		expect(String((call.body as IDataObject).message)).toMatch(/Could not confirm this delivery with Mayar; nothing was started/);
+		expect(String((call.body as IDataObject).message)).toMatch(
+			/Could not confirm this delivery with Mayar; nothing was started/,
+		);
 		expect(requestsTo(sb, `/hl/v2/transactions/${id}`)).toHaveLength(2); // one retry, then give up quickly
 		expect(messages('error').join('\n')).toMatch(/Answered 503/);
 		sb.clearFaults();
-		const again = await t.deliver({ body: paymentDelivery('payment.received', id), query: { token } });
+		const again = await t.deliver({
+			body: paymentDelivery('payment.received', id),
+			query: { token },
+		});
 		expect(again.started).toBe(true);
 	});
 
 	it('Confirm with Mayar off: payment events start unconfirmed, without a request', async () => {
 		const { t, token } = await activeAutomatic({ confirmPayments: false });
-		const call = await t.deliver({ body: paymentDelivery('payment.received', RANDOM_UUID), query: { token } });
+		const call = await t.deliver({
+			body: paymentDelivery('payment.received', RANDOM_UUID),
+			query: { token },
+		});
 		expect(call.started).toBe(true);
-		expect(call.items[0]).toMatchObject({ confirmed: false, dedupeKey: `payment.received:${RANDOM_UUID}` });
+		expect(call.items[0]).toMatchObject({
+			confirmed: false,
+			dedupeKey: `payment.received:${RANDOM_UUID}`,
+		});
 		expect(call.items[0]).not.toHaveProperty('transaction');
 		expect(requestsTo(sb, '/hl/v2/')).toHaveLength(0);
 	});
 
 	it('membership and shipping events are not confirmable: they start unconfirmed', async () => {
 		const { t, token } = await activeAutomatic();
-		const member = { merchantId: 'm-1', status: 'INACTIVE', memberId: 'MEMBER01', customerId: RANDOM_UUID, customerEmail: 'a@example.test' };
-		const call = await t.deliver({ body: { event: 'membership.memberExpired', data: member }, query: { token } });
-		expect(call.items[0]).toMatchObject({ event: 'membership.memberExpired', confirmed: false, dedupeKey: 'membership.memberExpired:MEMBER01:INACTIVE' });
+		const member = {
+			merchantId: 'm-1',
+			status: 'INACTIVE',
+			memberId: 'MEMBER01',
+			customerId: RANDOM_UUID,
+			customerEmail: 'a@example.test',
+		};
+		const call = await t.deliver({
+			body: { event: 'membership.memberExpired', data: member },
+			query: { token },
+		});
+		expect(call.items[0]).toMatchObject({
+			event: 'membership.memberExpired',
+			confirmed: false,
+			dedupeKey: 'membership.memberExpired:MEMBER01:INACTIVE',
+		});
 		expect(requestsTo(sb, '/hl/v2/')).toHaveLength(0);
 	});
 });
@@ -356,38 +471,69 @@ describe('webhook(): confirmation with Mayar', () => {
 describe('webhook(): event filter and test ping', () => {
 	it('an event that is not selected is acknowledged 200 and starts nothing', async () => {
 		const { t, token } = await activeAutomatic({ events: ['payment.received'] });
-		for (const event of ['payment.reminder', 'membership.newMemberRegistered', 'shipper.status', 'some.futureEvent']) {
+		for (const event of [
+			'payment.reminder',
+			'membership.newMemberRegistered',
+			'shipper.status',
+			'some.futureEvent',
+		]) {
 			const call = await t.deliver({ body: { event, data: { id: 'x' } }, query: { token } });
-			expect(call).toMatchObject({ status: 200, started: false, body: { received: true, started: false, reason: 'event not selected' } });
+			expect(call).toMatchObject({
+				status: 200,
+				started: false,
+				body: { received: true, started: false, reason: 'event not selected' },
+			});
 		}
 		expect(requestsTo(sb, '/hl/v2/')).toHaveLength(0);
 	});
 
 	it('All Events also lets through events Mayar adds later', async () => {
 		const { t, token } = await activeAutomatic({ events: ['*'] });
-		const call = await t.deliver({ body: { event: 'some.futureEvent', data: { a: 1 } }, query: { token } });
+		const call = await t.deliver({
+			body: { event: 'some.futureEvent', data: { a: 1 } },
+			query: { token },
+		});
 		expect(call.started).toBe(true);
 		expect(String(call.items[0].dedupeKey)).toMatch(/^some\.futureEvent:sha256:[0-9a-f]{32}$/);
 	});
 
 	it('the test ping is acknowledged; it starts the workflow only with Include Test Event', async () => {
 		const { t, token } = await activeAutomatic();
-		const ping = await t.deliver({ body: { event: 'testing', data: { hello: 'mayar' } }, query: { token } });
+		const ping = await t.deliver({
+			body: { event: 'testing', data: { hello: 'mayar' } },
+			query: { token },
+		});
 		expect(ping).toMatchObject({ status: 200, started: false, body: { reason: 'test event' } });
 
 		const { t: t2, token: token2 } = await activeAutomatic({ options: { includeTestEvent: true } });
 		const through = await t2.deliver({ body: { event: 'testing' }, query: { token: token2 } });
 		expect(through.started).toBe(true);
-		expect(through.items[0]).toMatchObject({ event: 'testing', test: true, confirmed: false, data: {} });
+		expect(through.items[0]).toMatchObject({
+			event: 'testing',
+			test: true,
+			confirmed: false,
+			data: {},
+		});
 		// Without the token the test ping is refused like anything else.
 		expect((await t2.deliver({ body: { event: 'testing' } })).status).toBe(401);
 	});
 
 	it('Include Headers and Include Raw Body add the request as received', async () => {
-		const { t, token } = await activeAutomatic({ events: ['shipper.status'], options: { includeHeaders: true, includeRawBody: true } });
+		const { t, token } = await activeAutomatic({
+			events: ['shipper.status'],
+			options: { includeHeaders: true, includeRawBody: true },
+		});
 		const raw = '{"event":"shipper.status","data":{"status":"SUCCESS","id":"SHP-9"}}';
-		const call = await t.deliver({ body: JSON.parse(raw), rawBody: Buffer.from(raw), query: { token }, headers: { 'user-agent': 'mayar-test' } });
-		expect(call.items[0]).toMatchObject({ raw, headers: { 'user-agent': 'mayar-test', 'content-type': 'application/json' } });
+		const call = await t.deliver({
+			body: JSON.parse(raw),
+			rawBody: Buffer.from(raw),
+			query: { token },
+			headers: { 'user-agent': 'mayar-test' },
+		});
+		expect(call.items[0]).toMatchObject({
+			raw,
+			headers: { 'user-agent': 'mayar-test', 'content-type': 'application/json' },
+		});
 		expect(JSON.stringify(call.items[0])).not.toContain(token);
 	});
 });
@@ -396,17 +542,32 @@ describe('webhook(): repeated deliveries', () => {
 	it('the same delivery twice starts twice (no state in memory) with the same dedupeKey; another transaction gets another key', async () => {
 		const { t, token } = await activeAutomatic();
 		const id = paidTransactionId();
-		const first = await t.deliver({ body: paymentDelivery('payment.received', id), query: { token } });
-		const second = await t.deliver({ body: paymentDelivery('payment.received', id, { updatedAt: '2026-11-20T09:40:00.000Z' }), query: { token } });
+		const first = await t.deliver({
+			body: paymentDelivery('payment.received', id),
+			query: { token },
+		});
+		const second = await t.deliver({
+			body: paymentDelivery('payment.received', id, { updatedAt: '2026-11-20T09:40:00.000Z' }),
+			query: { token },
+		});
 		expect(first.started && second.started).toBe(true);
 		expect(first.items[0].dedupeKey).toBe(`payment.received:${id}`);
 		expect(second.items[0].dedupeKey).toBe(first.items[0].dedupeKey);
 		const other = paidTransactionId();
-		const third = await t.deliver({ body: paymentDelivery('payment.received', other), query: { token } });
+		const third = await t.deliver({
+			body: paymentDelivery('payment.received', other),
+			query: { token },
+		});
 		expect(third.items[0].dedupeKey).toBe(`payment.received:${other}`);
 		// The same fallback digest whatever the key order.
-		const a = await t.deliver({ body: { event: 'x.y', data: { a: 1, b: { c: 2, d: 3 } } }, query: { token } });
-		const b = await t.deliver({ body: { event: 'x.y', data: { b: { d: 3, c: 2 }, a: 1 } }, query: { token } });
+		const a = await t.deliver({
+			body: { event: 'x.y', data: { a: 1, b: { c: 2, d: 3 } } },
+			query: { token },
+		});
+		const b = await t.deliver({
+			body: { event: 'x.y', data: { b: { d: 3, c: 2 }, a: 1 } },
+			query: { token },
+		});
 		expect(a.items[0].dedupeKey).toBe(b.items[0].dedupeKey);
 	});
 });
@@ -466,8 +627,12 @@ describe('end to end over real HTTP: sandbox → receiver → webhook()', () => 
 			{ headers: { Authorization: `Bearer ${sb.keys.readWrite}` }, validateStatus: () => true },
 		);
 		expect(response.status).toBe(200);
-		const settled = (await (sb.waitForDeliveries as (n: number, ms: number) => Promise<IDataObject[]>)(1, 10000)) as IDataObject[];
-		const delivery = settled.find((d) => (d.body as IDataObject).event === 'payment.received') as IDataObject;
+		const settled = (await (
+			sb.waitForDeliveries as (n: number, ms: number) => Promise<IDataObject[]>
+		)(1, 10000)) as IDataObject[];
+		const delivery = settled.find(
+			(d) => (d.body as IDataObject).event === 'payment.received',
+		) as IDataObject;
 		expect(delivery.status).toBe('delivered');
 		expect((delivery.attempts as IDataObject[])[0].status).toBe(200);
 
@@ -481,7 +646,9 @@ describe('end to end over real HTTP: sandbox → receiver → webhook()', () => 
 			dedupeKey: `payment.received:${tx.id}`,
 			data: { transactionId: tx.id, id: tx.id },
 		});
-		const history = (sb.store.webhookHistory as IDataObject[]).filter((h) => h.paymentLinkTransactionId === tx.id);
+		const history = (sb.store.webhookHistory as IDataObject[]).filter(
+			(h) => h.paymentLinkTransactionId === tx.id,
+		);
 		expect(history.map((h) => h.status)).toEqual(['SUCCESS']);
 	});
 
@@ -491,41 +658,189 @@ describe('end to end over real HTTP: sandbox → receiver → webhook()', () => 
 		const expired = unpaidTransaction({ expired: true });
 		const good = `${receiver.url}?token=${token}`;
 		const withQuery = (q: string) => `${receiver.url}?${q}`;
-		const forged: Array<{ name: string; url: string; event?: string; data?: IDataObject; opts?: IDataObject; expect: number }> = [
-			{ name: 'no token', url: receiver.url, event: 'payment.received', data: paymentDelivery('payment.received', paid).data as IDataObject, expect: 401 },
-			{ name: 'empty token', url: withQuery('token='), event: 'payment.received', data: { transactionId: paid }, expect: 401 },
-			{ name: 'wrong token', url: withQuery(`token=${'0'.repeat(64)}`), event: 'payment.received', data: { transactionId: paid }, expect: 401 },
-			{ name: 'token minus one char', url: withQuery(`token=${token.slice(1)}`), event: 'payment.received', data: { transactionId: paid }, expect: 401 },
-			{ name: 'token plus one char', url: withQuery(`token=${token}0`), event: 'payment.received', data: { transactionId: paid }, expect: 401 },
-			{ name: 'token upper-cased', url: withQuery(`token=${token.toUpperCase()}`), event: 'payment.received', data: { transactionId: paid }, expect: 401 },
-			{ name: 'token twice (array)', url: withQuery(`token=${token}&token=${token}`), event: 'payment.received', data: { transactionId: paid }, expect: 401 },
-			{ name: 'token under another name', url: withQuery(`secret=${token}`), event: 'payment.received', data: { transactionId: paid }, expect: 401 },
-			{ name: 'token in a header', url: receiver.url, event: 'payment.received', data: { transactionId: paid }, opts: { headers: { 'x-mayar-token': token, token } }, expect: 401 },
-			{ name: 'token in the body', url: receiver.url, opts: { body: { event: 'payment.received', token, data: { transactionId: paid } } }, expect: 401 },
-			{ name: 'unknown transaction', url: good, event: 'payment.received', data: paymentDelivery('payment.received', RANDOM_UUID).data as IDataObject, expect: 200 },
-			{ name: 'unpaid transaction claimed paid', url: good, event: 'payment.received', data: paymentDelivery('payment.received', String(open.id)).data as IDataObject, expect: 200 },
-			{ name: 'expired transaction claimed paid', url: good, event: 'payment.received', data: { transactionId: expired.id, status: 'SUCCESS' }, expect: 200 },
-			{ name: 'forged transactionId beside a real id', url: good, event: 'payment.received', data: { id: paid, transactionId: RANDOM_UUID }, expect: 200 },
-			{ name: 'no transaction id at all', url: good, event: 'payment.received', data: { status: 'SUCCESS', amount: 1 }, expect: 200 },
-			{ name: 'path traversal as id', url: good, event: 'payment.received', data: { transactionId: '../webhooks/update' }, expect: 200 },
-			{ name: 'id with a query string', url: good, event: 'payment.received', data: { transactionId: `${paid}?x=1` }, expect: 200 },
-			{ name: 'numeric id', url: good, event: 'payment.received', data: { id: 12345 }, expect: 200 },
-			{ name: 'event not selected', url: good, event: 'membership.newMemberRegistered', data: { memberId: 'M', status: 'ACTIVE' }, expect: 200 },
-			{ name: 'event name in other case', url: good, event: 'Payment.Received', data: { transactionId: paid }, expect: 200 },
+		const forged: Array<{
+			name: string;
+			url: string;
+			event?: string;
+			data?: IDataObject;
+			opts?: IDataObject;
+			expect: number;
+		}> = [
+			{
+				name: 'no token',
+				url: receiver.url,
+				event: 'payment.received',
+				data: paymentDelivery('payment.received', paid).data as IDataObject,
+				expect: 401,
+			},
+			{
+				name: 'empty token',
+				url: withQuery('token='),
+				event: 'payment.received',
+				data: { transactionId: paid },
+				expect: 401,
+			},
+			{
+				name: 'wrong token',
+				url: withQuery(`token=${'0'.repeat(64)}`),
+				event: 'payment.received',
+				data: { transactionId: paid },
+				expect: 401,
+			},
+			{
+				name: 'token minus one char',
+				url: withQuery(`token=${token.slice(1)}`),
+				event: 'payment.received',
+				data: { transactionId: paid },
+				expect: 401,
+			},
+			{
+				name: 'token plus one char',
+				url: withQuery(`token=${token}0`),
+				event: 'payment.received',
+				data: { transactionId: paid },
+				expect: 401,
+			},
+			{
+				name: 'token upper-cased',
+				url: withQuery(`token=${token.toUpperCase()}`),
+				event: 'payment.received',
+				data: { transactionId: paid },
+				expect: 401,
+			},
+			{
+				name: 'token twice (array)',
+				url: withQuery(`token=${token}&token=${token}`),
+				event: 'payment.received',
+				data: { transactionId: paid },
+				expect: 401,
+			},
+			{
+				name: 'token under another name',
+				url: withQuery(`secret=${token}`),
+				event: 'payment.received',
+				data: { transactionId: paid },
+				expect: 401,
+			},
+			{
+				name: 'token in a header',
+				url: receiver.url,
+				event: 'payment.received',
+				data: { transactionId: paid },
+				opts: { headers: { 'x-mayar-token': token, token } },
+				expect: 401,
+			},
+			{
+				name: 'token in the body',
+				url: receiver.url,
+				opts: { body: { event: 'payment.received', token, data: { transactionId: paid } } },
+				expect: 401,
+			},
+			{
+				name: 'unknown transaction',
+				url: good,
+				event: 'payment.received',
+				data: paymentDelivery('payment.received', RANDOM_UUID).data as IDataObject,
+				expect: 200,
+			},
+			{
+				name: 'unpaid transaction claimed paid',
+				url: good,
+				event: 'payment.received',
+				data: paymentDelivery('payment.received', String(open.id)).data as IDataObject,
+				expect: 200,
+			},
+			{
+				name: 'expired transaction claimed paid',
+				url: good,
+				event: 'payment.received',
+				data: { transactionId: expired.id, status: 'SUCCESS' },
+				expect: 200,
+			},
+			{
+				name: 'forged transactionId beside a real id',
+				url: good,
+				event: 'payment.received',
+				data: { id: paid, transactionId: RANDOM_UUID },
+				expect: 200,
+			},
+			{
+				name: 'no transaction id at all',
+				url: good,
+				event: 'payment.received',
+				data: { status: 'SUCCESS', amount: 1 },
+				expect: 200,
+			},
+			{
+				name: 'path traversal as id',
+				url: good,
+				event: 'payment.received',
+				data: { transactionId: '../webhooks/update' },
+				expect: 200,
+			},
+			{
+				name: 'id with a query string',
+				url: good,
+				event: 'payment.received',
+				data: { transactionId: `${paid}?x=1` },
+				expect: 200,
+			},
+			{
+				name: 'numeric id',
+				url: good,
+				event: 'payment.received',
+				data: { id: 12345 },
+				expect: 200,
+			},
+			{
+				name: 'event not selected',
+				url: good,
+				event: 'membership.newMemberRegistered',
+				data: { memberId: 'M', status: 'ACTIVE' },
+				expect: 200,
+			},
+			{
+				name: 'event name in other case',
+				url: good,
+				event: 'Payment.Received',
+				data: { transactionId: paid },
+				expect: 200,
+			},
 			{ name: 'test ping', url: good, event: 'testing', data: {}, expect: 200 },
-			{ name: 'not JSON', url: good, opts: { raw: '{"event":"payment.received","data":' }, expect: 400 },
-			{ name: 'array body', url: good, opts: { body: [{ event: 'payment.received', data: { transactionId: paid } }] }, expect: 400 },
-			{ name: 'event as object', url: good, opts: { body: { event: { received: 'payment' }, data: { transactionId: paid } } }, expect: 400 },
+			{
+				name: 'not JSON',
+				url: good,
+				opts: { raw: '{"event":"payment.received","data":' },
+				expect: 400,
+			},
+			{
+				name: 'array body',
+				url: good,
+				opts: { body: [{ event: 'payment.received', data: { transactionId: paid } }] },
+				expect: 400,
+			},
+			{
+				name: 'event as object',
+				url: good,
+				opts: { body: { event: { received: 'payment' }, data: { transactionId: paid } } },
+				expect: 400,
+			},
 		];
 		expect(forged.length).toBeGreaterThanOrEqual(20);
 		const before = receiver.calls.length;
 		const statuses: number[] = [];
 		for (const f of forged) {
-			statuses.push(await (sb.deliverWebhook as (e?: string, d?: IDataObject, o?: IDataObject) => Promise<number>)(f.event, f.data, { url: f.url, ...f.opts }));
+			statuses.push(
+				await (
+					sb.deliverWebhook as (e?: string, d?: IDataObject, o?: IDataObject) => Promise<number>
+				)(f.event, f.data, { url: f.url, ...f.opts }),
+			);
 		}
 		const calls = receiver.calls.slice(before);
 		const accepted = calls.filter((c) => c.started);
-		console.log(`Mayar Trigger forgery campaign: ${forged.length} tried, ${accepted.length} accepted`);
+		console.log(
+			`Mayar Trigger forgery campaign: ${forged.length} tried, ${accepted.length} accepted`,
+		);
 		expect(calls).toHaveLength(forged.length);
 		expect(accepted).toHaveLength(0);
 		expect(statuses).toEqual(forged.map((f) => f.expect));
@@ -539,11 +854,14 @@ describe('end to end over real HTTP: sandbox → receiver → webhook()', () => 
 describe('the leak check of the trigger harness', () => {
 	/** A Mayar Trigger whose hook and webhook log the API key: the harness must refuse both. */
 	function leakyTrigger() {
-		const { MayarTrigger } = require('../../nodes/Mayar/MayarTrigger.node') as typeof import('../../nodes/Mayar/MayarTrigger.node');
+		const { MayarTrigger } =
+			require('../../nodes/Mayar/MayarTrigger.node') as typeof import('../../nodes/Mayar/MayarTrigger.node');
 		const leaky = new MayarTrigger();
 		const defaults = leaky.webhookMethods!.default!;
-		const logKey = async (ctx: { logger: { info(m: string): void }; getCredentials(t: string): Promise<IDataObject> }) =>
-			ctx.logger.info(`using ${String((await ctx.getCredentials('mayarHeadlessApi')).apiKey)}`);
+		const logKey = async (ctx: {
+			logger: { info(m: string): void };
+			getCredentials(t: string): Promise<IDataObject>;
+		}) => ctx.logger.info(`using ${String((await ctx.getCredentials('mayarHeadlessApi')).apiKey)}`);
 		leaky.webhookMethods = {
 			default: {
 				...defaults,
@@ -565,6 +883,8 @@ describe('the leak check of the trigger harness', () => {
 	});
 
 	test('a delivery whose handling logs the key fails the test', async () => {
-		await expect(leakyTrigger().deliver({ body: { event: 'payment.received', data: {} } })).rejects.toThrow(/API key appeared/);
+		await expect(
+			leakyTrigger().deliver({ body: { event: 'payment.received', data: {} } }),
+		).rejects.toThrow(/API key appeared/);
 	});
 });

@@ -46,8 +46,13 @@ const DEFAULTS = {
 function makeKeys(rng) {
 	const b64 = (o) => Buffer.from(JSON.stringify(o)).toString('base64url');
 	const header = b64({ alg: 'HS256', typ: 'JWT' });
-	const key = (scope, env) => `${header}.${b64({ id: rng.uuid(), scope, env, iat: 1767225600 })}.${rng.b64(43)}`;
-	return { readWrite: key('read_write', 'sandbox'), readOnly: key('read_only', 'sandbox'), otherEnv: key('read_write', 'production') };
+	const key = (scope, env) =>
+		`${header}.${b64({ id: rng.uuid(), scope, env, iat: 1767225600 })}.${rng.b64(43)}`;
+	return {
+		readWrite: key('read_write', 'sandbox'),
+		readOnly: key('read_only', 'sandbox'),
+		otherEnv: key('read_write', 'production'),
+	};
 }
 
 function queryObject(searchParams) {
@@ -75,7 +80,10 @@ function readBody(req) {
 }
 
 function loadRoutes(router, ctx, dir = path.join(__dirname, 'routes')) {
-	for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.js')).sort()) {
+	for (const file of fs
+		.readdirSync(dir)
+		.filter((f) => f.endsWith('.js'))
+		.sort()) {
 		const mod = require(path.join(dir, file));
 		if (typeof mod.register === 'function') mod.register(router, ctx);
 	}
@@ -103,10 +111,24 @@ async function startSandbox(options = {}) {
 		licenses: [],
 		webhookHistory: [],
 	};
-	const config = { mode: opts.mode, latencyMs: opts.latencyMs, duplicateWindowMs: opts.duplicateWindowMs };
-	const ctx = { store, config, options: opts, clock: createClock(), rng: seedRng, publicUrl: opts.publicUrl.replace(/\/+$/, '') };
+	const config = {
+		mode: opts.mode,
+		latencyMs: opts.latencyMs,
+		duplicateWindowMs: opts.duplicateWindowMs,
+	};
+	const ctx = {
+		store,
+		config,
+		options: opts,
+		clock: createClock(),
+		rng: seedRng,
+		publicUrl: opts.publicUrl.replace(/\/+$/, ''),
+	};
 	ctx.model = createModel(ctx);
-	ctx.webhooks = createWebhooks(ctx, { retryDelaysMs: opts.webhookRetryDelaysMs, timeoutMs: opts.webhookTimeoutMs });
+	ctx.webhooks = createWebhooks(ctx, {
+		retryDelaysMs: opts.webhookRetryDelaysMs,
+		timeoutMs: opts.webhookTimeoutMs,
+	});
 	const counts = seedStore(ctx, opts);
 	ctx.rng = createRng((opts.seed ^ 0x5bd1e995) >>> 0); // runtime ids: independent of what was seeded
 
@@ -114,28 +136,36 @@ async function startSandbox(options = {}) {
 	const router = createRouter();
 	loadRoutes(router, ctx);
 	const faults = createFaults();
-	const rateLimit = createRateLimit({ perMinute: opts.rateLimitPerMinute, windowMs: opts.rateLimitWindowMs });
+	const rateLimit = createRateLimit({
+		perMinute: opts.rateLimitPerMinute,
+		windowMs: opts.rateLimitWindowMs,
+	});
 	const gate = createContractGate();
 	gate.setServedForms(opts.servedForms);
 	const log = [];
 	const timers = new Set();
 	let closed = false;
 
-	const sleep = (ms) => new Promise((resolve) => {
-		if (!ms || ms <= 0) return resolve();
-		const t = setTimeout(() => {
-			timers.delete(t);
-			resolve();
-		}, ms);
-		timers.add(t);
-	});
+	const sleep = (ms) =>
+		new Promise((resolve) => {
+			if (!ms || ms <= 0) return resolve();
+			const t = setTimeout(() => {
+				timers.delete(t);
+				resolve();
+			}, ms);
+			timers.add(t);
+		});
 
 	function send(res, entry, { status, body, headers = {} }) {
 		entry.status = status;
 		if (res.destroyed || res.writableEnded) return;
 		if (Buffer.isBuffer(body)) {
 			// A file (QR image): raw bytes with the route's own content type.
-			res.writeHead(status, { 'content-type': 'application/octet-stream', 'content-length': body.length, ...headers });
+			res.writeHead(status, {
+				'content-type': 'application/octet-stream',
+				'content-length': body.length,
+				...headers,
+			});
 			res.end(body);
 			return;
 		}
@@ -159,7 +189,14 @@ async function startSandbox(options = {}) {
 		const route = router.match(method, pathname);
 		if (route.handler && route.public) {
 			try {
-				return route.handler({ method, path: pathname, params: route.params, query, body: body.value, ctx });
+				return route.handler({
+					method,
+					path: pathname,
+					params: route.params,
+					query,
+					body: body.value,
+					ctx,
+				});
 			} catch (err) {
 				if (err instanceof HttpError) return errorResponse(err);
 				throw err;
@@ -168,13 +205,24 @@ async function startSandbox(options = {}) {
 		const auth = req.headers.authorization;
 		const m = typeof auth === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(auth) : null;
 		const info = m ? keyInfo.get(m[1]) : null;
-		if (!info || info.env !== 'sandbox') return { status: 401, body: { statusCode: 401, messages: 'Unauthorized' } };
+		if (!info || info.env !== 'sandbox')
+			return { status: 401, body: { statusCode: 401, messages: 'Unauthorized' } };
 		const retryAfter = rateLimit.take(m[1]);
 		if (retryAfter !== null) {
-			return { status: 429, body: { statusCode: 429, messages: 'Too Many Requests' }, headers: { 'retry-after': String(retryAfter) } };
+			return {
+				status: 429,
+				body: { statusCode: 429, messages: 'Too Many Requests' },
+				headers: { 'retry-after': String(retryAfter) },
+			};
 		}
 		if (method !== 'GET' && info.scope !== 'read_write') {
-			return { status: 403, body: { statusCode: 403, messages: 'API key is Read Only: POST requests need a Read & Write key' } };
+			return {
+				status: 403,
+				body: {
+					statusCode: 403,
+					messages: 'API key is Read Only: POST requests need a Read & Write key',
+				},
+			};
 		}
 		const found = router.match(method, pathname);
 		if (!found.handler) return { status: 404, body: { statusCode: 404, messages: 'Not Found' } };
@@ -182,25 +230,55 @@ async function startSandbox(options = {}) {
 		const refused = gate.check(method, pathname, query, body.value, entry);
 		if (refused) return refused;
 		try {
-			return gate.shape(entry.endpoint, found.handler({ method, path: pathname, params: found.params, query, body: body.value, ctx }), entry);
+			return gate.shape(
+				entry.endpoint,
+				found.handler({
+					method,
+					path: pathname,
+					params: found.params,
+					query,
+					body: body.value,
+					ctx,
+				}),
+				entry,
+			);
 		} catch (err) {
 			if (err instanceof HttpError) return errorResponse(err);
-			return { status: 500, body: { statusCode: 500, messages: 'Internal Server Error' }, error: err };
+			return {
+				status: 500,
+				body: { statusCode: 500, messages: 'Internal Server Error' },
+				error: err,
+			};
 		}
 	}
 
 	/** Parses a request body: JSON object, or an error response (invalid JSON, not an object, too large). */
 	function parseBody(method, raw) {
-		if (raw.tooBig) return { error: { status: 413, body: { statusCode: 413, messages: 'Payload Too Large' } } };
-		if (raw.text.trim() === '') return { value: method === 'GET' ? undefined : {}, logged: undefined };
+		if (raw.tooBig)
+			return { error: { status: 413, body: { statusCode: 413, messages: 'Payload Too Large' } } };
+		if (raw.text.trim() === '')
+			return { value: method === 'GET' ? undefined : {}, logged: undefined };
 		let value;
 		try {
 			value = JSON.parse(raw.text);
 		} catch {
-			return { logged: raw.text, error: method === 'GET' ? undefined : { status: 400, body: { statusCode: 400, messages: 'Invalid JSON body' } } };
+			return {
+				logged: raw.text,
+				error:
+					method === 'GET'
+						? undefined
+						: { status: 400, body: { statusCode: 400, messages: 'Invalid JSON body' } },
+			};
 		}
 		if (method !== 'GET' && (value === null || typeof value !== 'object' || Array.isArray(value))) {
-			return { value, logged: value, error: { status: 400, body: { statusCode: 400, messages: 'Request body must be a JSON object' } } };
+			return {
+				value,
+				logged: value,
+				error: {
+					status: 400,
+					body: { statusCode: 400, messages: 'Request body must be a JSON object' },
+				},
+			};
 		}
 		return { value, logged: value };
 	}
@@ -210,7 +288,14 @@ async function startSandbox(options = {}) {
 		const method = req.method.toUpperCase();
 		const query = queryObject(url.searchParams);
 		// The log never holds the Authorization header or the key.
-		const entry = { method, path: url.pathname, query, body: undefined, status: 0, time: Date.now() };
+		const entry = {
+			method,
+			path: url.pathname,
+			query,
+			body: undefined,
+			status: 0,
+			time: Date.now(),
+		};
 		log.push(entry);
 		const raw = await readBody(req);
 		const body = parseBody(method, raw);
@@ -224,13 +309,26 @@ async function startSandbox(options = {}) {
 			case 'reset-before':
 				return reset(req, res, entry);
 			case '429':
-				return send(res, entry, { status: 429, body: { statusCode: 429, messages: 'Too Many Requests' }, headers: { 'retry-after': '1' } });
+				return send(res, entry, {
+					status: 429,
+					body: { statusCode: 429, messages: 'Too Many Requests' },
+					headers: { 'retry-after': '1' },
+				});
 			case '500':
-				return send(res, entry, { status: 500, body: { statusCode: 500, messages: 'Internal Server Error' } });
+				return send(res, entry, {
+					status: 500,
+					body: { statusCode: 500, messages: 'Internal Server Error' },
+				});
 			case '502':
-				return send(res, entry, { status: 502, body: { statusCode: 502, messages: 'Bad Gateway' } });
+				return send(res, entry, {
+					status: 502,
+					body: { statusCode: 502, messages: 'Bad Gateway' },
+				});
 			case '503':
-				return send(res, entry, { status: 503, body: { statusCode: 503, messages: 'Service Unavailable' } });
+				return send(res, entry, {
+					status: 503,
+					body: { statusCode: 503, messages: 'Service Unavailable' },
+				});
 			case 'non-json':
 				return send(res, entry, { status: 502, body: 'Bad Gateway' });
 			case 'latency':
@@ -297,7 +395,8 @@ async function startSandbox(options = {}) {
 			log.length = 0;
 		},
 		setMode(mode) {
-			if (mode !== 'sandbox' && mode !== 'production') throw new Error("mode must be 'sandbox' or 'production'");
+			if (mode !== 'sandbox' && mode !== 'production')
+				throw new Error("mode must be 'sandbox' or 'production'");
 			config.mode = mode;
 		},
 		setRateLimit(perMinute) {

@@ -20,7 +20,11 @@ async function call(sb, method, path, { body, key = sb.keys.readWrite, auth, raw
 	else if (key) headers.authorization = `Bearer ${key}`;
 	if (body !== undefined || raw !== undefined) headers['content-type'] = 'application/json';
 	try {
-		const res = await fetch(sb.url + path, { method, headers, body: raw !== undefined ? raw : body !== undefined ? JSON.stringify(body) : undefined });
+		const res = await fetch(sb.url + path, {
+			method,
+			headers,
+			body: raw !== undefined ? raw : body !== undefined ? JSON.stringify(body) : undefined,
+		});
 		const text = await res.text();
 		let parsed;
 		try {
@@ -43,7 +47,10 @@ async function all(sb, path, limit = 50) {
 	let requests = 0;
 	for (;;) {
 		const sep = path.includes('?') ? '&' : '?';
-		const r = await get(sb, `${path}${sep}limit=${limit}${cursor ? `&startingAfter=${cursor}` : ''}`);
+		const r = await get(
+			sb,
+			`${path}${sep}limit=${limit}${cursor ? `&startingAfter=${cursor}` : ''}`,
+		);
 		requests += 1;
 		assert.equal(r.status, 200, `${path}: ${r.text}`);
 		rows.push(...r.body.data);
@@ -69,28 +76,54 @@ async function receiver(answers = []) {
 		});
 	});
 	await new Promise((r) => server.listen(0, '127.0.0.1', r));
-	return { url: `http://127.0.0.1:${server.address().port}/hook`, got, close: () => new Promise((r) => { server.close(r); server.closeAllConnections(); }) };
+	return {
+		url: `http://127.0.0.1:${server.address().port}/hook`,
+		got,
+		close: () =>
+			new Promise((r) => {
+				server.close(r);
+				server.closeAllConnections();
+			}),
+	};
 }
 
 let sb;
 
 // ---- auth -------------------------------------------------------------------------------------------------
 test('auth: missing, malformed, unknown and other-environment keys are 401; read-only keys cannot write', async () => {
-	for (const auth of [null, '', 'Basic abc', 'Bearer', `Token ${sb.keys.readWrite}`, 'Bearer nope']) {
+	for (const auth of [
+		null,
+		'',
+		'Basic abc',
+		'Bearer',
+		`Token ${sb.keys.readWrite}`,
+		'Bearer nope',
+	]) {
 		const r = await get(sb, '/hl/v2/balances', auth === null ? { key: null } : { auth });
 		assert.equal(r.status, 401, String(auth));
 		assert.deepEqual(r.body, { statusCode: 401, messages: 'Unauthorized' });
 	}
 	const other = await get(sb, '/hl/v2/balances', { key: sb.keys.otherEnv });
-	assert.deepEqual([other.status, other.body], [401, { statusCode: 401, messages: 'Unauthorized' }]);
+	assert.deepEqual(
+		[other.status, other.body],
+		[401, { statusCode: 401, messages: 'Unauthorized' }],
+	);
 	assert.equal((await get(sb, '/hl/v2/balances', { key: sb.keys.readOnly })).status, 200);
 	const before = sb.store.products.length;
-	const ro = await post(sb, '/hl/v2/products/create', { name: 'Read only' }, { key: sb.keys.readOnly });
+	const ro = await post(
+		sb,
+		'/hl/v2/products/create',
+		{ name: 'Read only' },
+		{ key: sb.keys.readOnly },
+	);
 	assert.equal(ro.status, 403);
 	assert.equal(ro.body.statusCode, 403);
 	assert.match(ro.body.messages, /Read Only/);
 	assert.equal(sb.store.products.length, before);
-	assert.equal((await post(sb, '/hl/v2/products/create', { name: 'Read write', amount: 1000 })).status, 200);
+	assert.equal(
+		(await post(sb, '/hl/v2/products/create', { name: 'Read write', amount: 1000 })).status,
+		200,
+	);
 	assert.equal(sb.store.products.length, before + 1);
 });
 
@@ -126,7 +159,8 @@ test('pagination: 2345 unpaid at limit 50 take 47 requests, newest first, no dup
 	assert.equal(requests, 47);
 	assert.equal(rows.length, 2345);
 	assert.equal(new Set(rows.map((r) => r.id)).size, 2345);
-	for (let i = 1; i < rows.length; i++) assert.ok(rows[i - 1].createdAt > rows[i].createdAt, 'strictly newest first');
+	for (let i = 1; i < rows.length; i++)
+		assert.ok(rows[i - 1].createdAt > rows[i].createdAt, 'strictly newest first');
 	const r = rows[0];
 	assert.match(r.id, UUID);
 	assert.ok(['payment_request', 'invoice', 'membership_payment', 'generic_link'].includes(r.type));
@@ -148,7 +182,18 @@ test('pagination: default limit 10, bad limits and cursors are 400, no page/tota
 	assert.equal(d.body.hasMore, true);
 	assert.match(d.body.nextStartingAfter, /^\d{13}$/);
 	for (const k of ['page', 'pageSize', 'pageCount', 'total']) assert.ok(!(k in d.body));
-	for (const q of ['limit=51', 'limit=0', 'limit=-1', 'limit=abc', 'limit=1.5', 'limit=', 'limit=10&limit=20', 'startingAfter=abc', 'startingAfter=123', 'startingAfter=1700000000000']) {
+	for (const q of [
+		'limit=51',
+		'limit=0',
+		'limit=-1',
+		'limit=abc',
+		'limit=1.5',
+		'limit=',
+		'limit=10&limit=20',
+		'startingAfter=abc',
+		'startingAfter=123',
+		'startingAfter=1700000000000',
+	]) {
 		const r = await get(sb, `/hl/v2/products?${q}`);
 		assert.equal(r.status, 400, q);
 		assert.equal(r.body.statusCode, 400, q);
@@ -156,7 +201,10 @@ test('pagination: default limit 10, bad limits and cursors are 400, no page/tota
 	}
 	const p50 = await get(sb, '/hl/v2/products?limit=50');
 	assert.equal(p50.body.data.length, 50);
-	const next = await get(sb, `/hl/v2/products?limit=50&startingAfter=${p50.body.nextStartingAfter}`);
+	const next = await get(
+		sb,
+		`/hl/v2/products?limit=50&startingAfter=${p50.body.nextStartingAfter}`,
+	);
 	assert.ok(next.body.data[0].createdAt < p50.body.data[49].createdAt);
 	const everything = await all(sb, '/hl/v2/products', 50);
 	assert.equal(everything.rows.length, sb.store.products.length);
@@ -172,7 +220,27 @@ test('products: list items have linkUrl/linkPayment and no transactions; 19 type
 		assert.match(p.linkPayment, /^https:\/\//);
 		assert.equal(typeof p.createdAt, 'number');
 	}
-	const types = ['generic_link', 'physical_product', 'event', 'webinar', 'digital_product', 'coaching', 'course', 'cohort_based', 'fundraising', 'ebook', 'podcast', 'audiobook', 'membership', 'zakat', 'invoice', 'bundling', 'saas', 'payment_request', 'support'];
+	const types = [
+		'generic_link',
+		'physical_product',
+		'event',
+		'webinar',
+		'digital_product',
+		'coaching',
+		'course',
+		'cohort_based',
+		'fundraising',
+		'ebook',
+		'podcast',
+		'audiobook',
+		'membership',
+		'zakat',
+		'invoice',
+		'bundling',
+		'saas',
+		'payment_request',
+		'support',
+	];
 	for (const t of types) {
 		const r = await get(sb, `/hl/v2/products/types/${t}?limit=50`);
 		assert.equal(r.status, 200, t);
@@ -180,15 +248,31 @@ test('products: list items have linkUrl/linkPayment and no transactions; 19 type
 		assert.ok(r.body.data.every((p) => p.type === t));
 	}
 	assert.equal((await get(sb, '/hl/v2/products/types/banana')).status, 400);
-	assert.equal((await get(sb, '/hl/v2/products?type=event&limit=50')).body.data.every((p) => p.type === 'event'), true);
-	const withTx = sb.store.products.find((p) => sb.store.transactions.some((t) => t.paymentLinkId === p.id));
+	assert.equal(
+		(await get(sb, '/hl/v2/products?type=event&limit=50')).body.data.every(
+			(p) => p.type === 'event',
+		),
+		true,
+	);
+	const withTx = sb.store.products.find((p) =>
+		sb.store.transactions.some((t) => t.paymentLinkId === p.id),
+	);
 	const detail = await get(sb, `/hl/v2/products/${withTx.id}`);
-	assert.ok(Array.isArray(detail.body.data.transactions) && detail.body.data.transactions.length > 0);
+	assert.ok(
+		Array.isArray(detail.body.data.transactions) && detail.body.data.transactions.length > 0,
+	);
 	assert.equal(detail.body.data.userId, sb.store.account.id);
 	const txs = await get(sb, `/hl/v2/products/${withTx.id}/transactions?limit=5`);
 	assert.equal(txs.status, 200);
-	assert.ok(txs.body.data.every((t) => t.paymentLinkId === withTx.id && ['created', 'paid', 'expired'].includes(t.status)));
-	assert.equal((await get(sb, '/hl/v2/products/00000000-0000-4000-8000-000000000000')).body.messages, 'Product not found');
+	assert.ok(
+		txs.body.data.every(
+			(t) => t.paymentLinkId === withTx.id && ['created', 'paid', 'expired'].includes(t.status),
+		),
+	);
+	assert.equal(
+		(await get(sb, '/hl/v2/products/00000000-0000-4000-8000-000000000000')).body.messages,
+		'Product not found',
+	);
 	const search = await get(sb, '/hl/v2/products?search=KOPI&limit=50');
 	assert.ok(search.body.data.length > 0 && search.body.data.every((p) => /kopi/i.test(p.name)));
 });
@@ -198,64 +282,175 @@ test('products: create per kind, validation errors, aliases', async () => {
 	assert.equal(a.status, 200);
 	assert.match(a.body.data.id, UUID);
 	assert.match(a.body.data.link, /^https:\/\/.+\/pl\/kaos-/);
-	assert.equal((await post(sb, '/hl/v2/products/payment-link/create', { name: 'Kaos 2', amount: 1000 })).status, 200);
+	assert.equal(
+		(await post(sb, '/hl/v2/products/payment-link/create', { name: 'Kaos 2', amount: 1000 }))
+			.status,
+		200,
+	);
 	const noName = await post(sb, '/hl/v2/products/create', { amount: 1 });
 	assert.equal(noName.status, 400);
 	assert.equal(noName.body.messages, 'Validation Error');
-	assert.deepEqual(noName.body.data[0], { type: 'required', message: "The 'name' field is required.", field: 'name' });
-	assert.equal((await post(sb, '/hl/v2/products/create', { name: 'x', amount: '1000' })).body.data[0].type, 'number');
-	assert.equal((await post(sb, '/hl/v2/products/create', { name: 'x', amount: 10.5 })).body.data[0].type, 'numberInteger');
-	const dig = await post(sb, '/hl/v2/products/digital-product/create', { name: 'E-book', amount: 50000 });
+	assert.deepEqual(noName.body.data[0], {
+		type: 'required',
+		message: "The 'name' field is required.",
+		field: 'name',
+	});
+	assert.equal(
+		(await post(sb, '/hl/v2/products/create', { name: 'x', amount: '1000' })).body.data[0].type,
+		'number',
+	);
+	assert.equal(
+		(await post(sb, '/hl/v2/products/create', { name: 'x', amount: 10.5 })).body.data[0].type,
+		'numberInteger',
+	);
+	const dig = await post(sb, '/hl/v2/products/digital-product/create', {
+		name: 'E-book',
+		amount: 50000,
+	});
 	assert.equal(dig.status, 400);
-	assert.deepEqual(dig.body.data.map((e) => e.field), ['description', 'redirectUrl']);
-	assert.equal((await post(sb, '/hl/v2/products/digital-product/create', { name: 'E-book', description: 'd', amount: 50000, redirectUrl: 'https://shop.example.com/thanks' })).status, 200);
-	const ev = { name: 'Workshop', description: 'd', amount: 100000, paymentType: 'paid', startAt: '2026-12-01T00:00:00Z', eventStartAt: '2026-12-10T09:00:00Z', eventEndAt: '2026-12-10T12:00:00Z', expiredAt: '2026-12-09T00:00:00Z' };
+	assert.deepEqual(
+		dig.body.data.map((e) => e.field),
+		['description', 'redirectUrl'],
+	);
+	assert.equal(
+		(
+			await post(sb, '/hl/v2/products/digital-product/create', {
+				name: 'E-book',
+				description: 'd',
+				amount: 50000,
+				redirectUrl: 'https://shop.example.com/thanks',
+			})
+		).status,
+		200,
+	);
+	const ev = {
+		name: 'Workshop',
+		description: 'd',
+		amount: 100000,
+		paymentType: 'paid',
+		startAt: '2026-12-01T00:00:00Z',
+		eventStartAt: '2026-12-10T09:00:00Z',
+		eventEndAt: '2026-12-10T12:00:00Z',
+		expiredAt: '2026-12-09T00:00:00Z',
+	};
 	assert.equal((await post(sb, '/hl/v2/products/event/create', ev)).status, 200);
-	assert.equal((await post(sb, '/hl/v2/products/event/create', { ...ev, eventEndAt: '2026-12-09T00:00:00Z' })).status, 400);
-	assert.equal((await post(sb, '/hl/v2/products/event/create', { ...ev, startAt: 'tomorrow' })).body.data[0].field, 'startAt');
+	assert.equal(
+		(await post(sb, '/hl/v2/products/event/create', { ...ev, eventEndAt: '2026-12-09T00:00:00Z' }))
+			.status,
+		400,
+	);
+	assert.equal(
+		(await post(sb, '/hl/v2/products/event/create', { ...ev, startAt: 'tomorrow' })).body.data[0]
+			.field,
+		'startAt',
+	);
 	const web = await post(sb, '/hl/v2/products/webinar/create', ev);
 	assert.deepEqual(web.body.data.map((e) => e.field).sort(), ['crossoutPrice', 'eventUrl']);
-	assert.equal((await post(sb, '/hl/v2/products/webinar/create', { ...ev, crossoutPrice: 150000, eventUrl: 'https://meet.example.com/a' })).status, 200);
+	assert.equal(
+		(
+			await post(sb, '/hl/v2/products/webinar/create', {
+				...ev,
+				crossoutPrice: 150000,
+				eventUrl: 'https://meet.example.com/a',
+			})
+		).status,
+		200,
+	);
 	const created = sb.store.products.find((p) => p.id === a.body.data.id);
 	assert.equal(created.type, 'generic_link');
-	assert.equal((await get(sb, '/hl/v2/products?limit=1')).body.data[0].type, 'webinar', 'the newest product comes first');
+	assert.equal(
+		(await get(sb, '/hl/v2/products?limit=1')).body.data[0].type,
+		'webinar',
+		'the newest product comes first',
+	);
 });
 
 test('products: updates are partial, body id wins, failures are HTTP 200 with statusCode 400', async () => {
 	const [p1, p2] = sb.store.products.filter((p) => p.type === 'generic_link');
-	const r = await post(sb, `/hl/v2/products/payment-link/${p2.id}/update`, { id: p1.id, amount: 12345 });
+	const r = await post(sb, `/hl/v2/products/payment-link/${p2.id}/update`, {
+		id: p1.id,
+		amount: 12345,
+	});
 	assert.equal(r.status, 200);
 	assert.equal(r.body.data.id, p1.id);
 	assert.equal(p1.amount, 12345);
 	assert.notEqual(p2.amount, 12345);
-	const byPath = await post(sb, `/hl/v2/payment-links/${p2.id}/update`, { id: p2.id, name: 'Renamed', link: 'renamed-link' });
+	const byPath = await post(sb, `/hl/v2/payment-links/${p2.id}/update`, {
+		id: p2.id,
+		name: 'Renamed',
+		link: 'renamed-link',
+	});
 	assert.equal(byPath.status, 200);
 	assert.equal(p2.name, 'Renamed');
 	assert.equal(p2.link, 'renamed-link');
 	assert.match(byPath.body.data.link, /\/renamed-link$/);
-	const taken = await post(sb, `/hl/v2/payment-links/${p1.id}/update`, { id: p1.id, link: 'renamed-link' });
+	const taken = await post(sb, `/hl/v2/payment-links/${p1.id}/update`, {
+		id: p1.id,
+		link: 'renamed-link',
+	});
 	assert.equal(taken.status, 409);
-	const badAmount = await post(sb, `/hl/v2/products/payment-link/${p1.id}/update`, { id: p1.id, amount: -5 });
+	const badAmount = await post(sb, `/hl/v2/products/payment-link/${p1.id}/update`, {
+		id: p1.id,
+		amount: -5,
+	});
 	assert.equal(badAmount.status, 200);
 	assert.equal(badAmount.body.statusCode, 400);
 	assert.equal(badAmount.body.messages, 'failed');
 	assert.equal(badAmount.body.data[0].field, 'amount');
 	const digital = sb.store.products.find((p) => p.type === 'digital_product');
-	const onlyId = await post(sb, `/hl/v2/products/digital-product/${digital.id}/update`, { id: digital.id });
-	assert.deepEqual([onlyId.status, onlyId.body.statusCode, onlyId.body.messages], [200, 400, 'failed']);
-	assert.equal((await post(sb, `/hl/v2/products/digital-product/${digital.id}/update`, {})).body.statusCode, 400);
-	assert.equal((await post(sb, `/hl/v2/products/digital-product/${digital.id}/update`, { id: digital.id, description: 'new' })).body.statusCode, 200);
-	assert.equal((await post(sb, '/hl/v2/products/event/00000000-0000-4000-8000-000000000000/update', { id: '00000000-0000-4000-8000-000000000000', name: 'x' })).status, 404);
+	const onlyId = await post(sb, `/hl/v2/products/digital-product/${digital.id}/update`, {
+		id: digital.id,
+	});
+	assert.deepEqual(
+		[onlyId.status, onlyId.body.statusCode, onlyId.body.messages],
+		[200, 400, 'failed'],
+	);
+	assert.equal(
+		(await post(sb, `/hl/v2/products/digital-product/${digital.id}/update`, {})).body.statusCode,
+		400,
+	);
+	assert.equal(
+		(
+			await post(sb, `/hl/v2/products/digital-product/${digital.id}/update`, {
+				id: digital.id,
+				description: 'new',
+			})
+		).body.statusCode,
+		200,
+	);
+	assert.equal(
+		(
+			await post(sb, '/hl/v2/products/event/00000000-0000-4000-8000-000000000000/update', {
+				id: '00000000-0000-4000-8000-000000000000',
+				name: 'x',
+			})
+		).status,
+		404,
+	);
 	const membership = sb.store.products.find((p) => p.type === 'membership');
-	assert.equal((await post(sb, `/hl/v2/products/payment-link/${membership.id}/update`, { id: membership.id, name: 'M' })).body.statusCode, 400);
+	assert.equal(
+		(
+			await post(sb, `/hl/v2/products/payment-link/${membership.id}/update`, {
+				id: membership.id,
+				name: 'M',
+			})
+		).body.statusCode,
+		400,
+	);
 });
 
 test('status actions: bad action is HTTP 200 + statusCode 400; aliases; works for invoices and payments', async () => {
 	const p = sb.store.products.find((x) => x.status === 'active');
 	const bad = await post(sb, `/hl/v2/products/${p.id}/archive`, {});
 	assert.equal(bad.status, 200);
-	assert.deepEqual(bad.body, { statusCode: 400, messages: 'archive. allowed: active, closed, unlisted' });
-	assert.deepEqual((await post(sb, `/hl/v2/products/${p.id}/close`, {})).body, { statusCode: 200, messages: 'success' });
+	assert.deepEqual(bad.body, {
+		statusCode: 400,
+		messages: 'archive. allowed: active, closed, unlisted',
+	});
+	assert.deepEqual((await post(sb, `/hl/v2/products/${p.id}/close`, {})).body, {
+		statusCode: 200,
+		messages: 'success',
+	});
 	assert.equal(p.status, 'closed');
 	await post(sb, `/hl/v2/products/${p.id}/open`, {});
 	assert.equal(p.status, 'active');
@@ -277,18 +472,35 @@ test('status actions: bad action is HTTP 200 + statusCode 400; aliases; works fo
 
 // ---- payment requests ----------------------------------------------------------------------------------------
 test('payments: create (amount only), duplicate guard without Retry-After, update, 409 after paid', async () => {
-	const c = await post(sb, '/hl/v2/payments/create', { amount: 250000, name: 'Rina', email: 'rina.dup@example.com', mobile: '0812' });
+	const c = await post(sb, '/hl/v2/payments/create', {
+		amount: 250000,
+		name: 'Rina',
+		email: 'rina.dup@example.com',
+		mobile: '0812',
+	});
 	assert.equal(c.status, 200);
 	const { id, transactionId, transaction_id: tid, link } = c.body.data;
 	assert.match(id, UUID);
 	assert.equal(transactionId, tid);
 	assert.match(link, /^https:\/\/.+\/invoices\/.+/);
 	assert.ok(sb.store.customers.some((x) => x.email === 'rina.dup@example.com'));
-	const dup = await post(sb, '/hl/v2/payments/create', { amount: 250000, name: 'Rina', email: 'RINA.dup@example.com', description: 'other' });
+	const dup = await post(sb, '/hl/v2/payments/create', {
+		amount: 250000,
+		name: 'Rina',
+		email: 'RINA.dup@example.com',
+		description: 'other',
+	});
 	assert.equal(dup.status, 429);
-	assert.equal(dup.body.messages, 'Duplicate request detected. Please wait 1 minute before trying again.');
+	assert.equal(
+		dup.body.messages,
+		'Duplicate request detected. Please wait 1 minute before trying again.',
+	);
 	assert.equal(dup.headers.get('retry-after'), null);
-	assert.equal((await post(sb, '/hl/v2/payments/create', { amount: 250001, email: 'rina.dup@example.com' })).status, 200);
+	assert.equal(
+		(await post(sb, '/hl/v2/payments/create', { amount: 250001, email: 'rina.dup@example.com' }))
+			.status,
+		200,
+	);
 	assert.equal((await post(sb, '/hl/v2/payments/create', { name: 'x' })).status, 400);
 	assert.equal((await post(sb, '/hl/v2/payments/create', { amount: 0 })).status, 400);
 	const detail = await get(sb, `/hl/v2/payments/${id}`);
@@ -296,12 +508,22 @@ test('payments: create (amount only), duplicate guard without Retry-After, updat
 	assert.equal(detail.body.data.amount, 250000);
 	const up = await post(sb, `/hl/v2/payments/${id}/update`, { id, description: 'x' });
 	assert.equal(up.status, 400);
-	assert.equal((await post(sb, `/hl/v2/payments/${id}/update`, { id, amount: 260000 })).status, 200);
+	assert.equal(
+		(await post(sb, `/hl/v2/payments/${id}/update`, { id, amount: 260000 })).status,
+		200,
+	);
 	assert.equal(sb.store.transactions.find((t) => t.id === transactionId).amount, 260000);
-	assert.equal((await post(sb, '/hl/v2/payments/00000000-0000-4000-8000-000000000000/update', { amount: 1 })).body.messages, 'Payment not found');
+	assert.equal(
+		(await post(sb, '/hl/v2/payments/00000000-0000-4000-8000-000000000000/update', { amount: 1 }))
+			.body.messages,
+		'Payment not found',
+	);
 	assert.equal((await post(sb, '/hl/v2/payments/simulate', { paymentLinkId: id })).status, 200);
 	const conflict = await post(sb, `/hl/v2/payments/${id}/update`, { amount: 1 });
-	assert.deepEqual([conflict.status, conflict.body.messages], [409, 'Transaction already paid. Cannot edit payment request.']);
+	assert.deepEqual(
+		[conflict.status, conflict.body.messages],
+		[409, 'Transaction already paid. Cannot edit payment request.'],
+	);
 	const paid = await get(sb, '/hl/v2/payments?status=paid&limit=50');
 	assert.ok(paid.body.data.every((p) => p.status === 'paid'));
 	assert.ok(paid.body.data.every((p) => !('transactions' in p) && !('linkUrl' in p)));
@@ -309,70 +531,170 @@ test('payments: create (amount only), duplicate guard without Retry-After, updat
 
 // ---- invoices ------------------------------------------------------------------------------------------------
 test('invoices: create, discounts, totals, filter by email, update, 409', async () => {
-	const body = { name: 'Budi', email: 'budi.new@example.com', mobile: '0812000', description: 'Order 1', redirectUrl: 'https://shop.example.com/thanks', expiredAt: '2099-01-01T00:00:00.000Z', items: [{ quantity: 2, rate: 50000, description: 'A' }, { quantity: 1, rate: -10000, description: 'Diskon' }], extraData: { orderId: 'A1' } };
+	const body = {
+		name: 'Budi',
+		email: 'budi.new@example.com',
+		mobile: '0812000',
+		description: 'Order 1',
+		redirectUrl: 'https://shop.example.com/thanks',
+		expiredAt: '2099-01-01T00:00:00.000Z',
+		items: [
+			{ quantity: 2, rate: 50000, description: 'A' },
+			{ quantity: 1, rate: -10000, description: 'Diskon' },
+		],
+		extraData: { orderId: 'A1' },
+	};
 	const c = await post(sb, '/hl/v2/invoices/create', body);
 	assert.equal(c.status, 200, c.text);
-	assert.deepEqual(Object.keys(c.body.data).sort(), ['expiredAt', 'extraData', 'id', 'link', 'transactionId']);
+	assert.deepEqual(Object.keys(c.body.data).sort(), [
+		'expiredAt',
+		'extraData',
+		'id',
+		'link',
+		'transactionId',
+	]);
 	assert.equal(typeof c.body.data.expiredAt, 'number');
 	assert.deepEqual(c.body.data.extraData, { orderId: 'A1' });
 	const inv = sb.store.invoices.find((x) => x.id === c.body.data.id);
 	assert.equal(inv.amount, 90000);
 	assert.equal((await post(sb, '/hl/v2/invoices/create', body)).status, 429);
-	const zero = await post(sb, '/hl/v2/invoices/create', { ...body, email: 'z@example.com', items: [{ quantity: 1, rate: 1000, description: 'a' }, { quantity: 1, rate: -1000, description: 'b' }] });
+	const zero = await post(sb, '/hl/v2/invoices/create', {
+		...body,
+		email: 'z@example.com',
+		items: [
+			{ quantity: 1, rate: 1000, description: 'a' },
+			{ quantity: 1, rate: -1000, description: 'b' },
+		],
+	});
 	assert.equal(zero.status, 400);
-	const noDesc = await post(sb, '/hl/v2/invoices/create', { ...body, email: 'nd@example.com', description: undefined });
-	assert.deepEqual(noDesc.body.data.map((e) => e.field), ['description']);
-	const badItems = await post(sb, '/hl/v2/invoices/create', { ...body, email: 'bi@example.com', items: [{ quantity: 0, rate: 'x' }] });
-	assert.deepEqual(badItems.body.data.map((e) => e.field), ['items[0].quantity', 'items[0].rate', 'items[0].description']);
-	assert.equal((await post(sb, '/hl/v2/invoices/create', { ...body, email: 'ed@example.com', extraData: 'x' })).body.messages, 'extraData Validation Error');
+	const noDesc = await post(sb, '/hl/v2/invoices/create', {
+		...body,
+		email: 'nd@example.com',
+		description: undefined,
+	});
+	assert.deepEqual(
+		noDesc.body.data.map((e) => e.field),
+		['description'],
+	);
+	const badItems = await post(sb, '/hl/v2/invoices/create', {
+		...body,
+		email: 'bi@example.com',
+		items: [{ quantity: 0, rate: 'x' }],
+	});
+	assert.deepEqual(
+		badItems.body.data.map((e) => e.field),
+		['items[0].quantity', 'items[0].rate', 'items[0].description'],
+	);
+	assert.equal(
+		(await post(sb, '/hl/v2/invoices/create', { ...body, email: 'ed@example.com', extraData: 'x' }))
+			.body.messages,
+		'extraData Validation Error',
+	);
 	const f = await get(sb, '/hl/v2/invoices/filter?email=budi.new@example.com');
 	assert.equal(f.body.data.length, 1);
 	assert.equal(f.body.data[0].customer.email, 'budi.new@example.com');
 	assert.equal(f.body.data[0].transactions[0].status, 'created');
-	assert.deepEqual((await get(sb, '/hl/v2/invoices/filter?email=nobody@example.com')).body, { statusCode: 404, messages: 'Customer Not Found' });
+	assert.deepEqual((await get(sb, '/hl/v2/invoices/filter?email=nobody@example.com')).body, {
+		statusCode: 404,
+		messages: 'Customer Not Found',
+	});
 	const d = await get(sb, `/hl/v2/invoices/${inv.id}`);
 	assert.equal(d.body.data.status, 'unpaid');
 	assert.equal(d.body.data.transactionId, c.body.data.transactionId);
-	assert.deepEqual((await get(sb, '/hl/v2/invoices/00000000-0000-4000-8000-000000000000')).body, { statusCode: 404, messages: 'Not Found' });
-	assert.equal((await post(sb, `/hl/v2/invoices/${inv.id}/update`, { description: 'x' })).status, 400);
-	assert.equal((await post(sb, `/hl/v2/invoices/${inv.id}/update`, { items: [{ quantity: 3, rate: 10000, description: 'A' }] })).status, 200);
+	assert.deepEqual((await get(sb, '/hl/v2/invoices/00000000-0000-4000-8000-000000000000')).body, {
+		statusCode: 404,
+		messages: 'Not Found',
+	});
+	assert.equal(
+		(await post(sb, `/hl/v2/invoices/${inv.id}/update`, { description: 'x' })).status,
+		400,
+	);
+	assert.equal(
+		(
+			await post(sb, `/hl/v2/invoices/${inv.id}/update`, {
+				items: [{ quantity: 3, rate: 10000, description: 'A' }],
+			})
+		).status,
+		200,
+	);
 	assert.equal(inv.amount, 30000);
 	await post(sb, '/hl/v2/payments/simulate', { id: inv.id });
 	assert.equal(inv.status, 'paid');
-	const conflict = await post(sb, `/hl/v2/invoices/${inv.id}/update`, { items: [{ quantity: 1, rate: 1, description: 'A' }] });
-	assert.deepEqual([conflict.status, conflict.body.messages], [409, 'Transaction already paid. Cannot edit invoice.']);
+	const conflict = await post(sb, `/hl/v2/invoices/${inv.id}/update`, {
+		items: [{ quantity: 1, rate: 1, description: 'A' }],
+	});
+	assert.deepEqual(
+		[conflict.status, conflict.body.messages],
+		[409, 'Transaction already paid. Cannot edit invoice.'],
+	);
 	const closed = await get(sb, '/hl/v2/invoices?sort=closed&status=closed&limit=50');
 	assert.ok(closed.body.data.length > 0 && closed.body.data.every((x) => x.status === 'closed'));
 });
 
 // ---- installments ---------------------------------------------------------------------------------------------
 test('installments: amounts add up exactly, remaining reaches 0, bounds enforced', async () => {
-	const body = { name: 'Budi', email: 'cicil@example.com', mobile: '0812', amount: 1000001, installment: { description: 'Laptop', interest: 3, tenure: 7, dueDate: 28 } };
+	const body = {
+		name: 'Budi',
+		email: 'cicil@example.com',
+		mobile: '0812',
+		amount: 1000001,
+		installment: { description: 'Laptop', interest: 3, tenure: 7, dueDate: 28 },
+	};
 	const r = await post(sb, '/hl/v2/installments/create', body);
 	assert.equal(r.status, 200, r.text);
 	const plan = r.body.data;
 	assert.match(plan.createdAt, ISO);
 	assert.equal(plan.totalInterest, 30000);
 	assert.equal(plan.totalAmount, 1030001);
-	assert.equal(plan.invoices.reduce((s, l) => s + l.amount, 0), plan.totalAmount);
-	assert.equal(plan.invoices.reduce((s, l) => s + l.interestAmount, 0), plan.totalInterest);
-	assert.deepEqual(plan.invoices.map((l) => l.index), [1, 2, 3, 4, 5, 6, 7]);
+	assert.equal(
+		plan.invoices.reduce((s, l) => s + l.amount, 0),
+		plan.totalAmount,
+	);
+	assert.equal(
+		plan.invoices.reduce((s, l) => s + l.interestAmount, 0),
+		plan.totalInterest,
+	);
+	assert.deepEqual(
+		plan.invoices.map((l) => l.index),
+		[1, 2, 3, 4, 5, 6, 7],
+	);
 	assert.equal(plan.invoices[6].remainingAmount, 0);
 	for (const l of plan.invoices) {
 		assert.match(l.dueDate, ISO);
 		assert.equal(new Date(l.dueDate).getUTCDate(), 28);
 		assert.ok(!('customer' in l) && !('customerId' in l));
 	}
-	for (const gone of ['paymentLinkId', 'updatedAt', 'userId', 'paymentLink']) assert.ok(!(gone in plan));
-	const odd = await post(sb, '/hl/v2/installments/create', { ...body, email: 'c2@example.com', amount: 1000000, installment: { ...body.installment, interest: 0, tenure: 3 } });
-	assert.deepEqual(odd.body.data.invoices.map((l) => l.amount), [333334, 333333, 333333]);
-	for (const [field, value] of [['tenure', 2], ['tenure', 25], ['dueDate', 29], ['dueDate', 0], ['tenure', 3.5]]) {
-		const bad = await post(sb, '/hl/v2/installments/create', { ...body, installment: { ...body.installment, [field]: value } });
+	for (const gone of ['paymentLinkId', 'updatedAt', 'userId', 'paymentLink'])
+		assert.ok(!(gone in plan));
+	const odd = await post(sb, '/hl/v2/installments/create', {
+		...body,
+		email: 'c2@example.com',
+		amount: 1000000,
+		installment: { ...body.installment, interest: 0, tenure: 3 },
+	});
+	assert.deepEqual(
+		odd.body.data.invoices.map((l) => l.amount),
+		[333334, 333333, 333333],
+	);
+	for (const [field, value] of [
+		['tenure', 2],
+		['tenure', 25],
+		['dueDate', 29],
+		['dueDate', 0],
+		['tenure', 3.5],
+	]) {
+		const bad = await post(sb, '/hl/v2/installments/create', {
+			...body,
+			installment: { ...body.installment, [field]: value },
+		});
 		assert.equal(bad.status, 400, `${field}=${value}`);
 		assert.equal(bad.body.data[0].field, `installment.${field}`);
 	}
 	assert.equal((await get(sb, `/hl/v2/installments/${plan.id}`)).body.data.id, plan.id);
-	assert.equal((await get(sb, '/hl/v2/installments/00000000-0000-4000-8000-000000000000')).status, 404);
+	assert.equal(
+		(await get(sb, '/hl/v2/installments/00000000-0000-4000-8000-000000000000')).status,
+		404,
+	);
 	const list = await all(sb, '/hl/v2/installments');
 	assert.equal(list.rows.length, sb.store.installments.length);
 });
@@ -393,12 +715,18 @@ test('transactions: paid rows with aliases, detail, daily, filters', async () =>
 	assert.equal(d.body.data.paymentLink.id, rows[0].paymentLinkId);
 	assert.equal((await get(sb, `/hl/v2/transactions/${rows[0].id}`)).status, 404);
 	const unpaid = (await get(sb, '/hl/v2/transactions/unpaid?status=active&limit=1')).body.data[0];
-	assert.ok(['unpaid', 'created'].includes((await get(sb, `/hl/v2/transactions/${unpaid.id}`)).body.data.status));
+	assert.ok(
+		['unpaid', 'created'].includes(
+			(await get(sb, `/hl/v2/transactions/${unpaid.id}`)).body.data.status,
+		),
+	);
 	const daily = await get(sb, '/hl/v2/transactions/daily');
 	assert.match(daily.body.data.date, /^\d{4}-\d{2}-\d{2}$/);
 	assert.ok(Number.isInteger(daily.body.data.tpvCount) && daily.body.data.trxCount > 0);
 	const byCustomer = await all(sb, `/hl/v2/transactions?customerId=${rows[0].customerId}`);
-	assert.ok(byCustomer.rows.length > 0 && byCustomer.rows.every((r) => r.customerId === rows[0].customerId));
+	assert.ok(
+		byCustomer.rows.length > 0 && byCustomer.rows.every((r) => r.customerId === rows[0].customerId),
+	);
 	assert.equal((await get(sb, '/hl/v2/transactions?startAt=yesterday')).status, 400);
 	const trimmed = await get(sb, '/hl/v2/transactions/unpaid?fields=id,amount&limit=2');
 	assert.deepEqual(Object.keys(trimmed.body.data[0]), ['id', 'amount']);
@@ -406,10 +734,15 @@ test('transactions: paid rows with aliases, detail, daily, filters', async () =>
 
 test('licenses: active, inactive, expired, unknown; both paths', async () => {
 	const now = Date.now();
-	const active = sb.store.licenses.find((l) => l.status === 'ACTIVE' && Date.parse(l.expiredAt) > now);
+	const active = sb.store.licenses.find(
+		(l) => l.status === 'ACTIVE' && Date.parse(l.expiredAt) > now,
+	);
 	const inactive = sb.store.licenses.find((l) => l.status === 'INACTIVE');
-	const expired = sb.store.licenses.find((l) => l.status === 'ACTIVE' && Date.parse(l.expiredAt) < now);
-	const v = (l, path = '/hl/v2/software/verify') => post(sb, path, { licenseCode: l.licenseCode, productId: l.productId });
+	const expired = sb.store.licenses.find(
+		(l) => l.status === 'ACTIVE' && Date.parse(l.expiredAt) < now,
+	);
+	const v = (l, path = '/hl/v2/software/verify') =>
+		post(sb, path, { licenseCode: l.licenseCode, productId: l.productId });
 	const a = await v(active);
 	assert.equal(a.status, 200);
 	assert.equal(a.body.isLicenseActive, true);
@@ -419,53 +752,119 @@ test('licenses: active, inactive, expired, unknown; both paths', async () => {
 	assert.equal((await v(inactive)).body.isLicenseActive, false);
 	assert.equal((await v(expired, '/software/v2/license/verify')).body.isLicenseActive, false);
 	assert.ok(sb.store.licenses.some((l) => l.activationLimit === 'Tidak terbatas'));
-	const unknown = await post(sb, '/hl/v2/software/verify', { licenseCode: 'NOPE', productId: active.productId });
+	const unknown = await post(sb, '/hl/v2/software/verify', {
+		licenseCode: 'NOPE',
+		productId: active.productId,
+	});
 	assert.equal(unknown.status, 400);
-	assert.match(unknown.body.messages, /^There's no license with code NOPE and product id .+ registered in user /);
+	assert.match(
+		unknown.body.messages,
+		/^There's no license with code NOPE and product id .+ registered in user /,
+	);
 	assert.equal((await post(sb, '/hl/v2/software/verify', { licenseCode: 'x' })).status, 400);
-	assert.equal((await post(sb, '/hl/v2/software/verify', { licenseCode: active.licenseCode, productId: active.productId }, { key: sb.keys.readOnly })).status, 403);
+	assert.equal(
+		(
+			await post(
+				sb,
+				'/hl/v2/software/verify',
+				{ licenseCode: active.licenseCode, productId: active.productId },
+				{ key: sb.keys.readOnly },
+			)
+		).status,
+		403,
+	);
 });
 
 // ---- webhooks and simulate ----------------------------------------------------------------------------------
 test('webhooks: register, simulate delivers payment.received, retries with history, retry endpoint, test ping', async () => {
-	assert.deepEqual((await post(sb, '/hl/v2/webhooks/update', {})).body, { statusCode: 400, messages: 'urlHook is required' });
-	assert.deepEqual((await post(sb, '/hl/v2/webhooks/update', { urlHook: 'not a url' })).body, { statusCode: 400, messages: 'urlHook is not a valid URL' });
+	assert.deepEqual((await post(sb, '/hl/v2/webhooks/update', {})).body, {
+		statusCode: 400,
+		messages: 'urlHook is required',
+	});
+	assert.deepEqual((await post(sb, '/hl/v2/webhooks/update', { urlHook: 'not a url' })).body, {
+		statusCode: 400,
+		messages: 'urlHook is not a valid URL',
+	});
 	sb.store.account.urlHook = null;
-	const noUrl = await post(sb, '/hl/v2/webhooks/retry', { paymentLinkId: null, type: 'payment.received', payload: '{}', paymentLinkTransactionId: null });
+	const noUrl = await post(sb, '/hl/v2/webhooks/retry', {
+		paymentLinkId: null,
+		type: 'payment.received',
+		payload: '{}',
+		paymentLinkTransactionId: null,
+	});
 	assert.match(noUrl.body.messages, /^Url tidak ditemukan/);
 
 	const rx = await receiver([500, 503]);
 	try {
 		sb.clearDeliveries();
-		assert.deepEqual((await post(sb, '/hl/v2/webhooks/update', { urlHook: rx.url })).body, { statusCode: 200, messages: 'success' });
+		assert.deepEqual((await post(sb, '/hl/v2/webhooks/update', { urlHook: rx.url })).body, {
+			statusCode: 200,
+			messages: 'success',
+		});
 		assert.equal(sb.store.account.urlHook, rx.url);
 		const before = (await get(sb, '/hl/v2/balances')).body.data;
-		const pr = (await post(sb, '/hl/v2/payments/create', { amount: 77000, name: 'Sari', email: 'sari@example.com', mobile: '0813' })).body.data;
+		const pr = (
+			await post(sb, '/hl/v2/payments/create', {
+				amount: 77000,
+				name: 'Sari',
+				email: 'sari@example.com',
+				mobile: '0813',
+			})
+		).body.data;
 		const sim = await post(sb, '/hl/v2/payments/simulate', { transactionId: pr.transactionId });
 		assert.equal(sim.status, 200, sim.text);
 		const [d] = await sb.waitForDeliveries(1, 5000);
 		assert.equal(d.status, 'delivered');
-		assert.deepEqual(d.attempts.map((a) => a.status), [500, 503, 200]);
+		assert.deepEqual(
+			d.attempts.map((a) => a.status),
+			[500, 503, 200],
+		);
 		assert.equal(rx.got.length, 3);
 		const { event, data } = rx.got[2].body;
 		assert.equal(event, 'payment.received');
 		assert.equal(rx.got[2].headers['content-type'], 'application/json');
 		assert.equal(data.id, pr.transactionId);
 		assert.equal(data.transactionId, pr.transactionId);
-		assert.deepEqual([data.status, data.transactionStatus, data.amount, data.customerEmail, data.productId, data.productType], ['SUCCESS', 'paid', 77000, 'sari@example.com', pr.id, 'payment_request']);
+		assert.deepEqual(
+			[
+				data.status,
+				data.transactionStatus,
+				data.amount,
+				data.customerEmail,
+				data.productId,
+				data.productType,
+			],
+			['SUCCESS', 'paid', 77000, 'sari@example.com', pr.id, 'payment_request'],
+		);
 		assert.match(data.createdAt, ISO);
 		const after = (await get(sb, '/hl/v2/balances')).body.data;
 		assert.ok(after.balancePending > before.balancePending);
 		assert.equal(after.balance, after.balanceActive + after.balancePending);
-		assert.equal((await get(sb, `/hl/v2/transactions/${pr.transactionId}`)).body.data.status, 'paid');
+		assert.equal(
+			(await get(sb, `/hl/v2/transactions/${pr.transactionId}`)).body.data.status,
+			'paid',
+		);
 		const paidRow = (await get(sb, '/hl/v2/transactions?limit=1')).body.data[0];
 		assert.equal(paidRow.transactionId, pr.transactionId);
-		assert.equal((await post(sb, '/hl/v2/payments/simulate', { transactionId: pr.transactionId })).status, 409);
-		assert.equal((await post(sb, '/hl/v2/payments/simulate', { transactionId: '00000000-0000-4000-8000-000000000000' })).status, 404);
+		assert.equal(
+			(await post(sb, '/hl/v2/payments/simulate', { transactionId: pr.transactionId })).status,
+			409,
+		);
+		assert.equal(
+			(
+				await post(sb, '/hl/v2/payments/simulate', {
+					transactionId: '00000000-0000-4000-8000-000000000000',
+				})
+			).status,
+			404,
+		);
 		assert.equal((await post(sb, '/hl/v2/payments/simulate', {})).status, 400);
 
 		const hist = await get(sb, '/hl/v2/webhooks/history?limit=3');
-		assert.deepEqual(hist.body.data.map((h) => h.status), ['SUCCESS', 'FAILED', 'FAILED']);
+		assert.deepEqual(
+			hist.body.data.map((h) => h.status),
+			['SUCCESS', 'FAILED', 'FAILED'],
+		);
 		assert.equal(typeof hist.body.data[0].payload, 'string');
 		assert.equal(JSON.parse(hist.body.data[0].payload).data.transactionId, pr.transactionId);
 		assert.equal(hist.body.data[0].nextDelivery, null);
@@ -474,9 +873,24 @@ test('webhooks: register, simulate delivers payment.received, retries with histo
 		assert.match(nh.body.data[0].createdAt, ISO);
 		assert.equal(nh.body.data[0].Webhooktype, 'PAYMENT');
 
-		assert.equal((await post(sb, '/hl/v2/webhooks/retry', { webhookHistoryId: hist.body.data[0].id })).status, 200);
-		assert.equal((await post(sb, '/hl/v2/webhooks/retry', { webhookHistoryId: '00000000-0000-4000-8000-000000000000' })).status, 404);
-		const spec = await post(sb, '/hl/v2/webhooks/retry', { paymentLinkId: pr.id, type: 'payment.received', payload: hist.body.data[0].payload, paymentLinkTransactionId: pr.transactionId });
+		assert.equal(
+			(await post(sb, '/hl/v2/webhooks/retry', { webhookHistoryId: hist.body.data[0].id })).status,
+			200,
+		);
+		assert.equal(
+			(
+				await post(sb, '/hl/v2/webhooks/retry', {
+					webhookHistoryId: '00000000-0000-4000-8000-000000000000',
+				})
+			).status,
+			404,
+		);
+		const spec = await post(sb, '/hl/v2/webhooks/retry', {
+			paymentLinkId: pr.id,
+			type: 'payment.received',
+			payload: hist.body.data[0].payload,
+			paymentLinkTransactionId: pr.transactionId,
+		});
 		assert.equal(spec.status, 200);
 		await sb.waitForDeliveries(3, 5000);
 		assert.equal(rx.got.length, 5);
@@ -493,7 +907,10 @@ test('webhooks: register, simulate delivers payment.received, retries with histo
 
 		sb.setMode('production');
 		const prod = await post(sb, '/hl/v2/payments/simulate', { transactionId: pr.transactionId });
-		assert.deepEqual([prod.status, prod.body], [403, { statusCode: 403, messages: 'Simulate payment is not available in this environment' }]);
+		assert.deepEqual(
+			[prod.status, prod.body],
+			[403, { statusCode: 403, messages: 'Simulate payment is not available in this environment' }],
+		);
 		sb.setMode('sandbox');
 	} finally {
 		sb.store.account.urlHook = null;
@@ -519,7 +936,11 @@ test('webhooks: an unreachable receiver fails after the retries', async () => {
 
 // ---- rate limit, latency, faults, determinism ------------------------------------------------------------------
 test('rate limit: sliding window per key, Retry-After, rejected requests do not count', async () => {
-	const s = await startSandbox({ rateLimitPerMinute: 3, rateLimitWindowMs: 1500, counts: { unpaidTransactions: 10 } });
+	const s = await startSandbox({
+		rateLimitPerMinute: 3,
+		rateLimitWindowMs: 1500,
+		counts: { unpaidTransactions: 10 },
+	});
 	try {
 		for (let i = 0; i < 3; i++) assert.equal((await get(s, '/hl/v2/balances')).status, 200);
 		const r = await get(s, '/hl/v2/balances');
@@ -527,7 +948,11 @@ test('rate limit: sliding window per key, Retry-After, rejected requests do not 
 		assert.deepEqual(r.body, { statusCode: 429, messages: 'Too Many Requests' });
 		assert.ok(Number(r.headers.get('retry-after')) >= 1);
 		assert.equal((await get(s, '/hl/v2/balances')).status, 429);
-		assert.equal((await get(s, '/hl/v2/balances', { key: s.keys.readOnly })).status, 200, 'other key has its own window');
+		assert.equal(
+			(await get(s, '/hl/v2/balances', { key: s.keys.readOnly })).status,
+			200,
+			'other key has its own window',
+		);
 		await sleep(1600);
 		assert.equal((await get(s, '/hl/v2/balances')).status, 200);
 		s.setRateLimit(0);
@@ -548,14 +973,21 @@ test('latency: every response waits', async () => {
 test('faults: seeded and deterministic; reset-after changes state; non-json; counters', async () => {
 	async function run() {
 		const s = await startSandbox({ counts: { unpaidTransactions: 5 } });
-		s.setFaults({ seed: 7, rate: 0.5, modes: ['429', '500', '502', '503', 'reset-before', 'non-json'] });
+		s.setFaults({
+			seed: 7,
+			rate: 0.5,
+			modes: ['429', '500', '502', '503', 'reset-before', 'non-json'],
+		});
 		const out = [];
 		for (let i = 0; i < 30; i++) {
 			const r = await get(s, '/hl/v2/balances');
 			out.push(r.error ? 'reset' : String(r.status));
 		}
 		const counts = { ...s.faultCounts };
-		assert.equal(s.log.filter((e) => e.fault).length, Object.values(counts).reduce((a, b) => a + b, 0));
+		assert.equal(
+			s.log.filter((e) => e.fault).length,
+			Object.values(counts).reduce((a, b) => a + b, 0),
+		);
 		await s.close();
 		return { out, counts };
 	}
@@ -566,7 +998,10 @@ test('faults: seeded and deterministic; reset-after changes state; non-json; cou
 
 	sb.setFaults({ sequence: ['reset-after', 'non-json', '429'], paths: /payments\/create/ });
 	const before = sb.store.paymentRequests.length;
-	const r1 = await post(sb, '/hl/v2/payments/create', { amount: 99001, email: 'fault@example.com' });
+	const r1 = await post(sb, '/hl/v2/payments/create', {
+		amount: 99001,
+		email: 'fault@example.com',
+	});
 	assert.ok(r1.error, 'connection reset');
 	assert.equal(sb.store.paymentRequests.length, before + 1, 'the record was created');
 	assert.equal(sb.log[sb.log.length - 1].fault, 'reset-after');
@@ -589,10 +1024,31 @@ test('faults: seeded and deterministic; reset-after changes state; non-json; cou
 });
 
 test('determinism: same seed, same data; counts option', async () => {
-	const a = await startSandbox({ seed: 42, counts: { products: 19, unpaidTransactions: 30, paidTransactions: 40, invoices: 5, paymentRequests: 5 } });
-	const b = await startSandbox({ seed: 42, counts: { products: 19, unpaidTransactions: 30, paidTransactions: 40, invoices: 5, paymentRequests: 5 } });
+	const a = await startSandbox({
+		seed: 42,
+		counts: {
+			products: 19,
+			unpaidTransactions: 30,
+			paidTransactions: 40,
+			invoices: 5,
+			paymentRequests: 5,
+		},
+	});
+	const b = await startSandbox({
+		seed: 42,
+		counts: {
+			products: 19,
+			unpaidTransactions: 30,
+			paidTransactions: 40,
+			invoices: 5,
+			paymentRequests: 5,
+		},
+	});
 	try {
-		assert.deepEqual(a.store.products.map((p) => p.id), b.store.products.map((p) => p.id));
+		assert.deepEqual(
+			a.store.products.map((p) => p.id),
+			b.store.products.map((p) => p.id),
+		);
 		assert.deepEqual(a.keys, b.keys);
 		assert.deepEqual(new Set(a.store.products.map((p) => p.type)).size, 19);
 		assert.equal((await all(a, '/hl/v2/transactions/unpaid')).rows.length, 30);

@@ -35,28 +35,43 @@ export interface MayarResource {
 }
 
 /** n8n's order for an options list (its lint rule node-param-options-type-unsorted-items): by name. */
-const byName = (a: INodePropertyOptions, b: INodePropertyOptions) => a.name.localeCompare(b.name, 'en');
+const byName = (a: INodePropertyOptions, b: INodePropertyOptions) =>
+	a.name.localeCompare(b.name, 'en');
 
 /**
  * Builds a resource from its Resource option and its operations: the Operation list (sorted by name, as n8n
  * wants it), the parameters (the Operation list, then each operation's, in declaration order) and the dispatch
  * map. Throws on a declaration that cannot work, so a slip fails the first test that loads the node.
  */
-export function defineResource(option: { name: string; value: string }, declaration: ResourceDeclaration): MayarResource {
+export function defineResource(
+	option: { name: string; value: string },
+	declaration: ResourceDeclaration,
+): MayarResource {
 	const { defaultOperation, operations: entries } = declaration;
 	const operations: ResourceOperations = {};
 	for (const entry of entries) {
 		if (Object.prototype.hasOwnProperty.call(operations, entry.value)) {
-			throw new Error(`Mayar: operation "${entry.value}" of resource "${option.value}" is declared twice`);
+			throw new Error(
+				`Mayar: operation "${entry.value}" of resource "${option.value}" is declared twice`,
+			);
 		}
 		operations[entry.value] = entry.module;
 	}
 	if (!Object.prototype.hasOwnProperty.call(operations, defaultOperation)) {
-		throw new Error(`Mayar: the default operation "${defaultOperation}" of resource "${option.value}" is not declared`);
+		throw new Error(
+			`Mayar: the default operation "${defaultOperation}" of resource "${option.value}" is not declared`,
+		);
 	}
 
 	const operationOptions = entries
-		.map(({ name, value, action, description }): INodePropertyOptions => ({ name, value, action, description }))
+		.map(
+			({ name, value, action, description }): INodePropertyOptions => ({
+				name,
+				value,
+				action,
+				description,
+			}),
+		)
 		.sort(byName);
 	const operationParameter: INodeProperties = {
 		displayName: 'Operation',

@@ -47,10 +47,15 @@ export const resourceList: MayarResource[] = [
 ];
 
 /** The options of the node's Resource parameter. */
-export const resourceOptions: INodePropertyOptions[] = resourceList.map(({ name, value }) => ({ name, value }));
+export const resourceOptions: INodePropertyOptions[] = resourceList.map(({ name, value }) => ({
+	name,
+	value,
+}));
 
 /** The parameters of every resource (its Operation list, then its operations'), in Resource list order. */
-export const resourceProperties: INodeProperties[] = resourceList.flatMap((resource) => resource.description);
+export const resourceProperties: INodeProperties[] = resourceList.flatMap(
+	(resource) => resource.description,
+);
 
 /** Resource value -> its operations; the router looks operations up here. */
 export const resources: Record<string, ResourceOperations> = Object.fromEntries(

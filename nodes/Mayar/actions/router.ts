@@ -6,7 +6,8 @@ import { ItemWithBinary, type MayarOperation } from './types';
 import { resources } from './resources';
 
 function toItems(result: unknown, itemIndex: number): INodeExecutionData[] {
-	if (result instanceof ItemWithBinary) return [{ ...result.item, pairedItem: { item: itemIndex } }];
+	if (result instanceof ItemWithBinary)
+		return [{ ...result.item, pairedItem: { item: itemIndex } }];
 	const rows = Array.isArray(result) ? result : [result];
 	return rows.map((json) => ({ json: json as IDataObject, pairedItem: { item: itemIndex } }));
 }
@@ -38,11 +39,17 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 	const operation = this.getNodeParameter('operation', 0) as string;
 	const op = findOperation(resource, operation);
 	if (!op) {
-		throw new NodeOperationError(this.getNode(), `The operation "${operation}" of "${resource}" is not supported`);
+		throw new NodeOperationError(
+			this.getNode(),
+			`The operation "${operation}" of "${resource}" is not supported`,
+		);
 	}
 
 	const requestOptions = this.getNodeParameter('requestOptions', 0, {}) as IDataObject;
-	const concurrency = Math.max(1, Math.min(20, Math.floor(Number(requestOptions.concurrency ?? 1)) || 1));
+	const concurrency = Math.max(
+		1,
+		Math.min(20, Math.floor(Number(requestOptions.concurrency ?? 1)) || 1),
+	);
 	configureTransport(this, {
 		concurrency,
 		requestsPerMinute: Math.max(0, Number(requestOptions.requestsPerMinute ?? 20) || 0),

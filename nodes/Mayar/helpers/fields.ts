@@ -28,7 +28,14 @@ export function listFields(noun: string): INodeProperties[] {
 
 /** The Filters collection of a Get Many: optional query parameters, none sent when left empty. */
 export function filtersCollection(options: INodeProperties[]): INodeProperties {
-	return { displayName: 'Filters', name: 'filters', type: 'collection', placeholder: 'Add Filter', default: {}, options };
+	return {
+		displayName: 'Filters',
+		name: 'filters',
+		type: 'collection',
+		placeholder: 'Add Filter',
+		default: {},
+		options,
+	};
 }
 
 /** Reads Return All / Limit and follows the cursor (or, with paging 'page', the page numbers). */
@@ -39,8 +46,14 @@ export async function getList(
 	list: Pick<ListOptions, 'cursorParams' | 'paging'> = {},
 ): Promise<IDataObject[]> {
 	const returnAll = ctx.getNodeParameter('returnAll', i, false) as boolean;
-	const limit = returnAll ? undefined : integer(ctx, i, 'Limit', ctx.getNodeParameter('limit', i, 50), 1, 1_000_000);
-	return await mayarApiRequestAllItems(ctx, { ...req, itemIndex: i }, { ...list, returnAll, limit });
+	const limit = returnAll
+		? undefined
+		: integer(ctx, i, 'Limit', ctx.getNodeParameter('limit', i, 50), 1, 1_000_000);
+	return await mayarApiRequestAllItems(
+		ctx,
+		{ ...req, itemIndex: i },
+		{ ...list, returnAll, limit },
+	);
 }
 
 /**
@@ -76,7 +89,8 @@ export function locator(
 					{
 						type: 'regex',
 						properties: {
-							regex: '^\\s*[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\\s*$',
+							regex:
+								'^\\s*[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\\s*$',
 							errorMessage: 'Not a Mayar ID (a UUID)',
 						},
 					},
@@ -107,7 +121,8 @@ export async function getListOfStatuses(
 	statusQuery: (status: string) => IDataObject,
 ): Promise<IDataObject[]> {
 	const lists: IDataObject[][] = [];
-	for (const status of statuses) lists.push(await getList(ctx, i, { ...req, qs: { ...req.qs, ...statusQuery(status) } }));
+	for (const status of statuses)
+		lists.push(await getList(ctx, i, { ...req, qs: { ...req.qs, ...statusQuery(status) } }));
 	if (lists.length === 1) return lists[0];
 	const merged = lists.flat().sort((a, b) => createdAtOf(b) - createdAtOf(a));
 	const returnAll = ctx.getNodeParameter('returnAll', i, false) as boolean;

@@ -14,7 +14,15 @@ import { asObject } from './values';
 
 /** License Code, as both kinds of license ask for it; `description` says where the customer has it from. */
 export function licenseCodeField(description: string): INodeProperties {
-	return { displayName: 'License Code', name: 'licenseCode', type: 'string', default: '', required: true, placeholder: 'e.g. MYR-ABCD-1234', description };
+	return {
+		displayName: 'License Code',
+		name: 'licenseCode',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'e.g. MYR-ABCD-1234',
+		description,
+	};
 }
 
 /** The Options of both Verify operations: an unknown code is an answer (not active), or an error if asked. */
@@ -38,7 +46,8 @@ export const verifyOptions: INodeProperties = {
 
 // Mayar answers an unknown code with 400 "There's no license with code … and product id … registered in user …".
 // Only a message about a license counts: a bare 404 "Not Found" (a missing route) stays an error.
-export const UNKNOWN_LICENSE = /(no|not|tidak)\b.*\b(licen[cs]e|lisensi)|(licen[cs]e|lisensi)\b.*\b(not found|tidak ditemukan|tidak terdaftar|not registered)/i;
+export const UNKNOWN_LICENSE =
+	/(no|not|tidak)\b.*\b(licen[cs]e|lisensi)|(licen[cs]e|lisensi)\b.*\b(not found|tidak ditemukan|tidak terdaftar|not registered)/i;
 
 /** The license record's fields both kinds of license have, in output order. */
 export const LICENSE_FIELDS = [
@@ -56,8 +65,18 @@ export const LICENSE_FIELDS = [
 ] as const;
 
 /** License Code and Product, as both kinds of license read them. */
-export function readLicense(ctx: IExecuteFunctions, i: number): { licenseCode: string; productId: string } {
-	const licenseCode = v.text(ctx, i, 'License Code', ctx.getNodeParameter('licenseCode', i), true, 200) as string;
+export function readLicense(
+	ctx: IExecuteFunctions,
+	i: number,
+): { licenseCode: string; productId: string } {
+	const licenseCode = v.text(
+		ctx,
+		i,
+		'License Code',
+		ctx.getNodeParameter('licenseCode', i),
+		true,
+		200,
+	) as string;
 	const productId = v.idParameter(ctx, i, 'productId', 'Product');
 	return { licenseCode, productId };
 }
@@ -86,14 +105,21 @@ export interface LicenseVerify {
 function reasonOf(active: boolean, license: IDataObject, memberStatus: unknown): string {
 	if (active) return 'active';
 	if (isExpired(license.expiredAt)) return 'expired';
-	if (String(license.status ?? '').toUpperCase() === 'ACTIVE' && typeof memberStatus === 'string' && memberStatus.toLowerCase() !== 'active') return 'memberInactive';
+	if (
+		String(license.status ?? '').toUpperCase() === 'ACTIVE' &&
+		typeof memberStatus === 'string' &&
+		memberStatus.toLowerCase() !== 'active'
+	)
+		return 'memberInactive';
 	return 'inactive';
 }
 
 /** The holder of the answer: V2 puts the license under licenseCode (sic) at the top level; a data wrapper is accepted too. */
 function holderOf(envelope: MayarEnvelope): IDataObject {
 	const data = asObject(envelope.data);
-	return envelope.isLicenseActive !== undefined || asObject(envelope.licenseCode) ? envelope : (data ?? envelope);
+	return envelope.isLicenseActive !== undefined || asObject(envelope.licenseCode)
+		? envelope
+		: (data ?? envelope);
 }
 
 /**
@@ -102,16 +128,37 @@ function holderOf(envelope: MayarEnvelope): IDataObject {
  * record's fields flattened. An unknown code (400/404 whose message is about the license) is {found: false,
  * reason: notFound} unless Fail on Unknown Code is on.
  */
-export async function verifyLicense(ctx: IExecuteFunctions, i: number, spec: LicenseVerify): Promise<OperationResult> {
+export async function verifyLicense(
+	ctx: IExecuteFunctions,
+	i: number,
+	spec: LicenseVerify,
+): Promise<OperationResult> {
 	const { licenseCode, productId } = readLicense(ctx, i);
 	const options = ctx.getNodeParameter('options', i, {}) as IDataObject;
 
-	const attempt = await tryRequest(mayarApiRequest(ctx, { method: 'POST', ...spec.request, body: { licenseCode, productId }, itemIndex: i }));
+	const attempt = await tryRequest(
+		mayarApiRequest(ctx, {
+			method: 'POST',
+			...spec.request,
+			body: { licenseCode, productId },
+			itemIndex: i,
+		}),
+	);
 	if (!attempt.ok) {
 		const { error, failure } = attempt;
-		if ((failure.status === 400 || failure.status === 404) && UNKNOWN_LICENSE.test(failure.message)) {
+		if (
+			(failure.status === 400 || failure.status === 404) &&
+			UNKNOWN_LICENSE.test(failure.message)
+		) {
 			if (options.failOnUnknown !== true) {
-				return { isLicenseActive: false, found: false, reason: 'notFound', licenseCode, productId, message: failure.message };
+				return {
+					isLicenseActive: false,
+					found: false,
+					reason: 'notFound',
+					licenseCode,
+					productId,
+					message: failure.message,
+				};
 			}
 			if (spec.unknownHint !== undefined) error.description = spec.unknownHint;
 		}
@@ -137,5 +184,7 @@ export async function verifyLicense(ctx: IExecuteFunctions, i: number, spec: Lic
 		productId,
 	};
 	if (memberStatus !== undefined) out.memberStatus = memberStatus as IDataObject[keyof IDataObject];
-	return spec.keepAskedProductId === true ? { ...out, ...record, productId } : { ...out, ...record };
+	return spec.keepAskedProductId === true
+		? { ...out, ...record, productId }
+		: { ...out, ...record };
 }

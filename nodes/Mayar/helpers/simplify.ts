@@ -13,23 +13,111 @@ import { isPlainObject } from './values';
  */
 export const SIMPLE_FIELDS = {
 	/** Invoice > Get: the detail carries the transaction, the payment page and the expiry (and no description). */
-	invoice: ['id', 'transactionId', 'status', 'amount', 'customerId', 'customer.name', 'customer.email', 'customer.mobile', 'paymentUrl', 'expiredAt'],
+	invoice: [
+		'id',
+		'transactionId',
+		'status',
+		'amount',
+		'customerId',
+		'customer.name',
+		'customer.email',
+		'customer.mobile',
+		'paymentUrl',
+		'expiredAt',
+	],
 	/** Invoice > Get Many (and by customer e-mail): list items have no transactionId, paymentUrl or expiredAt. */
-	invoiceListItem: ['id', 'status', 'amount', 'description', 'link', 'customerId', 'customer.name', 'customer.email', 'customer.mobile', 'createdAt'],
+	invoiceListItem: [
+		'id',
+		'status',
+		'amount',
+		'description',
+		'link',
+		'customerId',
+		'customer.name',
+		'customer.email',
+		'customer.mobile',
+		'createdAt',
+	],
 	/** Product > Get and Get Many: the public product page and payment link, and the cover image. */
-	product: ['id', 'name', 'type', 'status', 'amount', 'description', 'linkUrl', 'linkPayment', 'coverImage.url', 'createdAt'],
+	product: [
+		'id',
+		'name',
+		'type',
+		'status',
+		'amount',
+		'description',
+		'linkUrl',
+		'linkPayment',
+		'coverImage.url',
+		'createdAt',
+	],
 	/** Payment Request > Get: `name` is the customer's name given at create; the detail has the product-detail shape. */
-	paymentRequest: ['id', 'status', 'amount', 'name', 'description', 'type', 'link', 'linkUrl', 'linkPayment', 'createdAt'],
+	paymentRequest: [
+		'id',
+		'status',
+		'amount',
+		'name',
+		'description',
+		'type',
+		'link',
+		'linkUrl',
+		'linkPayment',
+		'createdAt',
+	],
 	/** Payment Request > Get Many: list items carry no customer and no public URL. */
 	paymentRequestListItem: ['id', 'status', 'amount', 'name', 'description', 'link', 'createdAt'],
 	/** Transaction > Get: the authoritative state of one transaction. */
-	transaction: ['id', 'status', 'amount', 'paymentMethod', 'customer.name', 'customer.email', 'customer.mobile', 'paymentLink.name', 'extraData', 'createdAt'],
+	transaction: [
+		'id',
+		'status',
+		'amount',
+		'paymentMethod',
+		'customer.name',
+		'customer.email',
+		'customer.mobile',
+		'paymentLink.name',
+		'extraData',
+		'createdAt',
+	],
 	/** Transaction > Get Many (paid: balance rows): transactionId is the one Get takes, amount the alias of credit. */
-	paidTransaction: ['id', 'transactionId', 'status', 'amount', 'paymentMethod', 'customer.name', 'customer.email', 'customer.mobile', 'paymentLink.name', 'createdAt'],
+	paidTransaction: [
+		'id',
+		'transactionId',
+		'status',
+		'amount',
+		'paymentMethod',
+		'customer.name',
+		'customer.email',
+		'customer.mobile',
+		'paymentLink.name',
+		'createdAt',
+	],
 	/** Transaction > Get Many Unpaid: each with the URL at which it is paid. */
-	unpaidTransaction: ['id', 'status', 'amount', 'type', 'customer.name', 'customer.email', 'customer.mobile', 'paymentLink.name', 'paymentUrl', 'createdAt'],
+	unpaidTransaction: [
+		'id',
+		'status',
+		'amount',
+		'type',
+		'customer.name',
+		'customer.email',
+		'customer.mobile',
+		'paymentLink.name',
+		'paymentUrl',
+		'createdAt',
+	],
 	/** Membership > Get Member and Get Members (rows nested again); list rows have no expiredAt. */
-	member: ['id', 'memberId', 'status', 'customer.name', 'customer.email', 'customer.mobile', 'membershipTier.name', 'nextPayment', 'expiredAt', 'createdAt'],
+	member: [
+		'id',
+		'memberId',
+		'status',
+		'customer.name',
+		'customer.email',
+		'customer.mobile',
+		'membershipTier.name',
+		'nextPayment',
+		'expiredAt',
+		'createdAt',
+	],
 } satisfies Record<string, readonly string[]>;
 
 export type SimplifiedRecord = keyof typeof SIMPLE_FIELDS;
@@ -55,7 +143,8 @@ export function simplifyRecord(record: IDataObject, type: SimplifiedRecord): IDa
 			out[field] = record[field];
 		} else {
 			const parent = record[field];
-			out[field + nested[0].toUpperCase() + nested.slice(1)] = isPlainObject(parent) && nested in parent ? parent[nested] : null;
+			out[field + nested[0].toUpperCase() + nested.slice(1)] =
+				isPlainObject(parent) && nested in parent ? parent[nested] : null;
 		}
 	}
 	return out;
@@ -70,5 +159,9 @@ export function simplifyIfAsked<T extends IDataObject | IDataObject[]>(
 ): T {
 	const simplify = ctx.getNodeParameter('simplify', i, true) as unknown;
 	if (simplify === false || simplify === 'false') return result;
-	return (Array.isArray(result) ? result.map((row) => simplifyRecord(row, type)) : simplifyRecord(result, type)) as T;
+	return (
+		Array.isArray(result)
+			? result.map((row) => simplifyRecord(row, type))
+			: simplifyRecord(result, type)
+	) as T;
 }

@@ -24,10 +24,29 @@ export const statusField: INodeProperties = {
  * statusCode, so a refusal surfaces as an error here. `fallbackBase`: another documented path of the same action,
  * tried after a route-level 404.
  */
-export async function setStatus(ctx: IExecuteFunctions, i: number, base: string, id: string, fallbackBase?: string) {
-	const raw = String(ctx.getNodeParameter('status', i) ?? '').trim().toLowerCase();
+export async function setStatus(
+	ctx: IExecuteFunctions,
+	i: number,
+	base: string,
+	id: string,
+	fallbackBase?: string,
+) {
+	const raw = String(ctx.getNodeParameter('status', i) ?? '')
+		.trim()
+		.toLowerCase();
 	const action = v.oneOf(ctx, i, 'Status', ALIASES[raw] ?? raw, ACTIONS);
 	const fallbacks = fallbackBase ? [{ path: `${fallbackBase}/${id}/${action}` }] : undefined;
-	const envelope = await mayarApiRequest(ctx, { method: 'POST', path: `${base}/${id}/${action}`, fallbacks, endpoint: `status ${base}`, itemIndex: i });
-	return { id, status: action, success: true, message: envelope.messages ?? envelope.message ?? 'success' };
+	const envelope = await mayarApiRequest(ctx, {
+		method: 'POST',
+		path: `${base}/${id}/${action}`,
+		fallbacks,
+		endpoint: `status ${base}`,
+		itemIndex: i,
+	});
+	return {
+		id,
+		status: action,
+		success: true,
+		message: envelope.messages ?? envelope.message ?? 'success',
+	};
 }

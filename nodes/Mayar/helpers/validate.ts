@@ -14,7 +14,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EMAIL = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:]{2,}$/;
 export const MAX_TEXT = 5000;
 
-export function fail(ctx: Ctx, itemIndex: number, field: string, problem: string, description?: string): never {
+export function fail(
+	ctx: Ctx,
+	itemIndex: number,
+	field: string,
+	problem: string,
+	description?: string,
+): never {
 	throw new NodeOperationError(ctx.getNode(), `${field} ${problem} (item ${itemIndex})`, {
 		itemIndex,
 		description,
@@ -34,7 +40,14 @@ export function positiveInteger(ctx: Ctx, i: number, field: string, value: unkno
 	return n;
 }
 
-export function integer(ctx: Ctx, i: number, field: string, value: unknown, min: number, max: number): number {
+export function integer(
+	ctx: Ctx,
+	i: number,
+	field: string,
+	value: unknown,
+	min: number,
+	max: number,
+): number {
 	const n = typeof value === 'string' && !isBlank(value) ? Number(value) : value;
 	if (typeof n !== 'number' || !Number.isInteger(n) || n < min || n > max) {
 		fail(ctx, i, field, `must be a whole number from ${min} to ${max}, not ${show(value)}`);
@@ -42,7 +55,14 @@ export function integer(ctx: Ctx, i: number, field: string, value: unknown, min:
 	return n;
 }
 
-export function number(ctx: Ctx, i: number, field: string, value: unknown, min: number, max: number): number {
+export function number(
+	ctx: Ctx,
+	i: number,
+	field: string,
+	value: unknown,
+	min: number,
+	max: number,
+): number {
 	const n = typeof value === 'string' && !isBlank(value) ? Number(value) : value;
 	if (typeof n !== 'number' || !Number.isFinite(n) || n < min || n > max) {
 		fail(ctx, i, field, `must be a number from ${min} to ${max}, not ${show(value)}`);
@@ -50,38 +70,72 @@ export function number(ctx: Ctx, i: number, field: string, value: unknown, min: 
 	return n;
 }
 
-export function text(ctx: Ctx, i: number, field: string, value: unknown, required: boolean, max = MAX_TEXT): string | undefined {
+export function text(
+	ctx: Ctx,
+	i: number,
+	field: string,
+	value: unknown,
+	required: boolean,
+	max = MAX_TEXT,
+): string | undefined {
 	if (isBlank(value)) {
 		if (required) fail(ctx, i, field, 'is required');
 		return undefined;
 	}
-	if (typeof value !== 'string' && typeof value !== 'number') fail(ctx, i, field, `must be text, not ${show(value)}`);
+	if (typeof value !== 'string' && typeof value !== 'number')
+		fail(ctx, i, field, `must be text, not ${show(value)}`);
 	const s = String(value).trim();
 	if (s.length > max) fail(ctx, i, field, `is too long (${s.length} characters; at most ${max})`);
 	return s;
 }
 
-export function email(ctx: Ctx, i: number, field: string, value: unknown, required: boolean): string | undefined {
+export function email(
+	ctx: Ctx,
+	i: number,
+	field: string,
+	value: unknown,
+	required: boolean,
+): string | undefined {
 	const s = text(ctx, i, field, value, required, 254);
-	if (s !== undefined && !EMAIL.test(s)) fail(ctx, i, field, `is not a valid e-mail address: ${show(s)}`);
+	if (s !== undefined && !EMAIL.test(s))
+		fail(ctx, i, field, `is not a valid e-mail address: ${show(s)}`);
 	return s;
 }
 
-export function mobile(ctx: Ctx, i: number, field: string, value: unknown, required: boolean): string | undefined {
+export function mobile(
+	ctx: Ctx,
+	i: number,
+	field: string,
+	value: unknown,
+	required: boolean,
+): string | undefined {
 	const s = text(ctx, i, field, value, required, 20);
 	if (s !== undefined && !/^\+?[0-9][0-9 -]{5,18}$/.test(s)) {
-		fail(ctx, i, field, `is not a phone number: ${show(s)}`, 'Use digits, for example 081234567890 or +6281234567890.');
+		fail(
+			ctx,
+			i,
+			field,
+			`is not a phone number: ${show(s)}`,
+			'Use digits, for example 081234567890 or +6281234567890.',
+		);
 	}
 	return s?.replace(/[ -]/g, '');
 }
 
 export function uuid(ctx: Ctx, i: number, field: string, value: unknown): string {
 	const s = text(ctx, i, field, value, true, 100) as string;
-	if (!UUID.test(s)) fail(ctx, i, field, `must be a Mayar ID (a UUID such as 3f2b…-…), not ${show(s)}`);
+	if (!UUID.test(s))
+		fail(ctx, i, field, `must be a Mayar ID (a UUID such as 3f2b…-…), not ${show(s)}`);
 	return s.toLowerCase();
 }
 
-export function url(ctx: Ctx, i: number, field: string, value: unknown, required: boolean): string | undefined {
+export function url(
+	ctx: Ctx,
+	i: number,
+	field: string,
+	value: unknown,
+	required: boolean,
+): string | undefined {
 	const s = text(ctx, i, field, value, required, 2000);
 	if (s === undefined) return undefined;
 	try {
@@ -94,19 +148,45 @@ export function url(ctx: Ctx, i: number, field: string, value: unknown, required
 }
 
 /** ISO 8601 in UTC, as Mayar expects. `future` refuses dates already past (an expiry in the past is a mistake). */
-export function isoDate(ctx: Ctx, i: number, field: string, value: unknown, required: boolean, future = false): string | undefined {
+export function isoDate(
+	ctx: Ctx,
+	i: number,
+	field: string,
+	value: unknown,
+	required: boolean,
+	future = false,
+): string | undefined {
 	if (isBlank(value)) {
 		if (required) fail(ctx, i, field, 'is required');
 		return undefined;
 	}
-	const raw = value instanceof Date ? value.toISOString() : typeof value === 'object' && 'toISO' in (value as object) ? String((value as { toISO: () => string }).toISO()) : String(value);
+	const raw =
+		value instanceof Date
+			? value.toISOString()
+			: typeof value === 'object' && 'toISO' in (value as object)
+				? String((value as { toISO: () => string }).toISO())
+				: String(value);
 	const ms = /^\d{4}-\d{2}-\d{2}/.test(raw) ? Date.parse(raw) : NaN;
-	if (Number.isNaN(ms)) fail(ctx, i, field, `is not a date: ${show(value)}`, 'Use ISO 8601, for example 2026-12-31T23:59:00Z.');
-	if (future && ms <= Date.now()) fail(ctx, i, field, `is in the past: ${new Date(ms).toISOString()}`);
+	if (Number.isNaN(ms))
+		fail(
+			ctx,
+			i,
+			field,
+			`is not a date: ${show(value)}`,
+			'Use ISO 8601, for example 2026-12-31T23:59:00Z.',
+		);
+	if (future && ms <= Date.now())
+		fail(ctx, i, field, `is in the past: ${new Date(ms).toISOString()}`);
 	return new Date(ms).toISOString();
 }
 
-export function oneOf<T extends string>(ctx: Ctx, i: number, field: string, value: unknown, allowed: readonly T[]): T {
+export function oneOf<T extends string>(
+	ctx: Ctx,
+	i: number,
+	field: string,
+	value: unknown,
+	allowed: readonly T[],
+): T {
 	if (typeof value !== 'string' || !allowed.includes(value as T)) {
 		fail(ctx, i, field, `must be one of ${allowed.join(', ')}, not ${show(value)}`);
 	}
@@ -124,7 +204,12 @@ export function json(ctx: Ctx, i: number, field: string, value: unknown): unknow
 	}
 }
 
-export function jsonObject(ctx: Ctx, i: number, field: string, value: unknown): IDataObject | undefined {
+export function jsonObject(
+	ctx: Ctx,
+	i: number,
+	field: string,
+	value: unknown,
+): IDataObject | undefined {
 	const parsed = json(ctx, i, field, value);
 	if (parsed === undefined || parsed === null) return undefined;
 	if (!isPlainObject(parsed)) fail(ctx, i, field, 'must be a JSON object');
@@ -146,7 +231,8 @@ export function idParameter(ctx: Ctx, i: number, name: string, label: string): s
 /** For a path segment: refuses anything that could change the path. */
 export function pathSegment(ctx: Ctx, i: number, field: string, value: unknown): string {
 	const s = text(ctx, i, field, value, true, 100) as string;
-	if (!/^[A-Za-z0-9_-]+$/.test(s)) fail(ctx, i, field, `may only hold letters, digits, - and _, not ${show(s)}`);
+	if (!/^[A-Za-z0-9_-]+$/.test(s))
+		fail(ctx, i, field, `may only hold letters, digits, - and _, not ${show(s)}`);
 	return s;
 }
 
@@ -154,7 +240,13 @@ export function pathSegment(ctx: Ctx, i: number, field: string, value: unknown):
  * A startAt/endAt filter pair, sent to Mayar as epoch milliseconds in a string (transactions, customers, webhook
  * history). A start after the end is refused before sending.
  */
-export function epochRange(ctx: Ctx, i: number, filters: IDataObject, startLabel = 'Start Date', endLabel = 'End Date'): IDataObject {
+export function epochRange(
+	ctx: Ctx,
+	i: number,
+	filters: IDataObject,
+	startLabel = 'Start Date',
+	endLabel = 'End Date',
+): IDataObject {
 	const start = isoDate(ctx, i, startLabel, filters.startAt, false);
 	const end = isoDate(ctx, i, endLabel, filters.endAt, false);
 	const startMs = start === undefined ? undefined : Date.parse(start);

@@ -16,5 +16,7 @@ export function asObject(value: unknown): IDataObject | undefined {
  * every non-blank string away in the false branch.)
  */
 export function isBlank(value: unknown): boolean {
-	return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+	return (
+		value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+	);
 }

@@ -1,7 +1,15 @@
-import type { IDataObject, ILoadOptionsFunctions, INodeListSearchItems, INodeListSearchResult } from 'n8n-workflow';
+import type {
+	IDataObject,
+	ILoadOptionsFunctions,
+	INodeListSearchItems,
+	INodeListSearchResult,
+} from 'n8n-workflow';
 
 import { INVOICE_STATUSES, invoiceStatusQuery } from '../actions/invoice/getMany.operation';
-import { PAYMENT_REQUEST_STATUSES, paymentRequestStatusQuery } from '../actions/paymentRequest/getMany.operation';
+import {
+	PAYMENT_REQUEST_STATUSES,
+	paymentRequestStatusQuery,
+} from '../actions/paymentRequest/getMany.operation';
 import { isBlank } from '../helpers/values';
 import { MAX_PAGE_SIZE, mayarApiRequest } from '../transport';
 
@@ -32,7 +40,10 @@ interface SearchOptions {
 }
 
 /** "<variant>~<cursor>" -> its parts; a token of another shape is a cursor of the first variant. */
-function parseToken(token: string | undefined, variants: number): { variant: number; cursor?: string } {
+function parseToken(
+	token: string | undefined,
+	variants: number,
+): { variant: number; cursor?: string } {
 	const m = variants > 1 && token ? /^(\d+)~(.*)$/.exec(token) : null;
 	if (!m || Number(m[1]) >= variants) return { variant: 0, cursor: token || undefined };
 	return { variant: Number(m[1]), cursor: m[2] || undefined };
@@ -63,13 +74,24 @@ async function search(
 			if (typeof id !== 'string' || isBlank(id)) continue;
 			const name = label(row);
 			if (needle && !`${name} ${id}`.toLowerCase().includes(needle)) continue;
-			results.push({ name, value: id, url: typeof row.linkUrl === 'string' ? row.linkUrl : undefined });
+			results.push({
+				name,
+				value: id,
+				url: typeof row.linkUrl === 'string' ? row.linkUrl : undefined,
+			});
 		}
-		let next = envelope.hasMore && envelope.nextStartingAfter ? String(envelope.nextStartingAfter) : undefined;
+		let next =
+			envelope.hasMore && envelope.nextStartingAfter
+				? String(envelope.nextStartingAfter)
+				: undefined;
 		if (next !== undefined && next === cursor) next = undefined;
 		const nextVariant = next === undefined ? variant + 1 : variant;
 		const more = nextVariant < variants.length;
-		const paginationToken = !more ? undefined : variants.length > 1 ? `${nextVariant}~${next ?? ''}` : next;
+		const paginationToken = !more
+			? undefined
+			: variants.length > 1
+				? `${nextVariant}~${next ?? ''}`
+				: next;
 		if (!needle || results.length > 0 || !more || page >= MAX_FILTER_PAGES) {
 			return { results, paginationToken };
 		}
@@ -81,23 +103,41 @@ async function search(
 /** A label from the parts a row has: missing or empty parts are left out. */
 const joinParts = (...parts: unknown[]) => parts.filter((part) => !isBlank(part)).join(' · ');
 
-const describe = (row: IDataObject) => joinParts(row.name ?? row.id, rupiah(row.amount), row.status);
+const describe = (row: IDataObject) =>
+	joinParts(row.name ?? row.id, rupiah(row.amount), row.status);
 
 const customerEmail = (row: IDataObject) => (row.customer as IDataObject | undefined)?.email;
 
 export async function searchProducts(this: ILoadOptionsFunctions, filter?: string, token?: string) {
-	return await search(this, '/hl/v2/products', filter, token, (row) => `${describe(row)} (${row.type ?? 'product'})`);
+	return await search(
+		this,
+		'/hl/v2/products',
+		filter,
+		token,
+		(row) => `${describe(row)} (${row.type ?? 'product'})`,
+	);
 }
 
 /** GET /hl/v2/invoices, which takes one status at a time: active, then paid, then closed invoices. */
 export async function searchInvoices(this: ILoadOptionsFunctions, filter?: string, token?: string) {
-	return await search(this, '/hl/v2/invoices', filter, token, (row) => joinParts(describe(row), customerEmail(row)), {
-		variants: INVOICE_STATUSES.map(invoiceStatusQuery),
-	});
+	return await search(
+		this,
+		'/hl/v2/invoices',
+		filter,
+		token,
+		(row) => joinParts(describe(row), customerEmail(row)),
+		{
+			variants: INVOICE_STATUSES.map(invoiceStatusQuery),
+		},
+	);
 }
 
 /** GET /hl/v2/payments (cursor, one status at a time). Mayar documents only a status filter here, so the filter is matched here. */
-export async function searchPaymentRequests(this: ILoadOptionsFunctions, filter?: string, token?: string) {
+export async function searchPaymentRequests(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	token?: string,
+) {
 	return await search(this, '/hl/v2/payments', filter, token, describe, {
 		filterBy: 'client',
 		variants: PAYMENT_REQUEST_STATUSES.map(paymentRequestStatusQuery),
@@ -138,21 +178,43 @@ export async function searchCoupons(this: ILoadOptionsFunctions, filter?: string
  * offered with an ID that Get would not find. No keyword search is documented (only status and customerId
  * filters), so the filter is matched here against the label and the ID.
  */
-export async function searchInstallments(this: ILoadOptionsFunctions, filter?: string, token?: string) {
-	return await search(this, '/hl/v2/installments', filter, token, (row) => joinParts(describe(row), customerEmail(row)), {
-		idOf: (row) => row.installmentId,
-		filterBy: 'client',
-	});
+export async function searchInstallments(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	token?: string,
+) {
+	return await search(
+		this,
+		'/hl/v2/installments',
+		filter,
+		token,
+		(row) => joinParts(describe(row), customerEmail(row)),
+		{
+			idOf: (row) => row.installmentId,
+			filterBy: 'client',
+		},
+	);
 }
 
 /**
  * GET /hl/v2/customers (cursor). No keyword search is documented (only paymentLinkId and a date range), so the
  * filter is matched here against name, e-mail and ID. To find one customer by exact e-mail, Get by Email is quicker.
  */
-export async function searchCustomers(this: ILoadOptionsFunctions, filter?: string, token?: string) {
-	return await search(this, '/hl/v2/customers', filter, token, (row) => joinParts(row.name ?? row.id, row.email), {
-		filterBy: 'client',
-	});
+export async function searchCustomers(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	token?: string,
+) {
+	return await search(
+		this,
+		'/hl/v2/customers',
+		filter,
+		token,
+		(row) => joinParts(row.name ?? row.id, row.email),
+		{
+			filterBy: 'client',
+		},
+	);
 }
 
 /** "3 products": how many products a bundle holds, or how many tiers a membership product has. */
@@ -165,8 +227,14 @@ function countOf(row: IDataObject, key: string, noun: string): string {
  * GET /hl/v2/products/types/membership (cursor, with Mayar's keyword `search`): only the products of type
  * membership, the ones the membership tiers and members belong to.
  */
-export async function searchMembershipProducts(this: ILoadOptionsFunctions, filter?: string, token?: string) {
-	return await search(this, '/hl/v2/products/types/membership', filter, token, (row) => joinParts(describe(row), countOf(row, 'membershipTier', 'tier')));
+export async function searchMembershipProducts(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	token?: string,
+) {
+	return await search(this, '/hl/v2/products/types/membership', filter, token, (row) =>
+		joinParts(describe(row), countOf(row, 'membershipTier', 'tier')),
+	);
 }
 
 /**
@@ -174,7 +242,14 @@ export async function searchMembershipProducts(this: ILoadOptionsFunctions, filt
  * only), so the filter is matched here against the label (name, price, status) and the ID.
  */
 export async function searchBundles(this: ILoadOptionsFunctions, filter?: string, token?: string) {
-	return await search(this, '/hl/v2/bundling', filter, token, (row) => joinParts(describe(row), countOf(row, 'products', 'product')), {
-		filterBy: 'client',
-	});
+	return await search(
+		this,
+		'/hl/v2/bundling',
+		filter,
+		token,
+		(row) => joinParts(describe(row), countOf(row, 'products', 'product')),
+		{
+			filterBy: 'client',
+		},
+	);
 }

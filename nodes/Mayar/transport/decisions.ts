@@ -18,7 +18,13 @@ export function parseRetryAfter(value: unknown): number | undefined {
 }
 
 // Failures where the request certainly never reached Mayar's application, so even a create may be resent.
-export const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+export const NOT_SENT_CODES = new Set([
+	'ECONNREFUSED',
+	'ENOTFOUND',
+	'EAI_AGAIN',
+	'EHOSTUNREACH',
+	'ENETUNREACH',
+]);
 
 export function networkCodeOf(error: unknown): string {
 	const seen = new Set<unknown>();
@@ -72,7 +78,8 @@ export function readResponse(httpStatus: number, rawBody: unknown): ReadResponse
 	}
 	let status = statusCodeOf(body?.statusCode) ?? httpStatus;
 	const message = body?.messages ?? body?.message;
-	if (status < 300 && typeof message === 'string' && message.trim().toLowerCase() === 'failed') status = 400;
+	if (status < 300 && typeof message === 'string' && message.trim().toLowerCase() === 'failed')
+		status = 400;
 	if (status < 300 && httpStatus >= 300) status = httpStatus;
 	if (body && status >= 200 && status < 300) return { ok: true, status, body };
 	if (status >= 200 && status < 300) status = 502;
@@ -88,9 +95,12 @@ export function isRouteNotFound(answer: Pick<ReadResponse, 'status' | 'body' | '
 	if (answer.text !== undefined) return true;
 	const message = answer.body?.messages ?? answer.body?.message;
 	const data = answer.body?.data;
-	return (data === undefined || data === null) && (message === undefined || (typeof message === 'string' && /^\s*(not found|cannot (get|post) \S+)\s*$/i.test(message)));
+	return (
+		(data === undefined || data === null) &&
+		(message === undefined ||
+			(typeof message === 'string' && /^\s*(not found|cannot (get|post) \S+)\s*$/i.test(message)))
+	);
 }
-
 
 export interface RetryPolicy {
 	/** Attempts after the first one. */

@@ -20,10 +20,20 @@ import {
 } from './decisions';
 import { type MayarFailure, toNodeApiError } from './errors';
 
-export { decideRetry, isRouteNotFound, readResponse, type ReadResponse, type RetryPolicy } from './decisions';
+export {
+	decideRetry,
+	isRouteNotFound,
+	readResponse,
+	type ReadResponse,
+	type RetryPolicy,
+} from './decisions';
 import { RequestThrottle } from './throttle';
 
-export type MayarContext = IExecuteFunctions | ILoadOptionsFunctions | IHookFunctions | IWebhookFunctions;
+export type MayarContext =
+	| IExecuteFunctions
+	| ILoadOptionsFunctions
+	| IHookFunctions
+	| IWebhookFunctions;
 
 export const CREDENTIAL_TYPE = 'mayarHeadlessApi';
 
@@ -59,7 +69,6 @@ export interface MayarRequest {
 	/** Names the endpoint, so that the form that answered is used first for the rest of the node run. */
 	endpoint?: string;
 }
-
 
 export const DEFAULT_RETRY: RetryPolicy = {
 	retries: 3,
@@ -106,7 +115,9 @@ async function resolveBase(ctx: MayarContext): Promise<{ baseUrl: string; enviro
 	if (s.baseUrl === undefined) {
 		const credentials = await ctx.getCredentials(CREDENTIAL_TYPE);
 		const environment = String(credentials.environment ?? 'production');
-		const custom = String(credentials.baseUrl ?? '').trim().replace(/\/+$/, '');
+		const custom = String(credentials.baseUrl ?? '')
+			.trim()
+			.replace(/\/+$/, '');
 		if (environment === 'custom' && !/^https?:\/\/[^\s/]+/i.test(custom)) {
 			throw new NodeOperationError(
 				ctx.getNode(),
@@ -116,7 +127,8 @@ async function resolveBase(ctx: MayarContext): Promise<{ baseUrl: string; enviro
 		}
 		s.environment = environment;
 		s.credentials = credentials;
-		s.baseUrl = environment === 'custom' ? custom : (BASE_URLS[environment] ?? BASE_URLS.production);
+		s.baseUrl =
+			environment === 'custom' ? custom : (BASE_URLS[environment] ?? BASE_URLS.production);
 	}
 	return { baseUrl: s.baseUrl, environment: s.environment ?? 'production' };
 }
@@ -133,7 +145,10 @@ export async function getEnvironment(ctx: MayarContext): Promise<string> {
  * Where Mayar's sources give several paths for one endpoint (`fallbacks`), a route-level 404 moves on to the
  * next form: Mayar did nothing with a path it does not serve, so this is safe for writes too.
  */
-export async function mayarApiRequest(ctx: MayarContext, req: MayarRequest): Promise<MayarEnvelope> {
+export async function mayarApiRequest(
+	ctx: MayarContext,
+	req: MayarRequest,
+): Promise<MayarEnvelope> {
 	if (!req.fallbacks?.length) return await sendWithRetries(ctx, req);
 	const s = settingsOf(ctx);
 	s.forms ??= new Map();
@@ -146,7 +161,10 @@ export async function mayarApiRequest(ctx: MayarContext, req: MayarRequest): Pro
 		// Settled into a value: the transport's own NodeApiError is passed on as it is, or the next form is tried.
 		const outcome = await sendWithRetries(ctx, form).then(
 			(envelope) => ({ envelope, error: undefined }),
-			(error: Error & { context?: IDataObject; description?: string }) => ({ envelope: undefined, error }),
+			(error: Error & { context?: IDataObject; description?: string }) => ({
+				envelope: undefined,
+				error,
+			}),
 		);
 		if (outcome.envelope) {
 			s.forms.set(key, k);
@@ -159,7 +177,9 @@ export async function mayarApiRequest(ctx: MayarContext, req: MayarRequest): Pro
 			throw error;
 		}
 	}
-	throw new NodeOperationError(ctx.getNode(), 'No path form left to try', { itemIndex: req.itemIndex });
+	throw new NodeOperationError(ctx.getNode(), 'No path form left to try', {
+		itemIndex: req.itemIndex,
+	});
 }
 
 async function sendWithRetries(ctx: MayarContext, req: MayarRequest): Promise<MayarEnvelope> {
@@ -181,14 +201,30 @@ async function sendWithRetries(ctx: MayarContext, req: MayarRequest): Promise<Ma
 	}
 
 	for (let attempt = 0; ; attempt++) {
-		const failure: MayarFailure = { status: 0, method: req.method, path: req.path, itemIndex: req.itemIndex, attempts: attempt + 1 };
+		const failure: MayarFailure = {
+			status: 0,
+			method: req.method,
+			path: req.path,
+			itemIndex: req.itemIndex,
+			attempts: attempt + 1,
+		};
 		const release = s.throttle ? await s.throttle.acquire() : undefined;
 		let response: { statusCode: number; headers: IDataObject; body: unknown } | undefined;
 		try {
 			// credentialsDecrypted: n8n would otherwise fetch and decrypt the credential again for every request.
-			response = (await ctx.helpers.httpRequestWithAuthentication.call(ctx, CREDENTIAL_TYPE, options, {
-				credentialsDecrypted: { id: '', name: CREDENTIAL_TYPE, type: CREDENTIAL_TYPE, data: s.credentials },
-			})) as typeof response;
+			response = (await ctx.helpers.httpRequestWithAuthentication.call(
+				ctx,
+				CREDENTIAL_TYPE,
+				options,
+				{
+					credentialsDecrypted: {
+						id: '',
+						name: CREDENTIAL_TYPE,
+						type: CREDENTIAL_TYPE,
+						data: s.credentials,
+					},
+				},
+			)) as typeof response;
 		} catch (error) {
 			failure.networkCode = networkCodeOf(error);
 		} finally {
@@ -197,9 +233,23 @@ async function sendWithRetries(ctx: MayarContext, req: MayarRequest): Promise<Ma
 		const answer = response ? readResponse(response.statusCode, response.body) : undefined;
 		if (answer?.ok) return answer.body as MayarEnvelope;
 		if (answer) {
-			Object.assign(failure, { status: answer.status, body: answer.body, text: answer.text, routeNotFound: isRouteNotFound(answer) });
+			Object.assign(failure, {
+				status: answer.status,
+				body: answer.body,
+				text: answer.text,
+				routeNotFound: isRouteNotFound(answer),
+			});
 		}
-		const decision = decideRetry({ method: req.method, attempt, answer, retryAfter: response?.headers?.['retry-after'], networkCode: failure.networkCode }, policy);
+		const decision = decideRetry(
+			{
+				method: req.method,
+				attempt,
+				answer,
+				retryAfter: response?.headers?.['retry-after'],
+				networkCode: failure.networkCode,
+			},
+			policy,
+		);
 		failure.outcomeUnknown = decision.outcomeUnknown;
 		if (!decision.retry) throw toNodeApiError(ctx.getNode(), failure);
 		await sleep(decision.waitMs);
@@ -226,7 +276,12 @@ export interface ListOptions {
 }
 
 /** The list broke Mayar's paging rules: an error that says how far it got, never a silently short list. */
-function pagingError(ctx: MayarContext, req: MayarRequest, what: string, read: number): NodeOperationError {
+function pagingError(
+	ctx: MayarContext,
+	req: MayarRequest,
+	what: string,
+	read: number,
+): NodeOperationError {
 	return new NodeOperationError(ctx.getNode(), `Mayar's list broke off: ${what}`, {
 		itemIndex: req.itemIndex,
 		description: `${read} records were read before it stopped, so the list is incomplete (${req.method} ${req.path}). Try again later, or use a Limit.`,
@@ -243,13 +298,30 @@ function pagedRowsOf(envelope: MayarEnvelope): { rows: IDataObject[]; totalPages
 	const data = envelope.data as unknown;
 	const inner = asObject(data);
 	const holder: IDataObject = inner && Array.isArray(inner.data) ? inner : envelope;
-	const rows = Array.isArray(data) ? (data as IDataObject[]) : inner && Array.isArray(inner.data) ? (inner.data as IDataObject[]) : inner ? [inner] : [];
+	const rows = Array.isArray(data)
+		? (data as IDataObject[])
+		: inner && Array.isArray(inner.data)
+			? (inner.data as IDataObject[])
+			: inner
+				? [inner]
+				: [];
 	const total = Number(holder.totalPages);
-	return { rows, totalPages: holder.totalPages !== undefined && holder.totalPages !== null && Number.isFinite(total) ? total : undefined };
+	return {
+		rows,
+		totalPages:
+			holder.totalPages !== undefined && holder.totalPages !== null && Number.isFinite(total)
+				? total
+				: undefined,
+	};
 }
 
 /** The page-number mode of mayarApiRequestAllItems: one page size for every page, so page N follows page N-1. */
-async function requestAllPages(ctx: MayarContext, req: MayarRequest, wanted: number, maxPages: number): Promise<IDataObject[]> {
+async function requestAllPages(
+	ctx: MayarContext,
+	req: MayarRequest,
+	wanted: number,
+	maxPages: number,
+): Promise<IDataObject[]> {
 	const records: IDataObject[] = [];
 	const pageSize = Math.max(1, Math.min(MAX_PAGE_SIZE, wanted));
 	let previous: string | undefined;
@@ -258,15 +330,26 @@ async function requestAllPages(ctx: MayarContext, req: MayarRequest, wanted: num
 			throw new NodeOperationError(
 				ctx.getNode(),
 				`Stopped after ${maxPages} pages: Mayar kept answering full pages`,
-				{ itemIndex: req.itemIndex, description: `${records.length} records were read. Use a Limit, or narrow the filters.` },
+				{
+					itemIndex: req.itemIndex,
+					description: `${records.length} records were read. Use a Limit, or narrow the filters.`,
+				},
 			);
 		}
-		const envelope = await mayarApiRequest(ctx, { ...req, qs: { ...req.qs, page, limit: pageSize } });
+		const envelope = await mayarApiRequest(ctx, {
+			...req,
+			qs: { ...req.qs, page, limit: pageSize },
+		});
 		const { rows, totalPages } = pagedRowsOf(envelope);
 		const fingerprint = pageFingerprint(rows);
 		// A server that ignores page answers page 1 again and again.
 		if (rows.length > 0 && fingerprint === previous) {
-			throw pagingError(ctx, req, `page ${page} held the same records as page ${page - 1}`, records.length);
+			throw pagingError(
+				ctx,
+				req,
+				`page ${page} held the same records as page ${page - 1}`,
+				records.length,
+			);
 		}
 		previous = fingerprint;
 		for (const row of rows) {
@@ -299,7 +382,10 @@ export async function mayarApiRequestAllItems(
 			throw new NodeOperationError(
 				ctx.getNode(),
 				`Stopped after ${maxPages} pages: Mayar kept answering hasMore`,
-				{ itemIndex: req.itemIndex, description: `${records.length} records were read. Use a Limit, or narrow the filters.` },
+				{
+					itemIndex: req.itemIndex,
+					description: `${records.length} records were read. Use a Limit, or narrow the filters.`,
+				},
 			);
 		}
 		const qs: IDataObject = { ...req.qs, limit: Math.min(MAX_PAGE_SIZE, wanted - records.length) };
@@ -313,16 +399,30 @@ export async function mayarApiRequestAllItems(
 		}
 		if (envelope.hasMore !== true || records.length >= wanted) break;
 		const next = envelope.nextStartingAfter;
-		if (rows.length === 0) throw pagingError(ctx, req, 'an empty page said there were more (hasMore true)', records.length);
+		if (rows.length === 0)
+			throw pagingError(
+				ctx,
+				req,
+				'an empty page said there were more (hasMore true)',
+				records.length,
+			);
 		if (next === null || next === undefined || String(next).trim() === '') {
-			throw pagingError(ctx, req, 'hasMore was true but no nextStartingAfter came with it', records.length);
+			throw pagingError(
+				ctx,
+				req,
+				'hasMore was true but no nextStartingAfter came with it',
+				records.length,
+			);
 		}
 		const nextCursor = String(next);
 		if (seenCursors.has(nextCursor)) {
 			throw new NodeOperationError(
 				ctx.getNode(),
 				'Mayar returned the same page cursor twice; stopped to avoid an endless loop',
-				{ itemIndex: req.itemIndex, description: `${records.length} records were read before the repeat (cursor ${nextCursor}).` },
+				{
+					itemIndex: req.itemIndex,
+					description: `${records.length} records were read before the repeat (cursor ${nextCursor}).`,
+				},
 			);
 		}
 		seenCursors.add(nextCursor);

@@ -19,10 +19,17 @@ export type Confirmation =
 const CONFIRM_RETRY = { retries: 1, baseDelayMs: 300, timeoutMs: 10_000, maxRetryAfterMs: 3_000 };
 
 /** Asks Mayar (GET /hl/v2/transactions/{id}) whether a payment delivery is true. */
-export async function confirmPayment(ctx: IWebhookFunctions, event: string, data: IDataObject): Promise<Confirmation> {
+export async function confirmPayment(
+	ctx: IWebhookFunctions,
+	event: string,
+	data: IDataObject,
+): Promise<Confirmation> {
 	const id = transactionIdOf(data);
 	if (id === undefined) {
-		return { outcome: 'refuted', reason: 'the delivery names no transaction (data.transactionId or data.id)' };
+		return {
+			outcome: 'refuted',
+			reason: 'the delivery names no transaction (data.transactionId or data.id)',
+		};
 	}
 	// Real transaction IDs are UUIDs; anything else is not sent to Mayar (it would land in the URL path).
 	if (!isUuid(id)) return { outcome: 'refuted', reason: 'the transaction ID is not a UUID' };
@@ -30,7 +37,9 @@ export async function confirmPayment(ctx: IWebhookFunctions, event: string, data
 	configureTransport(ctx, { requestsPerMinute: 0, concurrency: 1, retry: CONFIRM_RETRY });
 	let transaction: IDataObject;
 	try {
-		transaction = dataOf(await mayarApiRequest(ctx, { method: 'GET', path: `/hl/v2/transactions/${id}` }));
+		transaction = dataOf(
+			await mayarApiRequest(ctx, { method: 'GET', path: `/hl/v2/transactions/${id}` }),
+		);
 	} catch (error) {
 		const status = Number((error as { httpCode?: unknown }).httpCode);
 		if (status === 404 || status === 400) {

@@ -39,7 +39,8 @@ export function parseDelivery(body: unknown, rawBody?: unknown): ParseResult {
 	if (typeof event !== 'string' || !EVENT_NAME.test(event)) {
 		return { ok: false, problem: 'the body has no event name (a string in "event")' };
 	}
-	if (data === undefined && event === TEST_EVENT) return { ok: true, delivery: { event, data: {} } };
+	if (data === undefined && event === TEST_EVENT)
+		return { ok: true, delivery: { event, data: {} } };
 	if (!isPlainObject(data)) return { ok: false, problem: '"data" is not a JSON object' };
 	return { ok: true, delivery: { event, data } };
 }
@@ -83,7 +84,11 @@ function digestOf(data: IDataObject): string {
  * - shipper.status: event + ID + status;
  * - anything else, or a delivery missing those fields: event + a digest of data.
  */
-export function dedupeKeyOf(event: string, data: IDataObject, confirmedTransactionId?: string): string {
+export function dedupeKeyOf(
+	event: string,
+	data: IDataObject,
+	confirmedTransactionId?: string,
+): string {
 	if (PAYMENT_EVENTS.has(event)) {
 		const id = confirmedTransactionId ?? transactionIdOf(data);
 		if (id) return `${event}:${id}`;

@@ -22,7 +22,8 @@ export const properties: INodeProperties[] = [
 			{
 				name: 'Automatic',
 				value: 'automatic',
-				description: "On activation, set the Mayar account's webhook URL to this workflow (replaces the current URL)",
+				description:
+					"On activation, set the Mayar account's webhook URL to this workflow (replaces the current URL)",
 			},
 			{
 				name: 'Manual',
@@ -34,7 +35,7 @@ export const properties: INodeProperties[] = [
 	},
 	{
 		displayName:
-			'In the Mayar dashboard, open <b>Integration &gt; Webhook</b> and save this node\'s <b>Production URL</b> (under Webhook URLs above) followed by <code>?token=</code> and the Secret Token below, for example <code>https://n8n.example.com/webhook/…/webhook?token=YOUR-SECRET-TOKEN</code>. Then activate the workflow.',
+			"In the Mayar dashboard, open <b>Integration &gt; Webhook</b> and save this node's <b>Production URL</b> (under Webhook URLs above) followed by <code>?token=</code> and the Secret Token below, for example <code>https://n8n.example.com/webhook/…/webhook?token=YOUR-SECRET-TOKEN</code>. Then activate the workflow.",
 		name: 'manualNotice',
 		type: 'notice',
 		default: '',
@@ -42,7 +43,7 @@ export const properties: INodeProperties[] = [
 	},
 	{
 		displayName:
-			'<b>This replaces the webhook URL currently set on the Mayar account.</b> A Mayar account has one webhook URL: when this workflow is activated, Mayar sends every event of the account (of the credential\'s environment) to this workflow, with a secret token n8n generates. Listening for a test event points Mayar at the test URL until the workflow is activated again. Mayar cannot remove a URL, so deactivating leaves it set.',
+			"<b>This replaces the webhook URL currently set on the Mayar account.</b> A Mayar account has one webhook URL: when this workflow is activated, Mayar sends every event of the account (of the credential's environment) to this workflow, with a secret token n8n generates. Listening for a test event points Mayar at the test URL until the workflow is activated again. Mayar cannot remove a URL, so deactivating leaves it set.",
 		name: 'automaticNotice',
 		type: 'notice',
 		default: '',

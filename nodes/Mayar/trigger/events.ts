@@ -19,7 +19,10 @@ export const TEST_EVENT = 'testing';
 export const ALL_EVENTS = '*';
 
 /** Payment events carry a transaction that can be looked up with GET /hl/v2/transactions/{id}. */
-export const PAYMENT_EVENTS: ReadonlySet<string> = new Set(['payment.received', 'payment.reminder']);
+export const PAYMENT_EVENTS: ReadonlySet<string> = new Set([
+	'payment.received',
+	'payment.reminder',
+]);
 
 /**
  * The transaction detail statuses that make a payment event true (GET /hl/v2/transactions/{id} answers paid,
@@ -31,7 +34,11 @@ export const CONFIRMING_STATUSES: Record<string, readonly string[]> = {
 };
 
 export const EVENT_OPTIONS: INodePropertyOptions[] = [
-	{ name: 'All Events', value: ALL_EVENTS, description: 'Every event Mayar sends, including ones added later' },
+	{
+		name: 'All Events',
+		value: ALL_EVENTS,
+		description: 'Every event Mayar sends, including ones added later',
+	},
 	{
 		name: 'Member Expired',
 		value: 'membership.memberExpired',
@@ -40,7 +47,8 @@ export const EVENT_OPTIONS: INodePropertyOptions[] = [
 	{
 		name: 'Member Tier Changed',
 		value: 'membership.changeTierMemberRegistered',
-		description: 'A member moved to another tier or package (membership.changeTierMemberRegistered)',
+		description:
+			'A member moved to another tier or package (membership.changeTierMemberRegistered)',
 	},
 	{
 		name: 'Member Unsubscribed',

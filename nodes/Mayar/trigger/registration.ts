@@ -22,7 +22,13 @@ export interface Registration {
 	registeredAt?: string;
 }
 
-const KEYS: Array<keyof Registration> = ['registration', 'webhookUrl', 'token', 'environment', 'registeredAt'];
+const KEYS: Array<keyof Registration> = [
+	'registration',
+	'webhookUrl',
+	'token',
+	'environment',
+	'registeredAt',
+];
 
 type Ctx = IHookFunctions | IWebhookFunctions;
 
@@ -40,11 +46,16 @@ export function registrationMode(ctx: Ctx): 'automatic' | 'manual' {
 
 function webhookUrlOf(ctx: IHookFunctions): string {
 	const url = ctx.getNodeWebhookUrl('default');
-	if (!url) throw new NodeOperationError(ctx.getNode(), 'n8n did not provide a webhook URL for this trigger');
+	if (!url)
+		throw new NodeOperationError(
+			ctx.getNode(),
+			'n8n did not provide a webhook URL for this trigger',
+		);
 	return url;
 }
 
-const LOCAL_HOST = /^https?:\/\/(localhost|127\.|0\.0\.0\.0|\[::1\]|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)/i;
+const LOCAL_HOST =
+	/^https?:\/\/(localhost|127\.|0\.0\.0\.0|\[::1\]|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)/i;
 
 /**
  * Automatic: true only when static data holds a registration for this very URL, with a token, made with a
@@ -74,14 +85,20 @@ export async function create(ctx: IHookFunctions): Promise<boolean> {
 	const url = webhookUrlOf(ctx);
 	if (registrationMode(ctx) === 'manual') {
 		clear(data);
-		Object.assign(data, { registration: 'manual', webhookUrl: url, registeredAt: new Date().toISOString() });
+		Object.assign(data, {
+			registration: 'manual',
+			webhookUrl: url,
+			registeredAt: new Date().toISOString(),
+		});
 		const token = String(ctx.getNodeParameter('secretToken', '') ?? '');
 		if (token === '') {
 			ctx.logger.warn(
 				`Mayar Trigger: no Secret Token is set, so any POST to ${url} is accepted as a Mayar delivery. Set a Secret Token and add ?token=<it> to the URL saved in Mayar.`,
 			);
 		} else if (token.length < MIN_TOKEN_LENGTH) {
-			ctx.logger.warn(`Mayar Trigger: the Secret Token is shorter than ${MIN_TOKEN_LENGTH} characters and easy to guess.`);
+			ctx.logger.warn(
+				`Mayar Trigger: the Secret Token is shorter than ${MIN_TOKEN_LENGTH} characters and easy to guess.`,
+			);
 		}
 		return true;
 	}
@@ -93,7 +110,11 @@ export async function create(ctx: IHookFunctions): Promise<boolean> {
 	}
 	const environment = await getEnvironment(ctx);
 	const token = generateToken();
-	await mayarApiRequest(ctx, { method: 'POST', path: '/hl/v2/webhooks/update', body: { urlHook: withToken(url, token) } });
+	await mayarApiRequest(ctx, {
+		method: 'POST',
+		path: '/hl/v2/webhooks/update',
+		body: { urlHook: withToken(url, token) },
+	});
 	clear(data);
 	Object.assign(data, {
 		registration: 'automatic',
@@ -102,7 +123,9 @@ export async function create(ctx: IHookFunctions): Promise<boolean> {
 		environment,
 		registeredAt: new Date().toISOString(),
 	});
-	ctx.logger.info(`Mayar Trigger: the Mayar account (${environment}) now sends its webhooks to ${url} (with a secret token).`);
+	ctx.logger.info(
+		`Mayar Trigger: the Mayar account (${environment}) now sends its webhooks to ${url} (with a secret token).`,
+	);
 	return true;
 }
 

@@ -13,7 +13,9 @@ function expectedToken(ctx: IWebhookFunctions): Expected {
 	if (registrationMode(ctx) === 'automatic') {
 		const data = staticDataOf(ctx);
 		const token = data.registration === 'automatic' ? data.token : undefined;
-		return typeof token === 'string' && token !== '' ? { check: true, token } : { check: 'impossible' };
+		return typeof token === 'string' && token !== ''
+			? { check: true, token }
+			: { check: 'impossible' };
 	}
 	const token = String(ctx.getNodeParameter('secretToken', '') ?? '');
 	return token === '' ? { check: false } : { check: true, token };
@@ -65,7 +67,9 @@ export async function handleDelivery(ctx: IWebhookFunctions): Promise<IWebhookRe
 
 	const parsed = parseDelivery(req.body, req.rawBody);
 	if (!parsed.ok) {
-		ctx.logger.warn(`Mayar Trigger "${nodeName}": refused a malformed delivery (400): ${parsed.problem}.`);
+		ctx.logger.warn(
+			`Mayar Trigger "${nodeName}": refused a malformed delivery (400): ${parsed.problem}.`,
+		);
 		return refuse(ctx, 400, `Not a Mayar webhook delivery: ${parsed.problem}`);
 	}
 	const { event, data } = parsed.delivery;
@@ -92,7 +96,11 @@ export async function handleDelivery(ctx: IWebhookFunctions): Promise<IWebhookRe
 			ctx.logger.error(
 				`Mayar Trigger "${nodeName}": did not start the workflow for ${event}: ${confirmation.reason}. Answered 503 so that the delivery can be sent again (Mayar dashboard, webhook history).`,
 			);
-			return refuse(ctx, 503, 'Could not confirm this delivery with Mayar; nothing was started. Send it again later.');
+			return refuse(
+				ctx,
+				503,
+				'Could not confirm this delivery with Mayar; nothing was started. Send it again later.',
+			);
 		}
 		transaction = confirmation.transaction;
 	}
@@ -103,7 +111,11 @@ export async function handleDelivery(ctx: IWebhookFunctions): Promise<IWebhookRe
 		confirmed: transaction !== undefined,
 	};
 	if (transaction !== undefined) item.transaction = transaction;
-	item.dedupeKey = dedupeKeyOf(event, data, typeof transaction?.id === 'string' ? transaction.id : undefined);
+	item.dedupeKey = dedupeKeyOf(
+		event,
+		data,
+		typeof transaction?.id === 'string' ? transaction.id : undefined,
+	);
 	item.receivedAt = new Date().toISOString();
 	if (event === TEST_EVENT) item.test = true;
 	if (options.includeHeaders === true) item.headers = ctx.getHeaderData() as IDataObject;

@@ -15,16 +15,22 @@ const fs = require('fs');
 
 const [file, ...rest] = process.argv.slice(2);
 if (!file) {
-	process.stderr.write('usage: profile-summary.js FILE.cpuprofile [--within=REGEX] [--top=N] [--frames=a,b] [--requests=N]\n');
+	process.stderr.write(
+		'usage: profile-summary.js FILE.cpuprofile [--within=REGEX] [--top=N] [--frames=a,b] [--requests=N]\n',
+	);
 	process.exit(2);
 }
 const opts = Object.fromEntries(rest.map((a) => a.replace(/^--/, '').split('=')));
 const within = new RegExp(opts.within || 'node_modules/n8n-nodes-mayar/');
 // Only frames of functions that run during the node's execution mark the window (not the package's loading).
-const withinFn = new RegExp(opts['within-fn'] || '^(mayarApiRequest|sendWithRetries|mayarApiRequestAllItems|router|execute|requestWithAuthenticationPaginated)$');
+const withinFn = new RegExp(
+	opts['within-fn'] ||
+		'^(mayarApiRequest|sendWithRetries|mayarApiRequestAllItems|router|execute|requestWithAuthenticationPaginated)$',
+);
 const top = Number(opts.top || 25);
 const requests = Number(opts.requests || 0);
-const frames = (opts.frames ||
+const frames = (
+	opts.frames ||
 	'httpRequestWithAuthentication,authenticate,preAuthentication,httpRequest,convertN8nRequestToAxios,setAxiosAgents,buildNodeAgents,invokeAxios,validateUrlSsrf,getSimpleParameterValue,mayarApiRequest,requestWithAuthenticationPaginated,requestWithAuthentication,getCredentials,parse,stringify'
 ).split(',');
 
@@ -50,7 +56,12 @@ function where(url) {
 	if (/node_modules\/n8n-nodes-base\//.test(url)) return 'n8n-nodes-base';
 	if (/node_modules\/n8n\/dist/.test(url)) return 'n8n (cli)';
 	if (/^node:/.test(url)) {
-		if (/node:(_http|http|https|net|dns|tls|internal\/(http|net|dns|stream_base|streams|tls))/.test(url)) return 'node: http/net/dns/streams';
+		if (
+			/node:(_http|http|https|net|dns|tls|internal\/(http|net|dns|stream_base|streams|tls))/.test(
+				url,
+			)
+		)
+			return 'node: http/net/dns/streams';
 		return 'node: other internals';
 	}
 	const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
@@ -95,10 +106,15 @@ for (let i = first; i <= last; i++) {
 const pct = (x) => `${((100 * x) / total).toFixed(1)}%`.padStart(6);
 const ms = (x) => `${x.toFixed(0)} ms`.padStart(9);
 const perReq = (x) => (requests ? `${(x / requests).toFixed(2)} ms/req`.padStart(13) : '');
-console.log(`${file}\nwindow: ${total.toFixed(0)} ms between the first and last sample with a frame of ${withinFn} in ${within}${requests ? `, ${requests} requests` : ''}\n`);
+console.log(
+	`${file}\nwindow: ${total.toFixed(0)} ms between the first and last sample with a frame of ${withinFn} in ${within}${requests ? `, ${requests} requests` : ''}\n`,
+);
 console.log('self time by where the code lives:');
-for (const [k, v] of [...byWhere].sort((a, b) => b[1] - a[1])) console.log(`  ${ms(v)} ${pct(v)} ${perReq(v)}  ${k}`);
+for (const [k, v] of [...byWhere].sort((a, b) => b[1] - a[1]))
+	console.log(`  ${ms(v)} ${pct(v)} ${perReq(v)}  ${k}`);
 console.log(`\ntop ${top} functions by self time:`);
-for (const [k, v] of [...bySelf].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`  ${ms(v)} ${pct(v)}  ${k}`);
+for (const [k, v] of [...bySelf].sort((a, b) => b[1] - a[1]).slice(0, top))
+	console.log(`  ${ms(v)} ${pct(v)}  ${k}`);
 console.log('\ninclusive time of named frames (a sample counts once per frame name):');
-for (const [k, v] of [...inclusive].sort((a, b) => b[1] - a[1])) if (v > 0) console.log(`  ${ms(v)} ${pct(v)} ${perReq(v)}  ${k}`);
+for (const [k, v] of [...inclusive].sort((a, b) => b[1] - a[1]))
+	if (v > 0) console.log(`  ${ms(v)} ${pct(v)} ${perReq(v)}  ${k}`);

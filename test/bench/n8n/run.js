@@ -28,7 +28,9 @@ const path = require('path');
 const { spawn, execFileSync } = require('child_process');
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
-const { startN8n, packPackage, withManualTrigger, parseRawOutput, freePorts } = require(path.join(ROOT, 'scripts', 'e2e', 'n8n-instance'));
+const { startN8n, packPackage, withManualTrigger, parseRawOutput, freePorts } = require(
+	path.join(ROOT, 'scripts', 'e2e', 'n8n-instance'),
+);
 const { startSandbox } = require(path.join(ROOT, 'test', 'sandbox'));
 
 const args = Object.fromEntries(
@@ -100,7 +102,15 @@ function httpWorkflow(baseUrl) {
 						pagination: {
 							pagination: {
 								paginationMode: 'updateAParameterInEachRequest',
-								parameters: { parameters: [{ type: 'qs', name: 'startingAfter', value: '={{ $response.body.nextStartingAfter }}' }] },
+								parameters: {
+									parameters: [
+										{
+											type: 'qs',
+											name: 'startingAfter',
+											value: '={{ $response.body.nextStartingAfter }}',
+										},
+									],
+								},
 								paginationCompleteWhen: 'other',
 								completeExpression: '={{ !$response.body.hasMore }}',
 								limitPagesFetched: false,
@@ -210,16 +220,24 @@ function runMeasured(cmd, argv, { env, cwd, timeoutMs = 300000 }) {
 async function n8nExecute(n8n, workflowId, { label, profileDir }) {
 	const [broker] = await freePorts(1);
 	const env = { ...n8n.env(), N8N_RUNNERS_BROKER_PORT: String(broker), N8N_LOG_LEVEL: 'info' };
-	const nodeFlags = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${label}.cpuprofile`] : [];
-	const r = await runMeasured(n8n.runtime.nodeBin, [...nodeFlags, n8n.runtime.n8nBin, 'execute', `--id=${workflowId}`, '--rawOutput'], {
-		env,
-		cwd: path.join(n8n.userFolder, 'work'),
-	});
+	const nodeFlags = profileDir
+		? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${label}.cpuprofile`]
+		: [];
+	const r = await runMeasured(
+		n8n.runtime.nodeBin,
+		[...nodeFlags, n8n.runtime.n8nBin, 'execute', `--id=${workflowId}`, '--rawOutput'],
+		{
+			env,
+			cwd: path.join(n8n.userFolder, 'work'),
+		},
+	);
 	const run = parseRawOutput(r.stdout);
 	if (!run || r.code !== 0 || run.status !== 'success') {
 		const dump = path.join(os.tmpdir(), `bench-n8n-${label}-${process.pid}.out`);
 		fs.writeFileSync(dump, `--- stdout\n${r.stdout}\n--- stderr\n${r.stderr}`);
-		throw new Error(`n8n execute ${label} failed (exit ${r.code}, status ${run && run.status}); its output is in ${dump}\n${r.stderr.slice(-2000)}`);
+		throw new Error(
+			`n8n execute ${label} failed (exit ${r.code}, status ${run && run.status}); its output is in ${dump}\n${r.stderr.slice(-2000)}`,
+		);
 	}
 	return { run, peakRssMb: r.peakRssMb, processMs: r.wallMs };
 }
@@ -238,14 +256,27 @@ async function measure(variant, ctx, label) {
 	const conns0 = sb.connections;
 	let m;
 	if (variant === 'mayar') {
-		const { run, peakRssMb, processMs } = await n8nExecute(n8n, ids.mayar, { label, profileDir: ctx.profileDir });
+		const { run, peakRssMb, processMs } = await n8nExecute(n8n, ids.mayar, {
+			label,
+			profileDir: ctx.profileDir,
+		});
 		const r = nodeRun(run, 'Mayar');
 		m = { nodeMs: r.executionTime, records: r.data.main[0].length, peakRssMb, processMs };
 	} else if (variant === 'http') {
-		const { run, peakRssMb, processMs } = await n8nExecute(n8n, ids.http, { label, profileDir: ctx.profileDir });
+		const { run, peakRssMb, processMs } = await n8nExecute(n8n, ids.http, {
+			label,
+			profileDir: ctx.profileDir,
+		});
 		const h = nodeRun(run, 'HTTP Request');
 		const s = nodeRun(run, 'Split Out');
-		m = { nodeMs: h.executionTime, splitOutMs: s.executionTime, pages: h.data.main[0].length, records: s.data.main[0].length, peakRssMb, processMs };
+		m = {
+			nodeMs: h.executionTime,
+			splitOutMs: s.executionTime,
+			pages: h.data.main[0].length,
+			records: s.data.main[0].length,
+			peakRssMb,
+			processMs,
+		};
 	} else if (variant === 'bare') {
 		const r = await runMeasured(rt.nodeBin, [path.join(__dirname, 'bare-fetch.js')], {
 			env: { PATH: process.env.PATH, BENCH_BASE_URL: sb.url, BENCH_API_KEY: sb.keys.readWrite },
@@ -259,7 +290,8 @@ async function measure(variant, ctx, label) {
 	}
 	m.requests = sb.log.length;
 	m.connections = sb.connections - conns0;
-	if (m.records !== RECORDS) throw new Error(`${variant}: ${m.records} records, expected ${RECORDS}`);
+	if (m.records !== RECORDS)
+		throw new Error(`${variant}: ${m.records} records, expected ${RECORDS}`);
 	return m;
 }
 
@@ -294,7 +326,10 @@ async function main() {
 	const pkgDir = path.resolve(String(args['package-dir'] || ROOT));
 	if (!args['no-build']) {
 		say(`building ${pkgDir}`);
-		execFileSync('npm', ['run', 'build', '--silent'], { cwd: pkgDir, stdio: ['ignore', 'ignore', 'inherit'] });
+		execFileSync('npm', ['run', 'build', '--silent'], {
+			cwd: pkgDir,
+			stdio: ['ignore', 'ignore', 'inherit'],
+		});
 	}
 	const packDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mayar-bench-pack-'));
 	const tgz = packPackage(pkgDir, packDir);
@@ -313,9 +348,17 @@ async function main() {
 		n8n = await startN8n({ packageTarball: tgz, mode: 'regular', keep: !!args.keep });
 		const rt = n8n.runtime;
 		await n8n.importCredentials([
-			{ id: CRED_ID, name: 'Mayar (bench sandbox)', type: 'mayarHeadlessApi', data: { apiKey: sb.keys.readWrite, environment: 'custom', baseUrl: sb.url } },
+			{
+				id: CRED_ID,
+				name: 'Mayar (bench sandbox)',
+				type: 'mayarHeadlessApi',
+				data: { apiKey: sb.keys.readWrite, environment: 'custom', baseUrl: sb.url },
+			},
 		]);
-		const ids = { mayar: await n8n.importWorkflow(mayarWorkflow()), http: await n8n.importWorkflow(httpWorkflow(sb.url)) };
+		const ids = {
+			mayar: await n8n.importWorkflow(mayarWorkflow()),
+			http: await n8n.importWorkflow(httpWorkflow(sb.url)),
+		};
 		const ctx = { sb, n8n, ids, rt, profileDir };
 		const setupMs = Date.now() - t0;
 
@@ -324,7 +367,9 @@ async function main() {
 			for (const v of VARIANTS) {
 				const label = `${v}-${i < 0 ? `warmup${-i}` : `run${i + 1}`}`;
 				const m = await measure(v, ctx, label);
-				say(`${label}: node ${f0(m.nodeMs)} ms, ${m.requests} requests, ${m.connections} connections, peak RSS ${f1(m.peakRssMb)} MB`);
+				say(
+					`${label}: node ${f0(m.nodeMs)} ms, ${m.requests} requests, ${m.connections} connections, peak RSS ${f1(m.peakRssMb)} MB`,
+				);
 				if (i >= 0) runs[v].push(m);
 			}
 		}
@@ -333,23 +378,56 @@ async function main() {
 		const perRun = (a, b, key = 'nodeMs') => runs[a].map((m, k) => m[key] / runs[b][k][key]);
 		const ratios = {};
 		if (s.mayar && s.http) {
-			ratios.mayarOverHttp = { ofMedians: s.mayar.nodeMs.median / s.http.nodeMs.median, medianOfRuns: median(perRun('mayar', 'http')), runs: perRun('mayar', 'http') };
+			ratios.mayarOverHttp = {
+				ofMedians: s.mayar.nodeMs.median / s.http.nodeMs.median,
+				medianOfRuns: median(perRun('mayar', 'http')),
+				runs: perRun('mayar', 'http'),
+			};
 			const httpPlusSplit = runs.http.map((m) => m.nodeMs + m.splitOutMs);
-			ratios.mayarOverHttpPlusSplitOut = { ofMedians: s.mayar.nodeMs.median / median(httpPlusSplit), medianOfRuns: median(runs.mayar.map((m, k) => m.nodeMs / httpPlusSplit[k])) };
-			ratios.peakRssMayarOverHttp = { ofMedians: s.mayar.peakRssMb.median / s.http.peakRssMb.median, medianOfRuns: median(perRun('mayar', 'http', 'peakRssMb')) };
+			ratios.mayarOverHttpPlusSplitOut = {
+				ofMedians: s.mayar.nodeMs.median / median(httpPlusSplit),
+				medianOfRuns: median(runs.mayar.map((m, k) => m.nodeMs / httpPlusSplit[k])),
+			};
+			ratios.peakRssMayarOverHttp = {
+				ofMedians: s.mayar.peakRssMb.median / s.http.peakRssMb.median,
+				medianOfRuns: median(perRun('mayar', 'http', 'peakRssMb')),
+			};
 		}
 		if (s.http && s.bare) {
 			// The bound on Mayar / HTTP Request: a node that cost nothing over the floor would still score this.
-			ratios.bareOverHttp = { ofMedians: s.bare.nodeMs.median / s.http.nodeMs.median, medianOfRuns: median(perRun('bare', 'http')) };
+			ratios.bareOverHttp = {
+				ofMedians: s.bare.nodeMs.median / s.http.nodeMs.median,
+				medianOfRuns: median(perRun('bare', 'http')),
+			};
 		}
 		if (s.mayar && s.bare) {
-			ratios.mayarOverBare = { ofMedians: s.mayar.nodeMs.median / s.bare.nodeMs.median, medianOfRuns: median(perRun('mayar', 'bare')), runs: perRun('mayar', 'bare') };
+			ratios.mayarOverBare = {
+				ofMedians: s.mayar.nodeMs.median / s.bare.nodeMs.median,
+				medianOfRuns: median(perRun('mayar', 'bare')),
+				runs: perRun('mayar', 'bare'),
+			};
 		}
 
 		Object.assign(report, {
-			machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0] && os.cpus()[0].model, memGb: Math.round(os.totalmem() / 2 ** 30), benchNode: process.version },
-			n8n: { version: n8n.n8nVersion, node: execFileSync(rt.nodeBin, ['-v'], { encoding: 'utf8' }).trim() },
-			scenario: { records: RECORDS, pageSize: PAGE, expectedRequests: Math.ceil(RECORDS / PAGE), sandboxLatencyMs: LATENCY, runs: RUNS, warmup: WARMUP, profiled: !!profileDir },
+			machine: {
+				cpus: os.cpus().length,
+				cpuModel: os.cpus()[0] && os.cpus()[0].model,
+				memGb: Math.round(os.totalmem() / 2 ** 30),
+				benchNode: process.version,
+			},
+			n8n: {
+				version: n8n.n8nVersion,
+				node: execFileSync(rt.nodeBin, ['-v'], { encoding: 'utf8' }).trim(),
+			},
+			scenario: {
+				records: RECORDS,
+				pageSize: PAGE,
+				expectedRequests: Math.ceil(RECORDS / PAGE),
+				sandboxLatencyMs: LATENCY,
+				runs: RUNS,
+				warmup: WARMUP,
+				profiled: !!profileDir,
+			},
 			summary: s,
 			ratios,
 			runs,
@@ -374,7 +452,18 @@ async function main() {
 		http: 'HTTP Request node, cursor pagination (predefined credential)',
 		bare: 'bare fetch cursor loop, Node 24 (the floor)',
 	};
-	const rows = [['variant', 'node ms', 'min-max', 'Split Out ms', 'requests', 'connections', 'peak RSS MB', 'process s']];
+	const rows = [
+		[
+			'variant',
+			'node ms',
+			'min-max',
+			'Split Out ms',
+			'requests',
+			'connections',
+			'peak RSS MB',
+			'process s',
+		],
+	];
 	for (const v of VARIANTS) {
 		const m = s[v];
 		rows.push([
@@ -383,30 +472,56 @@ async function main() {
 			`${f0(m.nodeMs.min)}-${f0(m.nodeMs.max)}`,
 			m.splitOutMs ? f0(m.splitOutMs.median) : '',
 			m.requests.min === m.requests.max ? m.requests.median : `${m.requests.min}-${m.requests.max}`,
-			m.connections.min === m.connections.max ? m.connections.median : `${m.connections.min}-${m.connections.max}`,
+			m.connections.min === m.connections.max
+				? m.connections.median
+				: `${m.connections.min}-${m.connections.max}`,
 			v === 'bare' ? `(${f1(m.peakRssMb.median)})` : f1(m.peakRssMb.median),
 			(m.processMs.median / 1000).toFixed(1),
 		]);
 	}
 	const r = report.ratios;
-	console.log(`\nReal n8n ${report.n8n.version} on Node ${report.n8n.node.replace(/^v/, '')}, \`n8n execute\`: Return All of ${RECORDS.toLocaleString('en-US')} unpaid transactions`);
-	console.log(`(sandbox latency ${LATENCY} ms per request; median of ${RUNS} interleaved runs after ${WARMUP} warm-up; ${report.machine.cpus} cores)\n`);
+	console.log(
+		`\nReal n8n ${report.n8n.version} on Node ${report.n8n.node.replace(/^v/, '')}, \`n8n execute\`: Return All of ${RECORDS.toLocaleString('en-US')} unpaid transactions`,
+	);
+	console.log(
+		`(sandbox latency ${LATENCY} ms per request; median of ${RUNS} interleaved runs after ${WARMUP} warm-up; ${report.machine.cpus} cores)\n`,
+	);
 	console.log(table(rows));
 	console.log('');
 	if (r.mayarOverHttp) {
-		console.log(`Mayar / HTTP Request node  = ${f2(r.mayarOverHttp.ofMedians)} (median of per-run ratios ${f2(r.mayarOverHttp.medianOfRuns)}; target <= 0.5)`);
-		console.log(`Mayar / (HTTP Request + Split Out) = ${f2(r.mayarOverHttpPlusSplitOut.ofMedians)}`);
+		console.log(
+			`Mayar / HTTP Request node  = ${f2(r.mayarOverHttp.ofMedians)} (median of per-run ratios ${f2(r.mayarOverHttp.medianOfRuns)}; target <= 0.5)`,
+		);
+		console.log(
+			`Mayar / (HTTP Request + Split Out) = ${f2(r.mayarOverHttpPlusSplitOut.ofMedians)}`,
+		);
 	}
-	if (r.bareOverHttp) console.log(`bare loop / HTTP Request node = ${f2(r.bareOverHttp.ofMedians)} (the lowest Mayar / HTTP Request any client could score against this server)`);
-	if (r.mayarOverBare) console.log(`Mayar / bare fetch loop    = ${f2(r.mayarOverBare.ofMedians)} (median of per-run ratios ${f2(r.mayarOverBare.medianOfRuns)}; target <= 2)`);
-	if (s.mayar) console.log(`Mayar requests = ${s.mayar.requests.median} (target ${report.targets.requests})`);
-	if (r.peakRssMayarOverHttp) console.log(`peak RSS Mayar / HTTP Request = ${f2(r.peakRssMayarOverHttp.ofMedians)} (target <= 1)`);
-	console.log('node ms: executionTime of the node in the run data (bare: its own loop time). peak RSS: the whole `n8n execute` process (bare: its own process, in brackets).');
+	if (r.bareOverHttp)
+		console.log(
+			`bare loop / HTTP Request node = ${f2(r.bareOverHttp.ofMedians)} (the lowest Mayar / HTTP Request any client could score against this server)`,
+		);
+	if (r.mayarOverBare)
+		console.log(
+			`Mayar / bare fetch loop    = ${f2(r.mayarOverBare.ofMedians)} (median of per-run ratios ${f2(r.mayarOverBare.medianOfRuns)}; target <= 2)`,
+		);
+	if (s.mayar)
+		console.log(`Mayar requests = ${s.mayar.requests.median} (target ${report.targets.requests})`);
+	if (r.peakRssMayarOverHttp)
+		console.log(
+			`peak RSS Mayar / HTTP Request = ${f2(r.peakRssMayarOverHttp.ofMedians)} (target <= 1)`,
+		);
+	console.log(
+		'node ms: executionTime of the node in the run data (bare: its own loop time). peak RSS: the whole `n8n execute` process (bare: its own process, in brackets).',
+	);
 
-	const out = path.resolve(String(args.out || path.join(ROOT, 'test', 'bench', 'results', 'n8n-latest.json')));
+	const out = path.resolve(
+		String(args.out || path.join(ROOT, 'test', 'bench', 'results', 'n8n-latest.json')),
+	);
 	fs.mkdirSync(path.dirname(out), { recursive: true });
 	fs.writeFileSync(out, JSON.stringify(report, null, 2));
-	console.log(`\nReport written to ${path.relative(process.cwd(), out)} (whole benchmark ${(report.totalMs / 1000).toFixed(0)} s)`);
+	console.log(
+		`\nReport written to ${path.relative(process.cwd(), out)} (whole benchmark ${(report.totalMs / 1000).toFixed(0)} s)`,
+	);
 }
 
 main().catch((e) => {

@@ -30,7 +30,8 @@ function isPlainObject(v) {
 function mayarType(v) {
 	if (v.kind === 'missing') return 'required';
 	if (v.kind !== 'type' || !v.expected) return v.kind;
-	if (v.expected === 'integer' || v.expected === 'number') return typeof v.actual === 'number' ? 'numberInteger' : 'number';
+	if (v.expected === 'integer' || v.expected === 'number')
+		return typeof v.actual === 'number' ? 'numberInteger' : 'number';
 	return v.expected;
 }
 
@@ -48,7 +49,9 @@ function createContractGate() {
 
 	function onlyForm(endpointId) {
 		if (endpointId in servedForms) return servedForms[endpointId];
-		const prefix = Object.keys(servedForms).find((k) => k.endsWith('.') && endpointId.startsWith(k));
+		const prefix = Object.keys(servedForms).find(
+			(k) => k.endsWith('.') && endpointId.startsWith(k),
+		);
 		return prefix === undefined ? undefined : servedForms[prefix];
 	}
 
@@ -63,20 +66,36 @@ function createContractGate() {
 		const form = found.form === 'path' ? 0 : found.altIndex + 1;
 		const only = onlyForm(found.endpoint.id);
 		if (only !== undefined && only !== form) return NOT_FOUND;
-		const { violations } = contract.checkRequest({ method, path, query, body: isPlainObject(body) ? body : undefined });
-		const unknown = violations.filter((v) => v.kind === 'unknown' || v.kind === 'cursor').map((v) => v.field);
+		const { violations } = contract.checkRequest({
+			method,
+			path,
+			query,
+			body: isPlainObject(body) ? body : undefined,
+		});
+		const unknown = violations
+			.filter((v) => v.kind === 'unknown' || v.kind === 'cursor')
+			.map((v) => v.field);
 		const docs = violations.filter((v) => v.kind === 'missingDocs').map((v) => v.field);
 		if (unknown.length) entry.unknownFields = unknown;
 		if (docs.length) entry.docsMissing = docs;
 		// Path placeholders (a status action, a product type) are the route's to refuse, in Mayar's own words.
 		const params = found.endpoint.params || {};
 		const inQuery = (v) => v.field.split(/[.[]/)[0] in (query || {});
-		const refused = violations.filter((v) => REFUSED.has(v.kind) && !(v.field in params) && !(BODY_CHECKED_BY_ROUTE.has(v.kind) && !inQuery(v)));
+		const refused = violations.filter(
+			(v) =>
+				REFUSED.has(v.kind) &&
+				!(v.field in params) &&
+				!(BODY_CHECKED_BY_ROUTE.has(v.kind) && !inQuery(v)),
+		);
 		if (!refused.length) return null;
 		// Where Mayar documents its own answer for a missing field, it answers with that message alone.
-		const documented = refused[0].kind === 'missing' && (found.endpoint.missingMessages || {})[refused[0].field];
+		const documented =
+			refused[0].kind === 'missing' && (found.endpoint.missingMessages || {})[refused[0].field];
 		if (documented) return { status: 400, body: { statusCode: 400, messages: documented.message } };
-		if (process.env.SANDBOX_DEBUG_CONTRACT) process.stderr.write(`contract refused ${method} ${path}: ${JSON.stringify(refused)} body=${JSON.stringify(body)} query=${JSON.stringify(query)}\n`);
+		if (process.env.SANDBOX_DEBUG_CONTRACT)
+			process.stderr.write(
+				`contract refused ${method} ${path}: ${JSON.stringify(refused)} body=${JSON.stringify(body)} query=${JSON.stringify(query)}\n`,
+			);
 		const data = refused.map(toMayarError);
 		if (found.endpoint.validationFailure && found.endpoint.validationFailure.http === 200) {
 			return { status: 200, body: { statusCode: 400, messages: 'failed', data } };
@@ -87,7 +106,14 @@ function createContractGate() {
 	/** After the handler: a success response's records cut down to their documented fields. */
 	function shape(endpointId, result, entry) {
 		const endpoint = endpointId ? contract.byId(endpointId) : null;
-		if (!endpoint || !endpoint.record || !result || result.status >= 300 || !isPlainObject(result.body)) return result;
+		if (
+			!endpoint ||
+			!endpoint.record ||
+			!result ||
+			result.status >= 300 ||
+			!isPlainObject(result.body)
+		)
+			return result;
 		if (typeof result.body.statusCode === 'number' && result.body.statusCode >= 300) return result;
 		const fields = new Set(contract.recordFields(endpoint.record));
 		const stripped = new Set();

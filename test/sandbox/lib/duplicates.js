@@ -11,7 +11,11 @@ const MESSAGE = 'Duplicate request detected. Please wait 1 minute before trying 
 
 function guardDuplicate(ctx, scope, customer, amount) {
 	if (!ctx.duplicates) ctx.duplicates = new Map();
-	const who = customer.email ? `e:${String(customer.email).trim().toLowerCase()}` : `n:${String(customer.name || '').trim().toLowerCase()}`;
+	const who = customer.email
+		? `e:${String(customer.email).trim().toLowerCase()}`
+		: `n:${String(customer.name || '')
+				.trim()
+				.toLowerCase()}`;
 	const key = `${scope}|${who}|${amount}`;
 	const now = Date.now();
 	const last = ctx.duplicates.get(key);

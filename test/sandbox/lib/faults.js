@@ -21,7 +21,8 @@ function createFaults() {
 		if (!next) return clear();
 		const modes = next.modes || MODES;
 		for (const m of modes.concat((next.sequence || []).filter(Boolean))) {
-			if (!MODES.includes(m)) throw new Error(`unknown fault mode ${m}; use one of ${MODES.join(', ')}`);
+			if (!MODES.includes(m))
+				throw new Error(`unknown fault mode ${m}; use one of ${MODES.join(', ')}`);
 		}
 		spec = { rate: 0, ...next, modes };
 		rng = createRng(next.seed === undefined ? 1 : next.seed);
@@ -54,7 +55,15 @@ function createFaults() {
 		return mode;
 	}
 
-	return { set, clear, pick, counts, get latencyMs() { return (spec && spec.latencyMs) || 3000; } };
+	return {
+		set,
+		clear,
+		pick,
+		counts,
+		get latencyMs() {
+			return (spec && spec.latencyMs) || 3000;
+		},
+	};
 }
 
 module.exports = { createFaults, MODES };

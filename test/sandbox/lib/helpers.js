@@ -66,14 +66,25 @@ function createHelpers(ctx) {
 	 */
 	function deliverWebhook(event, data, opts = {}) {
 		const url = opts.url || store.account.urlHook;
-		if (!url) return Promise.reject(new Error('deliverWebhook: no webhook URL registered and no opts.url'));
+		if (!url)
+			return Promise.reject(new Error('deliverWebhook: no webhook URL registered and no opts.url'));
 		const body = opts.body !== undefined ? opts.body : { event, data };
-		const d = ctx.webhooks.deliver(body, { url, raw: opts.raw, headers: opts.headers, retries: false, history: false, forged: true, source: 'FORGED' });
+		const d = ctx.webhooks.deliver(body, {
+			url,
+			raw: opts.raw,
+			headers: opts.headers,
+			retries: false,
+			history: false,
+			forged: true,
+			source: 'FORGED',
+		});
 		return d ? d.done : Promise.resolve(0);
 	}
 
 	function activeProducts(types) {
-		const list = store.products.filter((p) => p.status === 'active' && (!types || types.includes(p.type)));
+		const list = store.products.filter(
+			(p) => p.status === 'active' && (!types || types.includes(p.type)),
+		);
 		return list.length ? list : store.products;
 	}
 
@@ -93,7 +104,9 @@ function createHelpers(ctx) {
 
 	/** Adds n paid transactions (balance-history rows), without webhooks. */
 	function addPaidTransactions(n) {
-		const products = activeProducts(store.products.map((p) => p.type).filter((t) => !['invoice', 'payment_request'].includes(t)));
+		const products = activeProducts(
+			store.products.map((p) => p.type).filter((t) => !['invoice', 'payment_request'].includes(t)),
+		);
 		const out = [];
 		for (let i = 0; i < n; i++) {
 			const p = ctx.rng.pick(products);
@@ -124,7 +137,15 @@ function createHelpers(ctx) {
 		return payAndNotify(tx, opts);
 	}
 
-	return { paymentReceivedPayload, payAndNotify, deliverWebhook, addUnpaidTransactions, addPaidTransactions, settleBalances, payTransaction };
+	return {
+		paymentReceivedPayload,
+		payAndNotify,
+		deliverWebhook,
+		addUnpaidTransactions,
+		addPaidTransactions,
+		settleBalances,
+		payTransaction,
+	};
 }
 
 module.exports = { createHelpers };

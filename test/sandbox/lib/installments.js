@@ -41,7 +41,10 @@ function createPlan(ctx, input, at) {
 	const t = at || ctx.clock.now();
 	const { amount } = input;
 	const { description, interest, tenure, dueDate } = input.installment;
-	const customer = model.ensureCustomer({ name: input.name, email: input.email, mobile: input.mobile }, t);
+	const customer = model.ensureCustomer(
+		{ name: input.name, email: input.email, mobile: input.mobile },
+		t,
+	);
 	const { totalInterest, totalAmount, lines } = schedule(amount, interest, tenure);
 	const plan = {
 		id: ctx.rng.uuid(),
@@ -79,7 +82,13 @@ function createPlan(ctx, input, at) {
 			...line,
 		};
 		plan.invoices.push(record);
-		const tx = model.newTransaction({ link: record, customerId: customer.id, amount: record.amount, at, type: 'installment' });
+		const tx = model.newTransaction({
+			link: record,
+			customerId: customer.id,
+			amount: record.amount,
+			at,
+			type: 'installment',
+		});
 		record.transactionId = tx.id;
 	}
 	store.installments.push(plan);

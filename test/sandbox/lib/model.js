@@ -117,9 +117,11 @@ function createModel(ctx) {
 
 	/** The newest transaction of a link that is not paid yet (what simulate pays when given a link id). */
 	function openTransactionOf(linkId) {
-		return transactionsOf(linkId)
-			.filter((t) => t.status !== 'paid')
-			.sort((a, b) => b.createdAt - a.createdAt)[0] || null;
+		return (
+			transactionsOf(linkId)
+				.filter((t) => t.status !== 'paid')
+				.sort((a, b) => b.createdAt - a.createdAt)[0] || null
+		);
 	}
 
 	function newTransaction({ link: l, customerId, amount, at, expirationDate, extraData, type }) {
@@ -146,7 +148,10 @@ function createModel(ctx) {
 	}
 
 	function isExpired(tx, now = Date.now()) {
-		return tx.status === 'expired' || (tx.expirationDate !== null && tx.expirationDate !== undefined && tx.expirationDate <= now);
+		return (
+			tx.status === 'expired' ||
+			(tx.expirationDate !== null && tx.expirationDate !== undefined && tx.expirationDate <= now)
+		);
 	}
 
 	/** Unpaid-list status: active while payable, expired once past its expiry or when its link is closed. */
@@ -184,7 +189,10 @@ function createModel(ctx) {
 		const found = link(tx.paymentLinkId);
 		if (found) {
 			const l = found.record;
-			if (['paymentRequest', 'invoice', 'installmentInvoice'].includes(found.kind) || ['invoice', 'payment_request'].includes(l.type)) {
+			if (
+				['paymentRequest', 'invoice', 'installmentInvoice'].includes(found.kind) ||
+				['invoice', 'payment_request'].includes(l.type)
+			) {
 				l.status = 'paid';
 				l.updatedAt = t;
 			}

@@ -11,26 +11,52 @@ const DEFAULT_LIMIT = 10;
 const MAX_LIMIT = 50;
 
 function limitError(message, type, extra) {
-	return fail(400, `Invalid query: ${message}`, [{ type, message: `The 'limit' field ${message.replace(/^limit /, '')}.`, field: 'limit', ...extra }]);
+	return fail(400, `Invalid query: ${message}`, [
+		{
+			type,
+			message: `The 'limit' field ${message.replace(/^limit /, '')}.`,
+			field: 'limit',
+			...extra,
+		},
+	]);
 }
 
 function parseLimit(raw) {
 	if (raw === undefined) return DEFAULT_LIMIT;
 	if (typeof raw !== 'string' || !/^-?\d+$/.test(raw.trim())) {
-		throw limitError(`limit must be an integer from 1 to ${MAX_LIMIT}`, 'numberInteger', { actual: raw });
+		throw limitError(`limit must be an integer from 1 to ${MAX_LIMIT}`, 'numberInteger', {
+			actual: raw,
+		});
 	}
 	const n = Number(raw);
-	if (n < 1) throw limitError('limit must be greater than or equal to 1', 'numberMin', { expected: 1, actual: n });
-	if (n > MAX_LIMIT) throw limitError(`limit must be less than or equal to ${MAX_LIMIT}`, 'numberMax', { expected: MAX_LIMIT, actual: n });
+	if (n < 1)
+		throw limitError('limit must be greater than or equal to 1', 'numberMin', {
+			expected: 1,
+			actual: n,
+		});
+	if (n > MAX_LIMIT)
+		throw limitError(`limit must be less than or equal to ${MAX_LIMIT}`, 'numberMax', {
+			expected: MAX_LIMIT,
+			actual: n,
+		});
 	return n;
 }
 
 function parseCursor(raw, clock) {
 	if (raw === undefined || raw === '') return null; // an empty cursor reads as "first page"
 	if (typeof raw !== 'string' || !/^\d{1,16}$/.test(raw) || !clock.isIssued(Number(raw))) {
-		throw fail(400, 'Invalid query: startingAfter is not a valid cursor; pass nextStartingAfter from the previous page unchanged', [
-			{ type: 'cursor', message: "The 'startingAfter' field must be a cursor returned as nextStartingAfter.", field: 'startingAfter', actual: raw },
-		]);
+		throw fail(
+			400,
+			'Invalid query: startingAfter is not a valid cursor; pass nextStartingAfter from the previous page unchanged',
+			[
+				{
+					type: 'cursor',
+					message: "The 'startingAfter' field must be a cursor returned as nextStartingAfter.",
+					field: 'startingAfter',
+					actual: raw,
+				},
+			],
+		);
 	}
 	return Number(raw);
 }
@@ -50,12 +76,18 @@ function project(row, fields) {
 function page(records, query, ctx, view = (r) => r, opts = {}) {
 	const limit = parseLimit(query.limit);
 	const cursor = parseCursor(query.startingAfter, ctx.clock);
-	const sorted = records.filter((r) => cursor === null || r.createdAt < cursor).sort((a, b) => b.createdAt - a.createdAt);
+	const sorted = records
+		.filter((r) => cursor === null || r.createdAt < cursor)
+		.sort((a, b) => b.createdAt - a.createdAt);
 	const slice = sorted.slice(0, limit);
 	const hasMore = sorted.length > limit;
-	const fields = opts.fields && typeof query.fields === 'string' && query.fields.trim()
-		? query.fields.split(',').map((f) => f.trim()).filter(Boolean)
-		: null;
+	const fields =
+		opts.fields && typeof query.fields === 'string' && query.fields.trim()
+			? query.fields
+					.split(',')
+					.map((f) => f.trim())
+					.filter(Boolean)
+			: null;
 	return {
 		status: 200,
 		body: {

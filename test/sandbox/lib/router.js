@@ -21,12 +21,21 @@ function createRouter() {
 	/** `opts.public`: served without an API key (files Mayar links to, such as QR images). */
 	function add(method, pattern, handler, opts = {}) {
 		const segments = compile(pattern);
-		routes.push({ method, pattern, segments, rank: rank(segments), handler, public: opts.public === true });
+		routes.push({
+			method,
+			pattern,
+			segments,
+			rank: rank(segments),
+			handler,
+			public: opts.public === true,
+		});
 	}
 
 	/** Finds the handler for a method and path; `pathExists` tells a wrong method from an unknown path. */
 	function match(method, path) {
-		const parts = path.split('/').filter((p, i, all) => !(p === '' && (i === 0 || i === all.length - 1)));
+		const parts = path
+			.split('/')
+			.filter((p, i, all) => !(p === '' && (i === 0 || i === all.length - 1)));
 		let best = null;
 		let pathExists = false;
 		for (const route of routes) {
@@ -51,7 +60,12 @@ function createRouter() {
 			if (!best || route.rank < best.route.rank) best = { route, params };
 		}
 		return best
-			? { handler: best.route.handler, params: best.params, pattern: best.route.pattern, public: best.route.public }
+			? {
+					handler: best.route.handler,
+					params: best.params,
+					pattern: best.route.pattern,
+					public: best.route.public,
+				}
 			: { pathExists };
 	}
 

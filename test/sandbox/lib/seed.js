@@ -12,9 +12,25 @@ const DAY = 86400000;
 const HOUR = 3600000;
 
 const PRODUCT_TYPES = [
-	'generic_link', 'physical_product', 'event', 'webinar', 'digital_product', 'coaching', 'course', 'cohort_based',
-	'fundraising', 'ebook', 'podcast', 'audiobook', 'membership', 'zakat', 'invoice', 'bundling', 'saas',
-	'payment_request', 'support',
+	'generic_link',
+	'physical_product',
+	'event',
+	'webinar',
+	'digital_product',
+	'coaching',
+	'course',
+	'cohort_based',
+	'fundraising',
+	'ebook',
+	'podcast',
+	'audiobook',
+	'membership',
+	'zakat',
+	'invoice',
+	'bundling',
+	'saas',
+	'payment_request',
+	'support',
 ];
 
 const DEFAULT_COUNTS = {
@@ -28,14 +44,81 @@ const DEFAULT_COUNTS = {
 	installments: 5,
 };
 
-const FIRST = ['Budi', 'Siti', 'Agus', 'Dewi', 'Rina', 'Andi', 'Putri', 'Joko', 'Ayu', 'Rudi', 'Sri', 'Hendra', 'Wulan', 'Fajar', 'Indah', 'Bayu', 'Nur', 'Eko', 'Maya', 'Dimas'];
-const LAST = ['Santoso', 'Wijaya', 'Saputra', 'Lestari', 'Pratama', 'Hidayat', 'Kusuma', 'Nugroho', 'Rahayu', 'Setiawan', 'Siregar', 'Halim', 'Gunawan', 'Permata'];
-const TOPICS = ['Kopi Gayo', 'Batik Tulis', 'Belajar Excel', 'Desain Grafis', 'Fotografi Dasar', 'Bisnis Online', 'Yoga Pagi', 'Bahasa Inggris', 'Resep Nusantara', 'Investasi Saham', 'Coding Python', 'Public Speaking', 'Keuangan Keluarga', 'Tenun Ikat', 'Sambal Bu Rudy'];
+const FIRST = [
+	'Budi',
+	'Siti',
+	'Agus',
+	'Dewi',
+	'Rina',
+	'Andi',
+	'Putri',
+	'Joko',
+	'Ayu',
+	'Rudi',
+	'Sri',
+	'Hendra',
+	'Wulan',
+	'Fajar',
+	'Indah',
+	'Bayu',
+	'Nur',
+	'Eko',
+	'Maya',
+	'Dimas',
+];
+const LAST = [
+	'Santoso',
+	'Wijaya',
+	'Saputra',
+	'Lestari',
+	'Pratama',
+	'Hidayat',
+	'Kusuma',
+	'Nugroho',
+	'Rahayu',
+	'Setiawan',
+	'Siregar',
+	'Halim',
+	'Gunawan',
+	'Permata',
+];
+const TOPICS = [
+	'Kopi Gayo',
+	'Batik Tulis',
+	'Belajar Excel',
+	'Desain Grafis',
+	'Fotografi Dasar',
+	'Bisnis Online',
+	'Yoga Pagi',
+	'Bahasa Inggris',
+	'Resep Nusantara',
+	'Investasi Saham',
+	'Coding Python',
+	'Public Speaking',
+	'Keuangan Keluarga',
+	'Tenun Ikat',
+	'Sambal Bu Rudy',
+];
 const TYPE_WORD = {
-	generic_link: 'Pembayaran', physical_product: 'Paket', event: 'Workshop', webinar: 'Webinar', digital_product: 'Template',
-	coaching: 'Coaching', course: 'Kelas', cohort_based: 'Bootcamp', fundraising: 'Donasi', ebook: 'E-book', podcast: 'Podcast',
-	audiobook: 'Audiobook', membership: 'Membership', zakat: 'Zakat', invoice: 'Tagihan', bundling: 'Bundling', saas: 'Lisensi',
-	payment_request: 'Permintaan Bayar', support: 'Dukungan',
+	generic_link: 'Pembayaran',
+	physical_product: 'Paket',
+	event: 'Workshop',
+	webinar: 'Webinar',
+	digital_product: 'Template',
+	coaching: 'Coaching',
+	course: 'Kelas',
+	cohort_based: 'Bootcamp',
+	fundraising: 'Donasi',
+	ebook: 'E-book',
+	podcast: 'Podcast',
+	audiobook: 'Audiobook',
+	membership: 'Membership',
+	zakat: 'Zakat',
+	invoice: 'Tagihan',
+	bundling: 'Bundling',
+	saas: 'Lisensi',
+	payment_request: 'Permintaan Bayar',
+	support: 'Dukungan',
 };
 
 function iso(ms) {
@@ -77,7 +160,9 @@ function seedStore(ctx, opts) {
 	const someCustomer = () => rng.pick(store.customers);
 
 	// Products: spread over all 19 types
-	const types = rng.shuffle(Array.from({ length: counts.products }, (_, i) => PRODUCT_TYPES[i % PRODUCT_TYPES.length]));
+	const types = rng.shuffle(
+		Array.from({ length: counts.products }, (_, i) => PRODUCT_TYPES[i % PRODUCT_TYPES.length]),
+	);
 	for (const type of types) {
 		const t = at(rng.int(HOUR, 365 * DAY));
 		const name = `${TYPE_WORD[type]} ${rng.pick(TOPICS)} ${rng.int(1, 99)}`;
@@ -110,8 +195,20 @@ function seedStore(ctx, opts) {
 		p.link = model.newSlug(name);
 		if (rng.chance(0.5)) {
 			const img = rng.uuid();
-			p.coverImage = { id: img, fileType: 'image/jpeg', url: `https://cdn.example.com/images/${img}.jpg` };
-			p.multipleImage = [{ id: img, fileType: 'image/jpeg', url: `https://cdn.example.com/images/${img}.jpg`, createdAt: t, updatedAt: t }];
+			p.coverImage = {
+				id: img,
+				fileType: 'image/jpeg',
+				url: `https://cdn.example.com/images/${img}.jpg`,
+			};
+			p.multipleImage = [
+				{
+					id: img,
+					fileType: 'image/jpeg',
+					url: `https://cdn.example.com/images/${img}.jpg`,
+					createdAt: t,
+					updatedAt: t,
+				},
+			];
 		}
 		if (type === 'event' || type === 'webinar') {
 			const start = base + rng.int(1, 60) * DAY;
@@ -121,11 +218,16 @@ function seedStore(ctx, opts) {
 			p.eventEndAt = iso(start + 3 * HOUR);
 			p.expiredAt = start;
 			if (type === 'webinar') p.eventUrl = `https://meet.example.com/${rng.hex(10)}`;
-			p.event = type === 'event'
-				? { eventAddress: 'Jl. Merdeka No. 1, Jakarta', isOnlineEvent: false, maxTicket: 50 }
-				: { eventAddress: null, isOnlineEvent: true, maxTicket: 50 };
+			p.event =
+				type === 'event'
+					? { eventAddress: 'Jl. Merdeka No. 1, Jakarta', isOnlineEvent: false, maxTicket: 50 }
+					: { eventAddress: null, isOnlineEvent: true, maxTicket: 50 };
 		}
-		if (type === 'membership') p.membershipTier = [{ id: rng.uuid(), name: 'Basic' }, { id: rng.uuid(), name: 'Pro' }];
+		if (type === 'membership')
+			p.membershipTier = [
+				{ id: rng.uuid(), name: 'Basic' },
+				{ id: rng.uuid(), name: 'Pro' },
+			];
 		store.products.push(p);
 	}
 
@@ -148,7 +250,11 @@ function seedStore(ctx, opts) {
 	for (let i = 0; i < counts.invoices; i++) {
 		const c = someCustomer();
 		const t = at(rng.int(HOUR, 90 * DAY));
-		const items = Array.from({ length: rng.int(1, 3) }, (_, k) => ({ quantity: rng.int(1, 5), rate: rng.int(2, 100) * 5000, description: `Item ${k + 1}` }));
+		const items = Array.from({ length: rng.int(1, 3) }, (_, k) => ({
+			quantity: rng.int(1, 5),
+			rate: rng.int(2, 100) * 5000,
+			description: `Item ${k + 1}`,
+		}));
 		if (rng.chance(0.15)) items.push({ quantity: 1, rate: -5000, description: 'Diskon' });
 		const amount = items.reduce((s, it) => s + it.quantity * it.rate, 0);
 		const inv = {
@@ -174,7 +280,14 @@ function seedStore(ctx, opts) {
 		};
 		inv.link = model.newSlug(inv.description);
 		store.invoices.push(inv);
-		const tx = model.newTransaction({ link: inv, customerId: c.id, amount, at: t + 1, expirationDate: inv.expiredAt, extraData: inv.extraData });
+		const tx = model.newTransaction({
+			link: inv,
+			customerId: c.id,
+			amount,
+			at: t + 1,
+			expirationDate: inv.expiredAt,
+			extraData: inv.extraData,
+		});
 		inv.transactionId = tx.id;
 		settle(inv, tx);
 	}
@@ -206,7 +319,13 @@ function seedStore(ctx, opts) {
 		};
 		pr.link = model.newSlug(pr.description);
 		store.paymentRequests.push(pr);
-		const tx = model.newTransaction({ link: pr, customerId: c.id, amount, at: t + 1, expirationDate: pr.expiredAt });
+		const tx = model.newTransaction({
+			link: pr,
+			customerId: c.id,
+			amount,
+			at: t + 1,
+			expirationDate: pr.expiredAt,
+		});
 		pr.transactionId = tx.id;
 		settle(pr, tx);
 	}
@@ -236,17 +355,26 @@ function seedStore(ctx, opts) {
 	toPay.sort((a, b) => a.createdAt - b.createdAt);
 	toPay.forEach((tx, i) => {
 		const recent = i >= toPay.length - Math.ceil(toPay.length * 0.03);
-		const paidAt = recent ? base - rng.int(1000, 2 * HOUR) : between(tx.createdAt, Math.min(base - 2 * HOUR, tx.createdAt + DAY));
-		const row = model.pay(tx, { at: Math.max(paidAt, tx.createdAt + 1), paymentMethod: rng.pick(['QRIS', 'QRIS', 'VA BCA', 'VA Mandiri', 'OVO']) });
+		const paidAt = recent
+			? base - rng.int(1000, 2 * HOUR)
+			: between(tx.createdAt, Math.min(base - 2 * HOUR, tx.createdAt + DAY));
+		const row = model.pay(tx, {
+			at: Math.max(paidAt, tx.createdAt + 1),
+			paymentMethod: rng.pick(['QRIS', 'QRIS', 'VA BCA', 'VA Mandiri', 'OVO']),
+		});
 		if (row.createdAt < base - 2 * DAY) row.status = 'settled';
 	});
 
 	// Licenses for software-like products: active, inactive and expired ones.
 	const software = store.products.filter((p) => ['digital_product', 'saas'].includes(p.type));
 	for (let i = 0; i < counts.licenses; i++) {
-		const p = software.length ? software[i % software.length] : store.products[i % Math.max(1, store.products.length)];
+		const p = software.length
+			? software[i % software.length]
+			: store.products[i % Math.max(1, store.products.length)];
 		const c = someCustomer();
-		const paid = p ? store.transactions.find((t) => t.paymentLinkId === p.id && t.status === 'paid') : null;
+		const paid = p
+			? store.transactions.find((t) => t.paymentLinkId === p.id && t.status === 'paid')
+			: null;
 		const kind = i % 4; // 0,1 active; 2 inactive; 3 active but expired
 		const created = base - rng.int(30, 400) * DAY;
 		const unlimited = rng.chance(0.4);
@@ -270,13 +398,22 @@ function seedStore(ctx, opts) {
 	// Installment plans, through the same code as POST /installments/create.
 	for (let i = 0; i < counts.installments && store.customers.length; i++) {
 		const c = store.customers[i % store.customers.length];
-		createPlan(ctx, {
-			name: c.name,
-			email: c.email,
-			mobile: c.mobile,
-			amount: rng.int(10, 200) * 50000,
-			installment: { description: `Cicilan ${rng.pick(TOPICS)}`, interest: rng.pick([0, 0, 1.5, 2, 3]), tenure: rng.pick([3, 6, 12]), dueDate: rng.int(1, 28) },
-		}, at(rng.int(HOUR, 60 * DAY)));
+		createPlan(
+			ctx,
+			{
+				name: c.name,
+				email: c.email,
+				mobile: c.mobile,
+				amount: rng.int(10, 200) * 50000,
+				installment: {
+					description: `Cicilan ${rng.pick(TOPICS)}`,
+					interest: rng.pick([0, 0, 1.5, 2, 3]),
+					tenure: rng.pick([3, 6, 12]),
+					dueDate: rng.int(1, 28),
+				},
+			},
+			at(rng.int(HOUR, 60 * DAY)),
+		);
 	}
 	return counts;
 }

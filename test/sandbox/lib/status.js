@@ -6,7 +6,13 @@
  */
 const { done, fail, softFail } = require('./envelope');
 
-const ACTIONS = { active: 'active', open: 'active', closed: 'closed', close: 'closed', unlisted: 'unlisted' };
+const ACTIONS = {
+	active: 'active',
+	open: 'active',
+	closed: 'closed',
+	close: 'closed',
+	unlisted: 'unlisted',
+};
 
 function statusAction(ctx, id, action, notFound) {
 	const target = ACTIONS[action];

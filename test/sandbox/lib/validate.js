@@ -42,48 +42,102 @@ function checkValue(rule, value, field, root, errors) {
 	const before = errors.length;
 	switch (rule.type) {
 		case 'string':
-			if (typeof value !== 'string') errors.push(err('string', field, 'must be a string.', { actual: value }));
-			else if (!rule.empty && value.trim() === '' && (rule.required || rule.nonEmpty)) errors.push(err('stringEmpty', field, 'must not be empty.', { actual: value }));
-			else if (rule.max !== undefined && value.length > rule.max) errors.push(err('stringMax', field, `length must be less than or equal to ${rule.max} characters long.`, { expected: rule.max, actual: value.length }));
+			if (typeof value !== 'string')
+				errors.push(err('string', field, 'must be a string.', { actual: value }));
+			else if (!rule.empty && value.trim() === '' && (rule.required || rule.nonEmpty))
+				errors.push(err('stringEmpty', field, 'must not be empty.', { actual: value }));
+			else if (rule.max !== undefined && value.length > rule.max)
+				errors.push(
+					err(
+						'stringMax',
+						field,
+						`length must be less than or equal to ${rule.max} characters long.`,
+						{ expected: rule.max, actual: value.length },
+					),
+				);
 			break;
 		case 'email':
-			if (typeof value !== 'string') errors.push(err('string', field, 'must be a string.', { actual: value }));
-			else if (!EMAIL.test(value)) errors.push(err('email', field, 'must be a valid e-mail.', { actual: value }));
+			if (typeof value !== 'string')
+				errors.push(err('string', field, 'must be a string.', { actual: value }));
+			else if (!EMAIL.test(value))
+				errors.push(err('email', field, 'must be a valid e-mail.', { actual: value }));
 			break;
 		case 'url':
-			if (typeof value !== 'string') errors.push(err('string', field, 'must be a string.', { actual: value }));
-			else if (!isUrl(value)) errors.push(err('url', field, 'must be a valid URL.', { actual: value }));
+			if (typeof value !== 'string')
+				errors.push(err('string', field, 'must be a string.', { actual: value }));
+			else if (!isUrl(value))
+				errors.push(err('url', field, 'must be a valid URL.', { actual: value }));
 			break;
 		case 'date':
-			if (!isIsoDate(value)) errors.push(err('date', field, 'must be an ISO 8601 date string.', { actual: value }));
+			if (!isIsoDate(value))
+				errors.push(err('date', field, 'must be an ISO 8601 date string.', { actual: value }));
 			break;
 		case 'boolean':
-			if (typeof value !== 'boolean') errors.push(err('boolean', field, 'must be a boolean value.', { actual: value }));
+			if (typeof value !== 'boolean')
+				errors.push(err('boolean', field, 'must be a boolean value.', { actual: value }));
 			break;
 		case 'integer':
 		case 'number':
-			if (typeof value !== 'number' || !Number.isFinite(value)) errors.push(err('number', field, 'must be a number.', { actual: value }));
-			else if (rule.type === 'integer' && !Number.isInteger(value)) errors.push(err('numberInteger', field, 'must be an integer.', { actual: value }));
-			else if (rule.positive && value <= 0) errors.push(err('numberPositive', field, 'must be a positive number.', { actual: value }));
-			else if (rule.min !== undefined && value < rule.min) errors.push(err('numberMin', field, `must be greater than or equal to ${rule.min}.`, { expected: rule.min, actual: value }));
-			else if (rule.max !== undefined && value > rule.max) errors.push(err('numberMax', field, `must be less than or equal to ${rule.max}.`, { expected: rule.max, actual: value }));
+			if (typeof value !== 'number' || !Number.isFinite(value))
+				errors.push(err('number', field, 'must be a number.', { actual: value }));
+			else if (rule.type === 'integer' && !Number.isInteger(value))
+				errors.push(err('numberInteger', field, 'must be an integer.', { actual: value }));
+			else if (rule.positive && value <= 0)
+				errors.push(err('numberPositive', field, 'must be a positive number.', { actual: value }));
+			else if (rule.min !== undefined && value < rule.min)
+				errors.push(
+					err('numberMin', field, `must be greater than or equal to ${rule.min}.`, {
+						expected: rule.min,
+						actual: value,
+					}),
+				);
+			else if (rule.max !== undefined && value > rule.max)
+				errors.push(
+					err('numberMax', field, `must be less than or equal to ${rule.max}.`, {
+						expected: rule.max,
+						actual: value,
+					}),
+				);
 			break;
 		case 'object':
-			if (!isPlainObject(value)) errors.push(err('object', field, 'must be an Object.', { actual: value }));
+			if (!isPlainObject(value))
+				errors.push(err('object', field, 'must be an Object.', { actual: value }));
 			else if (rule.props) checkProps(rule.props, value, `${field}.`, root, errors);
 			break;
 		case 'array':
-			if (!Array.isArray(value)) errors.push(err('array', field, 'must be an array.', { actual: value }));
-			else if (rule.min && value.length === 0) errors.push(err('arrayEmpty', field, 'must not be an empty array.'));
-			else if (rule.min && value.length < rule.min) errors.push(err('arrayMin', field, `must contain at least ${rule.min} items.`, { expected: rule.min, actual: value.length }));
-			else if (rule.max && value.length > rule.max) errors.push(err('arrayMax', field, `must contain less than or equal to ${rule.max} items.`, { expected: rule.max, actual: value.length }));
-			else if (rule.items) value.forEach((v, i) => checkValue(rule.items, v, `${field}[${i}]`, root, errors));
+			if (!Array.isArray(value))
+				errors.push(err('array', field, 'must be an array.', { actual: value }));
+			else if (rule.min && value.length === 0)
+				errors.push(err('arrayEmpty', field, 'must not be an empty array.'));
+			else if (rule.min && value.length < rule.min)
+				errors.push(
+					err('arrayMin', field, `must contain at least ${rule.min} items.`, {
+						expected: rule.min,
+						actual: value.length,
+					}),
+				);
+			else if (rule.max && value.length > rule.max)
+				errors.push(
+					err('arrayMax', field, `must contain less than or equal to ${rule.max} items.`, {
+						expected: rule.max,
+						actual: value.length,
+					}),
+				);
+			else if (rule.items)
+				value.forEach((v, i) => checkValue(rule.items, v, `${field}[${i}]`, root, errors));
 			break;
 		default:
 			break;
 	}
 	if (errors.length === before && rule.values && !rule.values.includes(value)) {
-		errors.push(err('enumValue', field, `does not match any of the allowed values (${rule.values.join(', ')}).`, { expected: rule.values.join(', '), actual: value }));
+		errors.push(
+			err(
+				'enumValue',
+				field,
+				`does not match any of the allowed values (${rule.values.join(', ')}).`,
+				{ expected: rule.values.join(', '), actual: value },
+			),
+		);
 	}
 	if (errors.length === before && rule.check) {
 		const message = rule.check(value, root);
@@ -92,7 +146,8 @@ function checkValue(rule, value, field, root, errors) {
 }
 
 function checkProps(props, obj, prefix, root, errors) {
-	for (const [name, rule] of Object.entries(props)) checkValue(rule, obj[name], `${prefix}${name}`, root, errors);
+	for (const [name, rule] of Object.entries(props))
+		checkValue(rule, obj[name], `${prefix}${name}`, root, errors);
 }
 
 /** Validates `body` against `schema`; returns the list of errors (empty when valid). */

@@ -34,8 +34,11 @@ function linkCore(p) {
 		event: p.event || null,
 		order: p.order || null,
 		coverImageId: p.coverImage ? p.coverImage.id : null,
-		multipleImageId: p.multipleImage && p.multipleImage.length ? p.multipleImage.map((i) => i.id).join(',') : null,
-		coverImage: p.coverImage ? { id: p.coverImage.id, fileType: p.coverImage.fileType, url: p.coverImage.url } : null,
+		multipleImageId:
+			p.multipleImage && p.multipleImage.length ? p.multipleImage.map((i) => i.id).join(',') : null,
+		coverImage: p.coverImage
+			? { id: p.coverImage.id, fileType: p.coverImage.fileType, url: p.coverImage.url }
+			: null,
 		multipleImage: p.multipleImage ? p.multipleImage.map((i) => ({ ...i })) : null,
 	};
 }
@@ -120,7 +123,15 @@ function paymentDetail(p, ctx) {
 		customerId: p.customerId || null,
 		customer: customer(c),
 		transactionId: p.transactionId,
-		transactions: tx ? [{ id: tx.id, status: tx.status === 'paid' ? 'paid' : 'created', extraData: tx.extraData || null }] : [],
+		transactions: tx
+			? [
+					{
+						id: tx.id,
+						status: tx.status === 'paid' ? 'paid' : 'created',
+						extraData: tx.extraData || null,
+					},
+				]
+			: [],
 		paymentUrl: PUBLIC_PATHS.invoice(base, p.link),
 		linkUrl: PUBLIC_PATHS.invoice(base, p.link),
 		linkPayment: PUBLIC_PATHS.invoice(base, p.link),
@@ -141,7 +152,15 @@ function invoiceListItem(inv, ctx) {
 		name: inv.name,
 		redirectUrl: inv.redirectUrl === undefined ? null : inv.redirectUrl,
 		customerId: inv.customerId,
-		transactions: tx ? [{ id: tx.id, status: tx.status === 'paid' ? 'paid' : 'created', extraData: tx.extraData || null }] : [],
+		transactions: tx
+			? [
+					{
+						id: tx.id,
+						status: tx.status === 'paid' ? 'paid' : 'created',
+						extraData: tx.extraData || null,
+					},
+				]
+			: [],
 		customer: customer(ctx.model.customer(inv.customerId)),
 	};
 }
@@ -191,15 +210,19 @@ function paymentLinkSummary(l) {
 		redirectUrl: l.redirectUrl === undefined ? null : l.redirectUrl,
 		userId: l.userId,
 		coverImageId: l.coverImage ? l.coverImage.id : null,
-		multipleImageId: l.multipleImage && l.multipleImage.length ? l.multipleImage.map((i) => i.id).join(',') : null,
-		coverImage: l.coverImage ? { id: l.coverImage.id, fileType: l.coverImage.fileType, url: l.coverImage.url } : null,
+		multipleImageId:
+			l.multipleImage && l.multipleImage.length ? l.multipleImage.map((i) => i.id).join(',') : null,
+		coverImage: l.coverImage
+			? { id: l.coverImage.id, fileType: l.coverImage.fileType, url: l.coverImage.url }
+			: null,
 		multipleImage: l.multipleImage ? l.multipleImage.map((i) => ({ ...i })) : null,
 	};
 }
 
 /** Where a transaction is paid: the invoice page for invoice-like links, the channel picker otherwise. */
 function paymentUrlOf(tx, l, ctx) {
-	if (l && ['invoice', 'payment_request', 'installment'].includes(l.type)) return PUBLIC_PATHS.invoice(ctx.publicUrl, l.link);
+	if (l && ['invoice', 'payment_request', 'installment'].includes(l.type))
+		return PUBLIC_PATHS.invoice(ctx.publicUrl, l.link);
 	return PUBLIC_PATHS.selectChannel(ctx.publicUrl, tx.id);
 }
 

@@ -54,7 +54,12 @@ function createWebhooks(ctx, { retryDelaysMs = [200, 500, 1000], timeoutMs = 500
 			req.on('response', (res) => {
 				const chunks = [];
 				res.on('data', (c) => chunks.push(c));
-				res.on('end', () => finish({ status: res.statusCode, response: Buffer.concat(chunks).toString('utf8').slice(0, RESPONSE_KEEP) }));
+				res.on('end', () =>
+					finish({
+						status: res.statusCode,
+						response: Buffer.concat(chunks).toString('utf8').slice(0, RESPONSE_KEEP),
+					}),
+				);
 				res.on('error', (e) => finish({ status: res.statusCode, response: '', error: e.message }));
 			});
 			req.on('timeout', () => req.destroy(new Error(`timed out after ${timeoutMs} ms`)));
@@ -92,7 +97,14 @@ function createWebhooks(ctx, { retryDelaysMs = [200, 500, 1000], timeoutMs = 500
 		const result = await post(d.url, d.text, d.headers);
 		if (closed) return;
 		const okay = result.status >= 200 && result.status < 300;
-		d.attempts.push({ n: n + 1, at: started, status: result.status, error: result.error, response: result.response, durationMs: Date.now() - started });
+		d.attempts.push({
+			n: n + 1,
+			at: started,
+			status: result.status,
+			error: result.error,
+			response: result.response,
+			durationMs: Date.now() - started,
+		});
 		const retry = !okay && d.retries && n < retryDelaysMs.length;
 		if (d.history) historyRow(d, result, retry ? Date.now() + retryDelaysMs[n] : null);
 		if (okay) d.status = 'delivered';
@@ -155,7 +167,11 @@ function createWebhooks(ctx, { retryDelaysMs = [200, 500, 1000], timeoutMs = 500
 			const timer = setTimeout(() => {
 				cleanup();
 				const s = settled();
-				reject(new Error(`waitForDeliveries: ${s.length} of ${n} deliveries settled after ${timeoutMs} ms (${deliveries.length} started)`));
+				reject(
+					new Error(
+						`waitForDeliveries: ${s.length} of ${n} deliveries settled after ${timeoutMs} ms (${deliveries.length} started)`,
+					),
+				);
 			}, timeoutMs);
 			timers.add(timer);
 			function cleanup() {

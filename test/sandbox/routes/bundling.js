@@ -14,12 +14,15 @@ function register(router, ctx) {
 	const bundles = () => store.products.filter((p) => p.type === 'bundling');
 
 	function contents(bundle) {
-		const others = store.products.filter((p) => p.type !== 'bundling' && p.type !== 'invoice' && p.type !== 'payment_request');
+		const others = store.products.filter(
+			(p) => p.type !== 'bundling' && p.type !== 'invoice' && p.type !== 'payment_request',
+		);
 		if (!others.length) return [];
 		const seed = parseInt(bundle.id.replace(/-/g, '').slice(0, 8), 16);
 		const count = 2 + (seed % 3);
 		const picked = [];
-		for (let k = 0; k < count && k < others.length; k++) picked.push(others[(seed + k * 7) % others.length]);
+		for (let k = 0; k < count && k < others.length; k++)
+			picked.push(others[(seed + k * 7) % others.length]);
 		return picked.map((p, k) => ({
 			id: `${bundle.id.slice(0, 24)}${String(k).padStart(12, '0')}`,
 			status: 'active',
@@ -41,7 +44,9 @@ function register(router, ctx) {
 			createdAt: b.createdAt,
 			bundlingProductType: 'digital_product',
 			coverImageId: b.coverImage ? b.coverImage.id : null,
-			coverImage: b.coverImage ? { id: b.coverImage.id, fileType: b.coverImage.fileType, url: b.coverImage.url } : null,
+			coverImage: b.coverImage
+				? { id: b.coverImage.id, fileType: b.coverImage.fileType, url: b.coverImage.url }
+				: null,
 			products: contents(b),
 		};
 	}
@@ -52,7 +57,10 @@ function register(router, ctx) {
 			...listItem(b),
 			redirectUrl: b.redirectUrl === undefined ? null : b.redirectUrl,
 			notes: b.notes === undefined ? null : b.notes,
-			multipleImageId: b.multipleImage && b.multipleImage.length ? b.multipleImage.map((i) => i.id).join(',') : null,
+			multipleImageId:
+				b.multipleImage && b.multipleImage.length
+					? b.multipleImage.map((i) => i.id).join(',')
+					: null,
 			multipleImage: b.multipleImage ? b.multipleImage.map((i) => ({ ...i })) : null,
 			userId: b.userId,
 			user: { id: a.id, accountId: a.id, account: { id: a.id, name: a.name } },

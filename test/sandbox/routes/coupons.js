@@ -21,7 +21,11 @@ function iso(ms) {
 }
 
 const CREATE = {
-	name: { type: 'string', required: true, check: (v) => (v.trim().length < 5 ? 'length must be at least 5 characters long.' : null) },
+	name: {
+		type: 'string',
+		required: true,
+		check: (v) => (v.trim().length < 5 ? 'length must be at least 5 characters long.' : null),
+	},
 	expiredAt: { type: 'date' },
 	discount: {
 		type: 'object',
@@ -30,8 +34,24 @@ const CREATE = {
 			discountType: { type: 'string', required: true, values: ['monetary', 'percentage'] },
 			eligibleCustomerType: { type: 'string', required: true, values: ['all', 'new', 'old'] },
 			minimumPurchase: { type: 'integer', min: 0 },
-			value: { type: 'number', required: true, positive: true, check: (v, root) => (root.discount.discountType === 'percentage' && v > 99 ? 'must be less than or equal to 99 for a percentage discount.' : null) },
-			totalCoupons: { type: 'integer', required: true, positive: true, check: (v, root) => (root.coupon && root.coupon.type === 'onetime' && v > 50 ? 'must be less than or equal to 50 for one-time coupons.' : null) },
+			value: {
+				type: 'number',
+				required: true,
+				positive: true,
+				check: (v, root) =>
+					root.discount.discountType === 'percentage' && v > 99
+						? 'must be less than or equal to 99 for a percentage discount.'
+						: null,
+			},
+			totalCoupons: {
+				type: 'integer',
+				required: true,
+				positive: true,
+				check: (v, root) =>
+					root.coupon && root.coupon.type === 'onetime' && v > 50
+						? 'must be less than or equal to 50 for one-time coupons.'
+						: null,
+			},
 		},
 	},
 	coupon: {
@@ -39,10 +59,19 @@ const CREATE = {
 		required: true,
 		props: {
 			type: { type: 'string', required: true, values: ['reusable', 'onetime'] },
-			code: { type: 'string', max: 50, check: (v, root) => (root.coupon.type === 'onetime' ? 'is only allowed for reusable coupons.' : null) },
+			code: {
+				type: 'string',
+				max: 50,
+				check: (v, root) =>
+					root.coupon.type === 'onetime' ? 'is only allowed for reusable coupons.' : null,
+			},
 		},
 	},
-	products: { type: 'array', max: 2, items: { type: 'object', props: { id: { type: 'string', required: true } } } },
+	products: {
+		type: 'array',
+		max: 2,
+		items: { type: 'object', props: { id: { type: 'string', required: true } } },
+	},
 };
 
 function register(router, ctx) {
@@ -50,7 +79,8 @@ function register(router, ctx) {
 	store.coupons = [];
 	const now = ctx.options.now;
 
-	const newCode = () => Array.from({ length: 8 }, () => 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'[rng.int(0, 31)]).join('');
+	const newCode = () =>
+		Array.from({ length: 8 }, () => 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'[rng.int(0, 31)]).join('');
 	function findCode(code) {
 		if (typeof code !== 'string') return null;
 		const c = code.trim().toUpperCase();
@@ -81,7 +111,10 @@ function register(router, ctx) {
 			coupons: [],
 		};
 		d.isLifeTime = d.expiredAt === null;
-		const codes = spec.type === 'onetime' ? Array.from({ length: spec.totalCoupons }, newCode) : [spec.code || newCode()];
+		const codes =
+			spec.type === 'onetime'
+				? Array.from({ length: spec.totalCoupons }, newCode)
+				: [spec.code || newCode()];
 		for (const code of codes) {
 			d.coupons.push({
 				id: rng.uuid(),
@@ -104,15 +137,102 @@ function register(router, ctx) {
 	// Fixtures
 	const seedAt = (daysAgo) => clock.claim(now - daysAgo * DAY);
 	const product = store.products.find((p) => p.status === 'active') || store.products[0];
-	add({ name: 'Hemat Sepuluh Persen', discountType: 'percentage', value: 10, totalCoupons: 100, type: 'reusable', code: 'HEMAT10', totalUsed: 3 }, seedAt(30));
-	add({ name: 'Promo Kadaluarsa', discountType: 'monetary', value: 5000, totalCoupons: 10, type: 'reusable', code: 'KADALUARSA', expiredAt: now - DAY }, seedAt(60));
-	add({ name: 'Khusus Satu Produk', discountType: 'monetary', value: 2000, totalCoupons: 10, type: 'reusable', code: 'KHUSUS1', productIds: [product.id] }, seedAt(20));
-	add({ name: 'Minimal Seratus Ribu', discountType: 'monetary', value: 15000, totalCoupons: 10, type: 'reusable', code: 'MIN100K', minimumPurchase: 100000 }, seedAt(15));
-	add({ name: 'Kuota Habis', discountType: 'percentage', value: 50, totalCoupons: 5, type: 'reusable', code: 'HABIS', totalUsed: 5 }, seedAt(12));
-	add({ name: 'Customer Baru', discountType: 'percentage', value: 20, totalCoupons: 50, type: 'reusable', code: 'BARU', eligibleCustomerType: 'new' }, seedAt(10));
-	add({ name: 'Customer Lama', discountType: 'percentage', value: 15, totalCoupons: 50, type: 'reusable', code: 'LAMA', eligibleCustomerType: 'old' }, seedAt(9));
+	add(
+		{
+			name: 'Hemat Sepuluh Persen',
+			discountType: 'percentage',
+			value: 10,
+			totalCoupons: 100,
+			type: 'reusable',
+			code: 'HEMAT10',
+			totalUsed: 3,
+		},
+		seedAt(30),
+	);
+	add(
+		{
+			name: 'Promo Kadaluarsa',
+			discountType: 'monetary',
+			value: 5000,
+			totalCoupons: 10,
+			type: 'reusable',
+			code: 'KADALUARSA',
+			expiredAt: now - DAY,
+		},
+		seedAt(60),
+	);
+	add(
+		{
+			name: 'Khusus Satu Produk',
+			discountType: 'monetary',
+			value: 2000,
+			totalCoupons: 10,
+			type: 'reusable',
+			code: 'KHUSUS1',
+			productIds: [product.id],
+		},
+		seedAt(20),
+	);
+	add(
+		{
+			name: 'Minimal Seratus Ribu',
+			discountType: 'monetary',
+			value: 15000,
+			totalCoupons: 10,
+			type: 'reusable',
+			code: 'MIN100K',
+			minimumPurchase: 100000,
+		},
+		seedAt(15),
+	);
+	add(
+		{
+			name: 'Kuota Habis',
+			discountType: 'percentage',
+			value: 50,
+			totalCoupons: 5,
+			type: 'reusable',
+			code: 'HABIS',
+			totalUsed: 5,
+		},
+		seedAt(12),
+	);
+	add(
+		{
+			name: 'Customer Baru',
+			discountType: 'percentage',
+			value: 20,
+			totalCoupons: 50,
+			type: 'reusable',
+			code: 'BARU',
+			eligibleCustomerType: 'new',
+		},
+		seedAt(10),
+	);
+	add(
+		{
+			name: 'Customer Lama',
+			discountType: 'percentage',
+			value: 15,
+			totalCoupons: 50,
+			type: 'reusable',
+			code: 'LAMA',
+			eligibleCustomerType: 'old',
+		},
+		seedAt(9),
+	);
 	for (let n = 1; n <= FILLERS; n++) {
-		add({ name: `Promo Musiman ${n}`, discountType: n % 2 ? 'percentage' : 'monetary', value: n % 2 ? rng.int(5, 50) : rng.int(1, 20) * 1000, totalCoupons: rng.int(1, 200), type: 'reusable', code: `PROMO${String(n).padStart(3, '0')}` }, seedAt(100 + n));
+		add(
+			{
+				name: `Promo Musiman ${n}`,
+				discountType: n % 2 ? 'percentage' : 'monetary',
+				value: n % 2 ? rng.int(5, 50) : rng.int(1, 20) * 1000,
+				totalCoupons: rng.int(1, 200),
+				type: 'reusable',
+				code: `PROMO${String(n).padStart(3, '0')}`,
+			},
+			seedAt(100 + n),
+		);
 	}
 
 	function detail(d) {
@@ -144,7 +264,11 @@ function register(router, ctx) {
 				updatedAt: k.updatedAt,
 				userId: k.userId,
 			})),
-			productDiscount: d.productIds.map((pid) => ({ id: `${d.id.slice(0, 24)}${pid.slice(24)}`, discountId: d.id, paymentLinkId: pid })),
+			productDiscount: d.productIds.map((pid) => ({
+				id: `${d.id.slice(0, 24)}${pid.slice(24)}`,
+				discountId: d.id,
+				paymentLinkId: pid,
+			})),
 		};
 	}
 
@@ -159,7 +283,8 @@ function register(router, ctx) {
 	router.post(`${V2}/coupons/create`, ({ body }) => {
 		const errors = check(body, CREATE);
 		if (errors.length) throw validationError(errors);
-		if (body.coupon.code && findCode(body.coupon.code)) throw fail(409, 'Coupon code already in use');
+		if (body.coupon.code && findCode(body.coupon.code))
+			throw fail(409, 'Coupon code already in use');
 		const productIds = (body.products || []).map((p) => p.id);
 		for (const id of productIds) {
 			const p = store.products.find((x) => x.id === id);
@@ -194,7 +319,12 @@ function register(router, ctx) {
 			expiredAt: iso(d.expiredAt),
 			isLifeTime: d.isLifeTime,
 			status: d.status,
-			coupons: d.coupons.map((k) => ({ id: k.id, code: k.code, type: k.type, expiredAt: iso(d.expiredAt) })),
+			coupons: d.coupons.map((k) => ({
+				id: k.id,
+				code: k.code,
+				type: k.type,
+				expiredAt: iso(d.expiredAt),
+			})),
 			products: d.productIds.map((id) => ({ id })),
 			createdAt: iso(d.createdAt),
 		});
@@ -202,7 +332,9 @@ function register(router, ctx) {
 
 	function hasPaid(email) {
 		const c = ctx.model.customerByEmail(email);
-		return Boolean(c && store.transactions.some((t) => t.customerId === c.id && t.status === 'paid'));
+		return Boolean(
+			c && store.transactions.some((t) => t.customerId === c.id && t.status === 'paid'),
+		);
 	}
 
 	router.post(`${V2}/coupons/validate`, ({ body }) => {
@@ -217,16 +349,32 @@ function register(router, ctx) {
 		if (!found) throw fail(404, 'Gagal! Kode diskon ini tidak ditemukan.');
 		const { discount: d, coupon: k } = found;
 		const amount = body.amount || 0;
-		if (d.status !== 'active' || !k.isActive) throw fail(400, 'Gagal! Kode diskon ini sudah tidak aktif.');
-		if (d.expiredAt !== null && d.expiredAt < Date.now()) throw fail(400, 'Gagal! Kode diskon ini sudah kedaluwarsa.');
-		if (d.discountProductType === 'selected' && !d.productIds.includes(body.paymentLinkId)) throw fail(400, 'Gagal! Kode diskon ini tidak berlaku untuk produk ini.');
-		if (amount < d.minimumPurchase) throw fail(400, `Gagal! Minimal pembelian untuk kode diskon ini adalah Rp${d.minimumPurchase}.`);
-		if (d.eligibleCustomerType === 'new' && body.customerEmail && hasPaid(body.customerEmail)) throw fail(400, 'Gagal! Kode diskon ini hanya untuk customer baru.');
-		if (d.eligibleCustomerType === 'old' && !(body.customerEmail && hasPaid(body.customerEmail))) throw fail(400, 'Gagal! Kode diskon ini hanya untuk customer lama.');
+		if (d.status !== 'active' || !k.isActive)
+			throw fail(400, 'Gagal! Kode diskon ini sudah tidak aktif.');
+		if (d.expiredAt !== null && d.expiredAt < Date.now())
+			throw fail(400, 'Gagal! Kode diskon ini sudah kedaluwarsa.');
+		if (d.discountProductType === 'selected' && !d.productIds.includes(body.paymentLinkId))
+			throw fail(400, 'Gagal! Kode diskon ini tidak berlaku untuk produk ini.');
+		if (amount < d.minimumPurchase)
+			throw fail(
+				400,
+				`Gagal! Minimal pembelian untuk kode diskon ini adalah Rp${d.minimumPurchase}.`,
+			);
+		if (d.eligibleCustomerType === 'new' && body.customerEmail && hasPaid(body.customerEmail))
+			throw fail(400, 'Gagal! Kode diskon ini hanya untuk customer baru.');
+		if (d.eligibleCustomerType === 'old' && !(body.customerEmail && hasPaid(body.customerEmail)))
+			throw fail(400, 'Gagal! Kode diskon ini hanya untuk customer lama.');
 		if (k.totalUsed >= k.limit) throw fail(400, 'Gagal! Kuota kode diskon ini sudah habis.');
 		return ok({
 			valid: true,
-			coupon: { id: k.id, code: k.code, discountType: d.discountType, discountValue: d.value, minimumPurchase: d.minimumPurchase, eligibleCustomerType: d.eligibleCustomerType },
+			coupon: {
+				id: k.id,
+				code: k.code,
+				discountType: d.discountType,
+				discountValue: d.value,
+				minimumPurchase: d.minimumPurchase,
+				eligibleCustomerType: d.eligibleCustomerType,
+			},
 		});
 	});
 
@@ -236,7 +384,13 @@ function register(router, ctx) {
 		const found = findCode(body.couponCode);
 		if (!found) throw fail(404, 'Kode kupon tidak ditemukan.');
 		const k = found.coupon;
-		return ok({ couponCode: k.code, isUsed: k.totalUsed > 0, totalUsed: k.totalUsed, limit: k.limit, remaining: Math.max(0, k.limit - k.totalUsed) });
+		return ok({
+			couponCode: k.code,
+			isUsed: k.totalUsed > 0,
+			totalUsed: k.totalUsed,
+			limit: k.limit,
+			remaining: Math.max(0, k.limit - k.totalUsed),
+		});
 	});
 }
 

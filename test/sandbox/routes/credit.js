@@ -45,7 +45,11 @@ const CHECKOUT = {
 	productId: { type: 'string', required: true },
 	customerInfo: {
 		type: 'object',
-		props: { name: { type: 'string', nonEmpty: true }, email: { type: 'email' }, mobile: { type: 'string', nonEmpty: true } },
+		props: {
+			name: { type: 'string', nonEmpty: true },
+			email: { type: 'email' },
+			mobile: { type: 'string', nonEmpty: true },
+		},
 	},
 	creditAmount: { type: 'integer', min: 1 },
 };
@@ -54,9 +58,17 @@ function register(router, ctx) {
 	const { store } = ctx;
 	const rng = createRng(((ctx.options.seed || 1) * 9187 + 331) >>> 0);
 	const now = ctx.options.now;
-	const cr = (store.credit = { balances: {}, history: [], checkouts: [], mainCustomerId: null, mainProductId: null, seeded: [] });
+	const cr = (store.credit = {
+		balances: {},
+		history: [],
+		checkouts: [],
+		mainCustomerId: null,
+		mainProductId: null,
+		seeded: [],
+	});
 
-	const creditProducts = () => store.products.filter((p) => p.type === 'saas' || p.type === 'membership');
+	const creditProducts = () =>
+		store.products.filter((p) => p.type === 'saas' || p.type === 'membership');
 	const tiersOf = (p) => (Array.isArray(p.membershipTier) ? p.membershipTier : []);
 	const keyOf = (customerId, productId, tierId) => `${customerId}|${productId}|${tierId || ''}`;
 	const slot = (key) => (cr.balances[key] = cr.balances[key] || { main: 0, addon: 0 });
@@ -102,13 +114,29 @@ function register(router, ctx) {
 			const tierId = tiersOf(product).length ? tiersOf(product)[0].id : null;
 			cr.seeded.push({ customerId: customer.id, productId: product.id, membershipTierId: tierId });
 			let t = now - (count + 2) * 6 * HOUR - rng.int(0, HOUR);
-			entry({ customerId: customer.id, productId: product.id, tierId, type: 'purchase', amount: rng.int(20, 60) * 10, createdAt: t, description: 'Pembelian kredit' });
+			entry({
+				customerId: customer.id,
+				productId: product.id,
+				tierId,
+				type: 'purchase',
+				amount: rng.int(20, 60) * 10,
+				createdAt: t,
+				description: 'Pembelian kredit',
+			});
 			for (let n = 1; n < count; n++) {
 				t += rng.int(1, 6 * HOUR);
 				const b = total(slot(keyOf(customer.id, product.id, tierId)));
 				const spend = b > 10 && rng.chance(0.65);
 				const amount = spend ? rng.int(1, Math.min(40, b)) : rng.int(1, 20) * 5;
-				entry({ customerId: customer.id, productId: product.id, tierId, type: spend ? 'spend' : 'add', amount, createdAt: t, description: spend ? 'Pemakaian kredit' : 'Tambah kredit' });
+				entry({
+					customerId: customer.id,
+					productId: product.id,
+					tierId,
+					type: spend ? 'spend' : 'add',
+					amount,
+					createdAt: t,
+					description: spend ? 'Pemakaian kredit' : 'Tambah kredit',
+				});
 			}
 		};
 		seedFor(customers[0], main, MAIN_HISTORY);
@@ -136,7 +164,14 @@ function register(router, ctx) {
 		const tiers = tiersOf(product);
 		if (tierId === undefined || tierId === null || tierId === '') {
 			if (required && tiers.length > 1) {
-				throw validationError([{ type: 'required', message: "The 'membershipTierId' field is required for a membership product with several tiers.", field: 'membershipTierId' }]);
+				throw validationError([
+					{
+						type: 'required',
+						message:
+							"The 'membershipTierId' field is required for a membership product with several tiers.",
+						field: 'membershipTierId',
+					},
+				]);
 			}
 			return required && tiers.length === 1 ? tiers[0].id : null;
 		}
@@ -160,24 +195,48 @@ function register(router, ctx) {
 
 	// ---- handlers ------------------------------------------------------------------------------------
 	function getBalance({ query }) {
-		const errors = check(query, { customerId: { type: 'string', required: true }, productId: { type: 'string', required: true }, membershipTierId: { type: 'string' } });
+		const errors = check(query, {
+			customerId: { type: 'string', required: true },
+			productId: { type: 'string', required: true },
+			membershipTierId: { type: 'string' },
+		});
 		if (errors.length) throw validationError(errors, 'Invalid query parameters');
 		const product = productOf(query.productId);
 		const customer = customerOf(query.customerId);
 		const tierId = tierOf(product, query.membershipTierId, false);
 		const b = balanceOf(customer.id, product.id, tierId);
 		if (product.type !== 'membership') {
-			return ok({ customerBalance: total(b), customerBalanceMain: b.main, customerBalanceAddon: b.addon });
+			return ok({
+				customerBalance: total(b),
+				customerBalanceMain: b.main,
+				customerBalanceAddon: b.addon,
+			});
 		}
 		const members = (store.memberships && store.memberships.members) || [];
-		const m = members.find((x) => x.customerId === customer.id && x.paymentLinkId === product.id && (!tierId || x.membershipTierId === tierId));
+		const m = members.find(
+			(x) =>
+				x.customerId === customer.id &&
+				x.paymentLinkId === product.id &&
+				(!tierId || x.membershipTierId === tierId),
+		);
 		return ok({
 			customerBalance: total(b),
 			customerBalanceMembership: b.main,
 			customerBalanceAddon: b.addon,
-			customerDetail: { id: customer.id, name: customer.name, email: customer.email, mobile: customer.mobile },
+			customerDetail: {
+				id: customer.id,
+				name: customer.name,
+				email: customer.email,
+				mobile: customer.mobile,
+			},
 			membershipCustomerDetail: m
-				? { id: m.id, memberId: m.memberId, status: m.status, membershipTierId: m.membershipTierId, nextPayment: new Date(m.nextPayment).toISOString() }
+				? {
+						id: m.id,
+						memberId: m.memberId,
+						status: m.status,
+						membershipTierId: m.membershipTierId,
+						nextPayment: new Date(m.nextPayment).toISOString(),
+					}
 				: null,
 		});
 	}
@@ -191,9 +250,19 @@ function register(router, ctx) {
 			const tierId = tierOf(product, body.membershipTierId, true);
 			const b = slot(keyOf(customer.id, product.id, tierId));
 			if (type === 'spend' && body.amount > total(b)) {
-				throw fail(400, `Insufficient balance. Customer balance is ${total(b)}, requested ${body.amount}.`);
+				throw fail(
+					400,
+					`Insufficient balance. Customer balance is ${total(b)}, requested ${body.amount}.`,
+				);
 			}
-			entry({ customerId: customer.id, productId: product.id, tierId, type, amount: body.amount, createdAt: ctx.clock.now() });
+			entry({
+				customerId: customer.id,
+				productId: product.id,
+				tierId,
+				type,
+				amount: body.amount,
+				createdAt: ctx.clock.now(),
+			});
 			return ok({ customerNewBalance: total(b) });
 		};
 	}
@@ -204,7 +273,14 @@ function register(router, ctx) {
 		const n = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : NaN;
 		if (!Number.isInteger(n) || n < 1 || (max !== undefined && n > max)) {
 			throw validationError(
-				[{ type: 'number', message: `The '${name}' field must be an integer from 1${max !== undefined ? ` to ${max}` : ''}.`, field: name, actual: raw }],
+				[
+					{
+						type: 'number',
+						message: `The '${name}' field must be an integer from 1${max !== undefined ? ` to ${max}` : ''}.`,
+						field: name,
+						actual: raw,
+					},
+				],
 				'Invalid query parameters',
 			);
 		}
@@ -218,7 +294,9 @@ function register(router, ctx) {
 		const limit = intParam(query, 'limit', 10, MAX_LIMIT);
 		const product = productOf(query.productId);
 		const customer = customerOf(params.customerId);
-		const rows = cr.history.filter((h) => h.customerId === customer.id && h.productId === product.id).sort((a, b) => b.createdAt - a.createdAt);
+		const rows = cr.history
+			.filter((h) => h.customerId === customer.id && h.productId === product.id)
+			.sort((a, b) => b.createdAt - a.createdAt);
 		return {
 			status: 200,
 			body: {
@@ -239,8 +317,17 @@ function register(router, ctx) {
 		const product = productOf(body.productId);
 		const token = rng.hex(24);
 		const link = `${ctx.publicUrl}/credit/checkout/${token}`;
-		cr.checkouts.push({ token, productId: product.id, customerInfo: body.customerInfo || null, creditAmount: body.creditAmount || null, checkoutLink: link });
-		return { status: 200, body: { statusCode: 200, message: 'success', data: { checkoutLink: link } } };
+		cr.checkouts.push({
+			token,
+			productId: product.id,
+			customerInfo: body.customerInfo || null,
+			creditAmount: body.creditAmount || null,
+			checkoutLink: link,
+		});
+		return {
+			status: 200,
+			body: { statusCode: 200, message: 'success', data: { checkoutLink: link } },
+		};
 	}
 
 	for (const prefix of PREFIXES) {

@@ -15,13 +15,29 @@ function epochParam(query, name) {
 	const v = query[name];
 	if (v === undefined || v === '') return null;
 	if (typeof v !== 'string' || !/^\d{1,16}$/.test(v)) {
-		throw fail(400, 'Validation Error', [{ type: 'number', message: `The '${name}' field must be epoch milliseconds.`, field: name, actual: v }]);
+		throw fail(400, 'Validation Error', [
+			{
+				type: 'number',
+				message: `The '${name}' field must be epoch milliseconds.`,
+				field: name,
+				actual: v,
+			},
+		]);
 	}
 	return Number(v);
 }
 
 function listItem(c) {
-	return { id: c.id, createdAt: c.createdAt, email: c.email, mobile: c.mobile, name: c.name, status: c.status, updatedAt: c.updatedAt, userId: c.userId };
+	return {
+		id: c.id,
+		createdAt: c.createdAt,
+		email: c.email,
+		mobile: c.mobile,
+		name: c.name,
+		status: c.status,
+		updatedAt: c.updatedAt,
+		userId: c.userId,
+	};
 }
 
 const CREATE = {
@@ -53,7 +69,8 @@ function register(router, ctx) {
 	}
 
 	function changeEmail(c, toEmail) {
-		if (otherWithEmail(toEmail, c.id)) throw fail(409, `Email ${toEmail} sudah terdaftar sebagai customer`);
+		if (otherWithEmail(toEmail, c.id))
+			throw fail(409, `Email ${toEmail} sudah terdaftar sebagai customer`);
 		c.email = toEmail.trim();
 		c.updatedAt = Date.now();
 		return done();
@@ -62,17 +79,25 @@ function register(router, ctx) {
 	router.get(`${V2}/customers`, ({ query }) => {
 		const from = epochParam(query, 'startAt');
 		const to = epochParam(query, 'endAt');
-		const linkId = typeof query.paymentLinkId === 'string' && query.paymentLinkId ? query.paymentLinkId : null;
+		const linkId =
+			typeof query.paymentLinkId === 'string' && query.paymentLinkId ? query.paymentLinkId : null;
 		let buyers = null;
-		if (linkId) buyers = new Set(store.transactions.filter((t) => t.paymentLinkId === linkId).map((t) => t.customerId));
+		if (linkId)
+			buyers = new Set(
+				store.transactions.filter((t) => t.paymentLinkId === linkId).map((t) => t.customerId),
+			);
 		const rows = store.customers.filter(
-			(c) => (from === null || c.createdAt >= from) && (to === null || c.createdAt <= to) && (!buyers || buyers.has(c.id)),
+			(c) =>
+				(from === null || c.createdAt >= from) &&
+				(to === null || c.createdAt <= to) &&
+				(!buyers || buyers.has(c.id)),
 		);
 		return page(rows, query, ctx, listItem);
 	});
 
 	router.get(`${V2}/customers/detail`, ({ query }) => {
-		if (typeof query.email !== 'string' || !query.email.trim()) throw fail(400, 'Email query parameter is required');
+		if (typeof query.email !== 'string' || !query.email.trim())
+			throw fail(400, 'Email query parameter is required');
 		const c = model.customerByEmail(query.email);
 		if (!c) throw fail(404, 'Customer not found');
 		return ok({ ...listItem(c), user: user() });
@@ -83,7 +108,13 @@ function register(router, ctx) {
 		if (errors.length) throw validationError(errors);
 		// Creating an e-mail that exists gives that customer back (as invoice create does): not documented.
 		const c = model.ensureCustomer(body);
-		return ok({ name: body.name, email: body.email, mobile: body.mobile, userId: store.account.id, customerId: c.id });
+		return ok({
+			name: body.name,
+			email: body.email,
+			mobile: body.mobile,
+			userId: store.account.id,
+			customerId: c.id,
+		});
 	});
 
 	router.post(`${V2}/customers/:id/update`, ({ params, body }) => {
@@ -96,7 +127,10 @@ function register(router, ctx) {
 
 	// The public docs' shape of the same call.
 	router.post(`${V2}/customers/update`, ({ body }) => {
-		const errors = check(body, { fromEmail: { type: 'email', required: true }, toEmail: { type: 'email', required: true } });
+		const errors = check(body, {
+			fromEmail: { type: 'email', required: true },
+			toEmail: { type: 'email', required: true },
+		});
 		if (errors.length) throw validationError(errors);
 		const c = model.customerByEmail(body.fromEmail);
 		if (!c) throw fail(404, `Email ${body.fromEmail} tidak terdaftar sebagai customer`);
@@ -106,8 +140,11 @@ function register(router, ctx) {
 	router.post(`${V2}/customers/portal-login`, ({ body }) => {
 		const errors = check(body, { email: { type: 'email', required: true } });
 		if (errors.length) throw validationError(errors);
-		if (!EMAIL.test(body.email) || !model.customerByEmail(body.email)) throw fail(404, 'Email tidak terdaftar');
-		return ok({ url: `Link login telah dikirim ke email ${body.email}. Silakan cek inbox atau folder spam.` });
+		if (!EMAIL.test(body.email) || !model.customerByEmail(body.email))
+			throw fail(404, 'Email tidak terdaftar');
+		return ok({
+			url: `Link login telah dikirim ke email ${body.email}. Silakan cek inbox atau folder spam.`,
+		});
 	});
 }
 

@@ -69,7 +69,8 @@ function planView(plan, ctx) {
  */
 function listItem(plan, ctx) {
 	const c = ctx.model.customer(plan.customerId);
-	const next = plan.invoices.find((l) => l.status !== 'paid') || plan.invoices[plan.invoices.length - 1];
+	const next =
+		plan.invoices.find((l) => l.status !== 'paid') || plan.invoices[plan.invoices.length - 1];
 	return {
 		id: plan.invoices[0].id,
 		type: 'installment',
@@ -98,9 +99,19 @@ function register(router, ctx) {
 	router.post(`${V2}/installments/create`, ({ body }) => {
 		const errors = check(body, CREATE);
 		if (!errors.length) {
-			const { totalAmount } = schedule(body.amount, body.installment.interest, body.installment.tenure);
+			const { totalAmount } = schedule(
+				body.amount,
+				body.installment.interest,
+				body.installment.tenure,
+			);
 			if (totalAmount < body.installment.tenure) {
-				errors.push({ type: 'numberMin', message: "The 'amount' field must be at least one rupiah per month of the tenure.", field: 'amount', expected: body.installment.tenure, actual: body.amount });
+				errors.push({
+					type: 'numberMin',
+					message: "The 'amount' field must be at least one rupiah per month of the tenure.",
+					field: 'amount',
+					expected: body.installment.tenure,
+					actual: body.amount,
+				});
 			}
 		}
 		if (errors.length) throw validationError(errors);
@@ -115,7 +126,11 @@ function register(router, ctx) {
 
 	router.get(`${V2}/installments`, ({ query }) => {
 		const rows = store.installments.filter(
-			(p) => (typeof query.status !== 'string' || !query.status || p.status === query.status) && (typeof query.customerId !== 'string' || !query.customerId || p.customerId === query.customerId),
+			(p) =>
+				(typeof query.status !== 'string' || !query.status || p.status === query.status) &&
+				(typeof query.customerId !== 'string' ||
+					!query.customerId ||
+					p.customerId === query.customerId),
 		);
 		return page(rows, query, ctx, (p) => listItem(p, ctx));
 	});

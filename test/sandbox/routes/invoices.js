@@ -46,7 +46,12 @@ const CREATE = {
 	items: ITEMS,
 	...OPTIONAL,
 };
-const EDIT = { id: { type: 'string', required: true }, description: { type: 'string', nonEmpty: true }, items: ITEMS, ...OPTIONAL };
+const EDIT = {
+	id: { type: 'string', required: true },
+	description: { type: 'string', nonEmpty: true },
+	items: ITEMS,
+	...OPTIONAL,
+};
 
 function totalOf(items) {
 	return items.reduce((sum, it) => sum + it.quantity * it.rate, 0);
@@ -56,10 +61,17 @@ function totalOf(items) {
 function validate(body, schema) {
 	const errors = check(body, schema);
 	if (!errors.length && totalOf(body.items) <= 0) {
-		errors.push({ type: 'numberPositive', message: "The invoice total (sum of quantity × rate over 'items') must be greater than 0.", field: 'items', actual: totalOf(body.items) });
+		errors.push({
+			type: 'numberPositive',
+			message: "The invoice total (sum of quantity × rate over 'items') must be greater than 0.",
+			field: 'items',
+			actual: totalOf(body.items),
+		});
 	}
 	if (errors.length) {
-		const onlyExtra = errors.every((e) => e.field === 'extraData' || e.field.startsWith('extraData.'));
+		const onlyExtra = errors.every(
+			(e) => e.field === 'extraData' || e.field.startsWith('extraData.'),
+		);
 		throw validationError(errors, onlyExtra ? 'extraData Validation Error' : 'Validation Error');
 	}
 }
@@ -69,10 +81,15 @@ function register(router, ctx) {
 	const publicLink = (inv) => views.PUBLIC_PATHS.invoice(ctx.publicUrl, inv.link);
 
 	function list(query, rows) {
-		const status = typeof query.status === 'string' && query.status ? STATUS_ALIASES[query.status] || query.status : null;
+		const status =
+			typeof query.status === 'string' && query.status
+				? STATUS_ALIASES[query.status] || query.status
+				: null;
 		const search = typeof query.search === 'string' ? query.search.trim().toLowerCase() : '';
 		const filtered = rows.filter(
-			(inv) => (!status || inv.status === status) && (!search || `${inv.name} ${inv.description}`.toLowerCase().includes(search)),
+			(inv) =>
+				(!status || inv.status === status) &&
+				(!search || `${inv.name} ${inv.description}`.toLowerCase().includes(search)),
 		);
 		return page(filtered, query, ctx, (inv) => views.invoiceListItem(inv, ctx));
 	}
@@ -81,11 +98,16 @@ function register(router, ctx) {
 
 	router.get(`${V2}/invoices/filter`, ({ query }) => {
 		if (typeof query.email !== 'string' || !query.email.trim()) {
-			throw validationError([{ type: 'required', message: "The 'email' field is required.", field: 'email' }]);
+			throw validationError([
+				{ type: 'required', message: "The 'email' field is required.", field: 'email' },
+			]);
 		}
 		const c = model.customerByEmail(query.email);
 		if (!c) throw fail(404, 'Customer Not Found');
-		return list(query, store.invoices.filter((inv) => inv.customerId === c.id));
+		return list(
+			query,
+			store.invoices.filter((inv) => inv.customerId === c.id),
+		);
 	});
 
 	router.get(`${V2}/invoices/:id`, ({ params }) => {
@@ -113,7 +135,11 @@ function register(router, ctx) {
 			category: null,
 			redirectUrl: body.redirectUrl || null,
 			customerId: c.id,
-			items: body.items.map((it) => ({ quantity: it.quantity, rate: it.rate, description: it.description })),
+			items: body.items.map((it) => ({
+				quantity: it.quantity,
+				rate: it.rate,
+				description: it.description,
+			})),
 			expiredAt: body.expiredAt ? Date.parse(body.expiredAt) : t + DEFAULT_EXPIRY_MS,
 			paymentMethod: body.paymentMethod || null,
 			cashtag: body.cashtag || null,
@@ -123,9 +149,21 @@ function register(router, ctx) {
 			link: model.newSlug(body.description),
 		};
 		store.invoices.push(inv);
-		const tx = model.newTransaction({ link: inv, customerId: c.id, amount, expirationDate: inv.expiredAt, extraData: inv.extraData });
+		const tx = model.newTransaction({
+			link: inv,
+			customerId: c.id,
+			amount,
+			expirationDate: inv.expiredAt,
+			extraData: inv.extraData,
+		});
 		inv.transactionId = tx.id;
-		return ok({ id: inv.id, transactionId: tx.id, link: publicLink(inv), expiredAt: inv.expiredAt, extraData: inv.extraData });
+		return ok({
+			id: inv.id,
+			transactionId: tx.id,
+			link: publicLink(inv),
+			expiredAt: inv.expiredAt,
+			extraData: inv.extraData,
+		});
 	});
 
 	router.post(`${V2}/invoices/:id/update`, ({ params, body }) => {
@@ -134,20 +172,41 @@ function register(router, ctx) {
 		const inv = store.invoices.find((r) => r.id === input.id);
 		if (!inv) throw fail(404, 'Invoice not found');
 		const tx = model.transaction(inv.transactionId);
-		if (inv.status === 'paid' || (tx && tx.status === 'paid')) throw fail(409, 'Transaction already paid. Cannot edit invoice.');
+		if (inv.status === 'paid' || (tx && tx.status === 'paid'))
+			throw fail(409, 'Transaction already paid. Cannot edit invoice.');
 		const t = Date.now();
-		inv.items = input.items.map((it) => ({ quantity: it.quantity, rate: it.rate, description: it.description }));
+		inv.items = input.items.map((it) => ({
+			quantity: it.quantity,
+			rate: it.rate,
+			description: it.description,
+		}));
 		inv.amount = totalOf(inv.items);
-		for (const f of ['description', 'notes', 'tax', 'redirectUrl', 'paymentMethod', 'cashtag', 'extraData']) {
+		for (const f of [
+			'description',
+			'notes',
+			'tax',
+			'redirectUrl',
+			'paymentMethod',
+			'cashtag',
+			'extraData',
+		]) {
 			if (input[f] !== undefined && input[f] !== null) inv[f] = input[f];
 		}
 		if (input.expiredAt) inv.expiredAt = Date.parse(input.expiredAt);
 		inv.updatedAt = t;
-		if (tx) Object.assign(tx, { amount: inv.amount, expirationDate: inv.expiredAt, extraData: inv.extraData, updatedAt: t });
+		if (tx)
+			Object.assign(tx, {
+				amount: inv.amount,
+				expirationDate: inv.expiredAt,
+				extraData: inv.extraData,
+				updatedAt: t,
+			});
 		return ok({ id: inv.id, link: publicLink(inv) });
 	});
 
-	router.post(`${V2}/invoices/:id/:action`, ({ params }) => statusAction(ctx, params.id, params.action, 'Invoice not found'));
+	router.post(`${V2}/invoices/:id/:action`, ({ params }) =>
+		statusAction(ctx, params.id, params.action, 'Invoice not found'),
+	);
 }
 
 module.exports = { register };

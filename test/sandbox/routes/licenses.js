@@ -18,12 +18,21 @@ function register(router, ctx) {
 	function verify({ body }) {
 		const errors = check(body, SCHEMA);
 		if (errors.length) throw validationError(errors);
-		const lic = store.licenses.find((l) => l.licenseCode === body.licenseCode && l.productId === body.productId);
+		const lic = store.licenses.find(
+			(l) => l.licenseCode === body.licenseCode && l.productId === body.productId,
+		);
 		if (!lic) {
-			throw fail(400, `There's no license with code ${body.licenseCode} and product id ${body.productId} registered in user ${store.account.id}`);
+			throw fail(
+				400,
+				`There's no license with code ${body.licenseCode} and product id ${body.productId} registered in user ${store.account.id}`,
+			);
 		}
-		const active = lic.status === 'ACTIVE' && (!lic.expiredAt || Date.parse(lic.expiredAt) > Date.now());
-		return { status: 200, body: { statusCode: 200, isLicenseActive: active, licenseCode: { ...lic } } };
+		const active =
+			lic.status === 'ACTIVE' && (!lic.expiredAt || Date.parse(lic.expiredAt) > Date.now());
+		return {
+			status: 200,
+			body: { statusCode: 200, isLicenseActive: active, licenseCode: { ...lic } },
+		};
 	}
 
 	router.post('/hl/v2/software/verify', verify);

@@ -62,7 +62,12 @@ function guarded(handler) {
 			return handler(req);
 		} catch (err) {
 			if (err instanceof MembershipError) return answer(err.status, err.message, err.data);
-			if (err instanceof HttpError) return answer(err.status, typeof err.messages === 'string' ? err.messages : 'error', err.data);
+			if (err instanceof HttpError)
+				return answer(
+					err.status,
+					typeof err.messages === 'string' ? err.messages : 'error',
+					err.data,
+				);
 			throw err;
 		}
 	};
@@ -123,7 +128,10 @@ function register(router, ctx) {
 
 	function addMember({ product, tier, customer, period, status, createdAt }) {
 		const t = createdAt;
-		const next = status === 'active' ? Math.max(addMonths(t, period), now + rng.int(1, 28) * DAY) : addMonths(t, period);
+		const next =
+			status === 'active'
+				? Math.max(addMonths(t, period), now + rng.int(1, 28) * DAY)
+				: addMonths(t, period);
 		const m = {
 			id: rng.uuid(),
 			memberId: newMemberId(),
@@ -149,22 +157,30 @@ function register(router, ctx) {
 
 	const membershipProducts = products();
 	membershipProducts.forEach((p, index) => {
-		const entries = Array.isArray(p.membershipTier) && p.membershipTier.length ? p.membershipTier : [{ id: rng.uuid(), name: 'Basic' }];
+		const entries =
+			Array.isArray(p.membershipTier) && p.membershipTier.length
+				? p.membershipTier
+				: [{ id: rng.uuid(), name: 'Basic' }];
 		const tiers = entries.map((e, k) => seedTier(p, e, k));
 		if (index === 0) ms.mainProductId = p.id;
 		const count = index === 0 ? MAIN_MEMBERS : 4;
 		for (let n = 0; n < count; n++) {
-			const customer = store.customers[(n * 7 + index * 13 + Math.floor(n / store.customers.length)) % store.customers.length];
+			const customer =
+				store.customers[
+					(n * 7 + index * 13 + Math.floor(n / store.customers.length)) % store.customers.length
+				];
 			const tier = tiers[n % tiers.length];
 			// Distinct customers per tier: skip a pair that already exists.
-			if (ms.members.some((m) => m.membershipTierId === tier.id && m.customerId === customer.id)) continue;
+			if (ms.members.some((m) => m.membershipTierId === tier.id && m.customerId === customer.id))
+				continue;
 			const roll = rng.next();
 			addMember({
 				product: p,
 				tier,
 				customer,
 				period: rng.pick([1, 1, 3, 6, 12]),
-				status: roll < 0.7 ? 'active' : roll < 0.8 ? 'stopped' : roll < 0.9 ? 'inactive' : 'finished',
+				status:
+					roll < 0.7 ? 'active' : roll < 0.8 ? 'stopped' : roll < 0.9 ? 'inactive' : 'finished',
 				createdAt: clock.claim(now - rng.int(2, 365) * DAY - rng.int(0, DAY - 1)),
 			});
 		}
@@ -174,18 +190,30 @@ function register(router, ctx) {
 			full.limit = 3;
 			for (const m of ms.members.filter((x) => x.membershipTierId === full.id)) m.status = 'active';
 			let k = 0;
-			while (ms.members.filter((x) => x.membershipTierId === full.id && x.status === 'active').length < 3) {
+			while (
+				ms.members.filter((x) => x.membershipTierId === full.id && x.status === 'active').length < 3
+			) {
 				const customer = store.customers[(k++ * 11 + 5) % store.customers.length];
-				if (ms.members.some((m) => m.membershipTierId === full.id && m.customerId === customer.id)) continue;
-				addMember({ product: p, tier: full, customer, period: 1, status: 'active', createdAt: clock.claim(now - rng.int(2, 60) * DAY) });
+				if (ms.members.some((m) => m.membershipTierId === full.id && m.customerId === customer.id))
+					continue;
+				addMember({
+					product: p,
+					tier: full,
+					customer,
+					period: 1,
+					status: 'active',
+					createdAt: clock.claim(now - rng.int(2, 60) * DAY),
+				});
 			}
 		}
 	});
 
 	// ---- views ---------------------------------------------------------------------------------------
 	const tierOf = (id) => ms.tiers.find((t) => t.id === id) || null;
-	const customerOf = (id) => ctx.model.customer(id) || { id, name: null, email: null, mobile: null };
-	const activeCount = (tier) => ms.members.filter((m) => m.membershipTierId === tier.id && m.status === 'active').length;
+	const customerOf = (id) =>
+		ctx.model.customer(id) || { id, name: null, email: null, mobile: null };
+	const activeCount = (tier) =>
+		ms.members.filter((m) => m.membershipTierId === tier.id && m.status === 'active').length;
 
 	function tierView(t) {
 		return {
@@ -244,7 +272,8 @@ function register(router, ctx) {
 			userId: m.userId,
 			memberId: m.memberId,
 			'membershipTier.name': t.name === undefined ? null : t.name,
-			'membershipTier.gracePeriodInDays': t.gracePeriodInDays === undefined ? null : t.gracePeriodInDays,
+			'membershipTier.gracePeriodInDays':
+				t.gracePeriodInDays === undefined ? null : t.gracePeriodInDays,
 			'customer.name': c.name,
 			'customer.mobile': c.mobile,
 			'customer.email': c.email,
@@ -273,7 +302,15 @@ function register(router, ctx) {
 			nextPaymentEmailSent: m.nextPaymentEmailSent,
 			status: m.status,
 			expiredAt: iso(m.expiredAt),
-			paymentLink: { id: p.id, name: p.name, status: p.status, membershipInfo: { id: `${String(p.id).slice(0, 24)}${String(m.membershipTierId).slice(24)}`, type: 'MEMBERSHIP' } },
+			paymentLink: {
+				id: p.id,
+				name: p.name,
+				status: p.status,
+				membershipInfo: {
+					id: `${String(p.id).slice(0, 24)}${String(m.membershipTierId).slice(24)}`,
+					type: 'MEMBERSHIP',
+				},
+			},
 			customer: { id: c.id, email: c.email, name: c.name, mobile: c.mobile },
 			membershipTier: { id: t.id, name: t.name, status: t.status },
 		};
@@ -283,7 +320,14 @@ function register(router, ctx) {
 	function queryProduct(query) {
 		const id = query.productId;
 		if (typeof id !== 'string' || !UUID.test(id)) {
-			throw mfail(400, 'Invalid query parameters', [{ type: 'required', message: "The 'productId' field is required and must be a UUID.", field: 'productId', actual: id }]);
+			throw mfail(400, 'Invalid query parameters', [
+				{
+					type: 'required',
+					message: "The 'productId' field is required and must be a UUID.",
+					field: 'productId',
+					actual: id,
+				},
+			]);
 		}
 		const p = store.products.find((x) => x.id === id.toLowerCase());
 		if (!p || p.type !== 'membership') throw mfail(404, 'Produk membership tidak ditemukan.');
@@ -292,27 +336,46 @@ function register(router, ctx) {
 
 	function pathMember(params) {
 		if (!MEMBER_ID.test(params.memberId || '')) {
-			throw mfail(400, 'Invalid path parameter', [{ type: 'string', message: "The 'memberId' field must be a member code.", field: 'memberId', actual: params.memberId }]);
+			throw mfail(400, 'Invalid path parameter', [
+				{
+					type: 'string',
+					message: "The 'memberId' field must be a member code.",
+					field: 'memberId',
+					actual: params.memberId,
+				},
+			]);
 		}
 		return params.memberId;
 	}
 
 	function memberOf(product, memberId) {
-		const m = ms.members.find((x) => x.paymentLinkId === product.id && x.memberId.toUpperCase() === memberId.toUpperCase());
+		const m = ms.members.find(
+			(x) => x.paymentLinkId === product.id && x.memberId.toUpperCase() === memberId.toUpperCase(),
+		);
 		if (!m) throw mfail(404, `Member dengan ID ${memberId} tidak ditemukan.`);
 		return m;
 	}
 
 	function writeProduct(productId) {
 		const p = store.products.find((x) => x.id === String(productId).toLowerCase());
-		if (!p || p.type !== 'membership') throw mfail(400, 'You are not authorized to edit this product!');
+		if (!p || p.type !== 'membership')
+			throw mfail(400, 'You are not authorized to edit this product!');
 		return p;
 	}
 
 	/** productId for invoice/create and cancel: body, or ?productId= (docs). */
 	function bodyOrQueryProduct(body, query) {
 		const productId = body && body.productId !== undefined ? body.productId : query.productId;
-		const errors = check({ productId }, { productId: { type: 'string', required: true, check: (v) => (UUID.test(v) ? null : 'must be a UUID.') } });
+		const errors = check(
+			{ productId },
+			{
+				productId: {
+					type: 'string',
+					required: true,
+					check: (v) => (UUID.test(v) ? null : 'must be a UUID.'),
+				},
+			},
+		);
 		if (errors.length) throw mfail(400, 'Invalid request body', errors);
 		return writeProduct(productId);
 	}
@@ -325,14 +388,26 @@ function register(router, ctx) {
 
 	// ---- reads ---------------------------------------------------------------------------------------
 	function listTiers({ query }, product) {
-		return page(ms.tiers.filter((t) => t.paymentLinkId === product.id), query, ctx, tierView);
+		return page(
+			ms.tiers.filter((t) => t.paymentLinkId === product.id),
+			query,
+			ctx,
+			tierView,
+		);
 	}
 
 	function dateParam(query, name) {
 		const v = query[name];
 		if (v === undefined || v === '') return null;
 		if (typeof v !== 'string' || !ISO.test(v) || Number.isNaN(Date.parse(v))) {
-			throw mfail(400, 'Invalid query parameters', [{ type: 'date', message: `The '${name}' field must be an ISO 8601 date.`, field: name, actual: v }]);
+			throw mfail(400, 'Invalid query parameters', [
+				{
+					type: 'date',
+					message: `The '${name}' field must be an ISO 8601 date.`,
+					field: name,
+					actual: v,
+				},
+			]);
 		}
 		return Date.parse(v);
 	}
@@ -343,11 +418,21 @@ function register(router, ctx) {
 		let churned = null;
 		if (query.isChurnedMember !== undefined) {
 			if (query.isChurnedMember !== 'true' && query.isChurnedMember !== 'false') {
-				throw mfail(400, 'Invalid query parameters', [{ type: 'boolean', message: "The 'isChurnedMember' field must be a boolean.", field: 'isChurnedMember', actual: query.isChurnedMember }]);
+				throw mfail(400, 'Invalid query parameters', [
+					{
+						type: 'boolean',
+						message: "The 'isChurnedMember' field must be a boolean.",
+						field: 'isChurnedMember',
+						actual: query.isChurnedMember,
+					},
+				]);
 			}
 			churned = query.isChurnedMember === 'true';
 		}
-		const term = typeof query.searchTerm === 'string' && query.searchTerm.trim() ? query.searchTerm.trim().toLowerCase() : null;
+		const term =
+			typeof query.searchTerm === 'string' && query.searchTerm.trim()
+				? query.searchTerm.trim().toLowerCase()
+				: null;
 		const rows = ms.members.filter((m) => {
 			if (m.paymentLinkId !== product.id) return false;
 			if (from !== null && m.createdAt < from) return false;
@@ -355,7 +440,12 @@ function register(router, ctx) {
 			if (churned !== null && (m.status !== 'active') !== churned) return false;
 			if (term) {
 				const c = customerOf(m.customerId);
-				if (![c.name, c.email, c.mobile, m.memberId].some((s) => typeof s === 'string' && s.toLowerCase().includes(term))) return false;
+				if (
+					![c.name, c.email, c.mobile, m.memberId].some(
+						(s) => typeof s === 'string' && s.toLowerCase().includes(term),
+					)
+				)
+					return false;
 			}
 			return true;
 		});
@@ -364,25 +454,46 @@ function register(router, ctx) {
 		return result;
 	}
 
-	router.get(`${V2}/memberships/tiers`, guarded((req) => listTiers(req, queryProduct(req.query))));
-	router.get(`${V2}/memberships/members`, guarded((req) => listMembers(req, queryProduct(req.query))));
-	router.get(`${V2}/memberships/members/:memberId`, guarded(({ params, query }) => {
-		const memberId = pathMember(params);
-		const product = queryProduct(query);
-		return { status: 200, body: { statusCode: 200, messages: 'success', data: detail(memberOf(product, memberId)) } };
-	}));
+	router.get(
+		`${V2}/memberships/tiers`,
+		guarded((req) => listTiers(req, queryProduct(req.query))),
+	);
+	router.get(
+		`${V2}/memberships/members`,
+		guarded((req) => listMembers(req, queryProduct(req.query))),
+	);
+	router.get(
+		`${V2}/memberships/members/:memberId`,
+		guarded(({ params, query }) => {
+			const memberId = pathMember(params);
+			const product = queryProduct(query);
+			return {
+				status: 200,
+				body: { statusCode: 200, messages: 'success', data: detail(memberOf(product, memberId)) },
+			};
+		}),
+	);
 
 	// The spec's older V2 forms.
 	const pathProduct = (params) => queryProduct({ productId: params.productId });
-	router.get(`${V2}/memberships/:productId/tiers`, guarded((req) => listTiers(req, pathProduct(req.params))));
-	router.get(`${V2}/memberships/:productId/members`, guarded((req) => {
-		const product = pathProduct(req.params);
-		if (req.query.memberId !== undefined) {
-			const memberId = pathMember({ memberId: req.query.memberId });
-			return { status: 200, body: { statusCode: 200, messages: 'success', data: detail(memberOf(product, memberId)) } };
-		}
-		return listMembers(req, product);
-	}));
+	router.get(
+		`${V2}/memberships/:productId/tiers`,
+		guarded((req) => listTiers(req, pathProduct(req.params))),
+	);
+	router.get(
+		`${V2}/memberships/:productId/members`,
+		guarded((req) => {
+			const product = pathProduct(req.params);
+			if (req.query.memberId !== undefined) {
+				const memberId = pathMember({ memberId: req.query.memberId });
+				return {
+					status: 200,
+					body: { statusCode: 200, messages: 'success', data: detail(memberOf(product, memberId)) },
+				};
+			}
+			return listMembers(req, product);
+		}),
+	);
 
 	// ---- writes --------------------------------------------------------------------------------------
 	const REGISTER = {
@@ -391,89 +502,163 @@ function register(router, ctx) {
 		customerInfo: {
 			type: 'object',
 			required: true,
-			props: { name: { type: 'string', required: true }, email: { type: 'email', required: true }, mobile: { type: 'string', required: true } },
+			props: {
+				name: { type: 'string', required: true },
+				email: { type: 'email', required: true },
+				mobile: { type: 'string', required: true },
+			},
 		},
 		membershipMonthlyPeriod: { type: 'integer', required: true, min: 1 },
 	};
 
-	router.post(`${V2}/memberships/members/create`, guarded(({ body }) => {
-		const errors = check(body, REGISTER);
-		if (errors.length) throw mfail(400, 'Validation Error', errors);
-		const product = writeProduct(body.productId);
-		const tier = tierOfProduct(product, body.membershipTierId);
-		const email = body.customerInfo.email.trim().toLowerCase();
-		const taken = ms.members.some((m) => m.membershipTierId === tier.id && String(customerOf(m.customerId).email).toLowerCase() === email);
-		if (taken) throw mfail(400, 'Email sudah terdaftar pada tier ini.');
-		if (tier.limit !== null && activeCount(tier) >= tier.limit) throw mfail(400, 'Paket membership ini telah mencapai batas limit anggota yang ditentukan.');
-		const customer = ctx.model.ensureCustomer(body.customerInfo);
-		const m = addMember({ product, tier, customer, period: body.membershipMonthlyPeriod, status: 'active', createdAt: clock.now() });
-		m.nextPayment = addMonths(m.createdAt, m.monthlyPaymentPeriod);
-		m.expiredAt = m.nextPayment;
-		return answer(201, 'Member berhasil didaftarkan.', { membershipCustomer: record(m) });
-	}));
+	router.post(
+		`${V2}/memberships/members/create`,
+		guarded(({ body }) => {
+			const errors = check(body, REGISTER);
+			if (errors.length) throw mfail(400, 'Validation Error', errors);
+			const product = writeProduct(body.productId);
+			const tier = tierOfProduct(product, body.membershipTierId);
+			const email = body.customerInfo.email.trim().toLowerCase();
+			const taken = ms.members.some(
+				(m) =>
+					m.membershipTierId === tier.id &&
+					String(customerOf(m.customerId).email).toLowerCase() === email,
+			);
+			if (taken) throw mfail(400, 'Email sudah terdaftar pada tier ini.');
+			if (tier.limit !== null && activeCount(tier) >= tier.limit)
+				throw mfail(
+					400,
+					'Paket membership ini telah mencapai batas limit anggota yang ditentukan.',
+				);
+			const customer = ctx.model.ensureCustomer(body.customerInfo);
+			const m = addMember({
+				product,
+				tier,
+				customer,
+				period: body.membershipMonthlyPeriod,
+				status: 'active',
+				createdAt: clock.now(),
+			});
+			m.nextPayment = addMonths(m.createdAt, m.monthlyPaymentPeriod);
+			m.expiredAt = m.nextPayment;
+			return answer(201, 'Member berhasil didaftarkan.', { membershipCustomer: record(m) });
+		}),
+	);
 
 	const UPDATE = {
-		productId: { type: 'string', required: true, check: (v) => (UUID.test(v) ? null : 'must be a UUID.') },
+		productId: {
+			type: 'string',
+			required: true,
+			check: (v) => (UUID.test(v) ? null : 'must be a UUID.'),
+		},
 		membershipTierId: { type: 'string', nonEmpty: true },
 		membershipMonthlyPeriod: { type: 'integer', min: 1 },
 		status: { type: 'string', values: STATUSES },
-		nextPayment: { type: 'string', check: (v) => (UTC_ISO.test(v) && !Number.isNaN(Date.parse(v)) ? null : 'must be an ISO 8601 date in UTC (ending in Z).') },
-		expiredAt: { type: 'string', check: (v) => (UTC_ISO.test(v) && !Number.isNaN(Date.parse(v)) ? null : 'must be an ISO 8601 date in UTC (ending in Z).') },
+		nextPayment: {
+			type: 'string',
+			check: (v) =>
+				UTC_ISO.test(v) && !Number.isNaN(Date.parse(v))
+					? null
+					: 'must be an ISO 8601 date in UTC (ending in Z).',
+		},
+		expiredAt: {
+			type: 'string',
+			check: (v) =>
+				UTC_ISO.test(v) && !Number.isNaN(Date.parse(v))
+					? null
+					: 'must be an ISO 8601 date in UTC (ending in Z).',
+		},
 	};
 
-	router.post(`${V2}/memberships/members/:memberId/update`, guarded(({ params, body }) => {
-		const memberId = pathMember(params);
-		const errors = check(body, UPDATE);
-		const given = ['membershipTierId', 'membershipMonthlyPeriod', 'status', 'nextPayment', 'expiredAt'].filter((k) => body && body[k] !== undefined && body[k] !== null);
-		if (!errors.length && !given.length) errors.push({ type: 'required', message: 'At least one field to update is required.', field: 'body' });
-		if (errors.length) throw mfail(400, 'Invalid request body', errors);
-		const product = writeProduct(body.productId);
-		const m = memberOf(product, memberId);
-		if (body.membershipTierId !== undefined && body.membershipTierId !== null) m.membershipTierId = tierOfProduct(product, body.membershipTierId).id;
-		if (body.membershipMonthlyPeriod !== undefined && body.membershipMonthlyPeriod !== null) m.monthlyPaymentPeriod = body.membershipMonthlyPeriod;
-		if (body.status !== undefined && body.status !== null) m.status = body.status;
-		if (body.nextPayment !== undefined && body.nextPayment !== null) m.nextPayment = Date.parse(body.nextPayment);
-		if (body.expiredAt !== undefined && body.expiredAt !== null) m.expiredAt = Date.parse(body.expiredAt);
-		m.updatedAt = Date.now();
-		return answer(200, 'Member berhasil diperbarui.', { membershipCustomer: record(m) });
-	}));
+	router.post(
+		`${V2}/memberships/members/:memberId/update`,
+		guarded(({ params, body }) => {
+			const memberId = pathMember(params);
+			const errors = check(body, UPDATE);
+			const given = [
+				'membershipTierId',
+				'membershipMonthlyPeriod',
+				'status',
+				'nextPayment',
+				'expiredAt',
+			].filter((k) => body && body[k] !== undefined && body[k] !== null);
+			if (!errors.length && !given.length)
+				errors.push({
+					type: 'required',
+					message: 'At least one field to update is required.',
+					field: 'body',
+				});
+			if (errors.length) throw mfail(400, 'Invalid request body', errors);
+			const product = writeProduct(body.productId);
+			const m = memberOf(product, memberId);
+			if (body.membershipTierId !== undefined && body.membershipTierId !== null)
+				m.membershipTierId = tierOfProduct(product, body.membershipTierId).id;
+			if (body.membershipMonthlyPeriod !== undefined && body.membershipMonthlyPeriod !== null)
+				m.monthlyPaymentPeriod = body.membershipMonthlyPeriod;
+			if (body.status !== undefined && body.status !== null) m.status = body.status;
+			if (body.nextPayment !== undefined && body.nextPayment !== null)
+				m.nextPayment = Date.parse(body.nextPayment);
+			if (body.expiredAt !== undefined && body.expiredAt !== null)
+				m.expiredAt = Date.parse(body.expiredAt);
+			m.updatedAt = Date.now();
+			return answer(200, 'Member berhasil diperbarui.', { membershipCustomer: record(m) });
+		}),
+	);
 
-	router.post(`${V2}/memberships/members/:memberId/invoice/create`, guarded(({ params, body, query }) => {
-		const memberId = pathMember(params);
-		const product = bodyOrQueryProduct(body, query);
-		const m = memberOf(product, memberId);
-		const tier = tierOf(m.membershipTierId);
-		// One open bill per term: the one already open is returned.
-		const open = ms.invoices.find((inv) => inv.memberRecordId === m.id && inv.term === m.nextPayment);
-		const tx = open ? ctx.model.transaction(open.transactionId) : null;
-		if (open && tx && tx.status !== 'paid' && !ctx.model.isExpired(tx)) return answer(200, 'Invoice membership sudah ada.', open.view);
-		const amount = (tier ? tier.monthlyAmount : product.amount) * m.monthlyPaymentPeriod;
-		const expires = Date.now() + 3 * DAY;
-		const t = ctx.model.newTransaction({ link: product, customerId: m.customerId, amount, expirationDate: expires, type: 'membership_payment' });
-		const view = {
-			id: ctx.rng.uuid(),
-			transactionId: t.id,
-			customerId: m.customerId,
-			membershipTierId: m.membershipTierId,
-			amount,
-			status: 'created',
-			expiredAt: iso(expires),
-			createdAt: iso(t.createdAt),
-			membershipBillUrl: `${ctx.publicUrl}/membership-bill/${t.id}`,
-		};
-		ms.invoices.push({ memberRecordId: m.id, term: m.nextPayment, transactionId: t.id, view });
-		return answer(200, 'Invoice membership berhasil dibuat.', view);
-	}));
+	router.post(
+		`${V2}/memberships/members/:memberId/invoice/create`,
+		guarded(({ params, body, query }) => {
+			const memberId = pathMember(params);
+			const product = bodyOrQueryProduct(body, query);
+			const m = memberOf(product, memberId);
+			const tier = tierOf(m.membershipTierId);
+			// One open bill per term: the one already open is returned.
+			const open = ms.invoices.find(
+				(inv) => inv.memberRecordId === m.id && inv.term === m.nextPayment,
+			);
+			const tx = open ? ctx.model.transaction(open.transactionId) : null;
+			if (open && tx && tx.status !== 'paid' && !ctx.model.isExpired(tx))
+				return answer(200, 'Invoice membership sudah ada.', open.view);
+			const amount = (tier ? tier.monthlyAmount : product.amount) * m.monthlyPaymentPeriod;
+			const expires = Date.now() + 3 * DAY;
+			const t = ctx.model.newTransaction({
+				link: product,
+				customerId: m.customerId,
+				amount,
+				expirationDate: expires,
+				type: 'membership_payment',
+			});
+			const view = {
+				id: ctx.rng.uuid(),
+				transactionId: t.id,
+				customerId: m.customerId,
+				membershipTierId: m.membershipTierId,
+				amount,
+				status: 'created',
+				expiredAt: iso(expires),
+				createdAt: iso(t.createdAt),
+				membershipBillUrl: `${ctx.publicUrl}/membership-bill/${t.id}`,
+			};
+			ms.invoices.push({ memberRecordId: m.id, term: m.nextPayment, transactionId: t.id, view });
+			return answer(200, 'Invoice membership berhasil dibuat.', view);
+		}),
+	);
 
-	router.post(`${V2}/memberships/members/:memberId/cancel`, guarded(({ params, body, query }) => {
-		const memberId = pathMember(params);
-		const product = bodyOrQueryProduct(body, query);
-		const m = memberOf(product, memberId);
-		if (m.status !== 'active') throw mfail(400, `Membership member ini sudah tidak aktif (status: ${m.status}).`);
-		m.status = 'stopped';
-		m.updatedAt = Date.now();
-		return answer(200, 'Membership member berhasil dibatalkan.', { membershipCustomer: record(m) });
-	}));
+	router.post(
+		`${V2}/memberships/members/:memberId/cancel`,
+		guarded(({ params, body, query }) => {
+			const memberId = pathMember(params);
+			const product = bodyOrQueryProduct(body, query);
+			const m = memberOf(product, memberId);
+			if (m.status !== 'active')
+				throw mfail(400, `Membership member ini sudah tidak aktif (status: ${m.status}).`);
+			m.status = 'stopped';
+			m.updatedAt = Date.now();
+			return answer(200, 'Membership member berhasil dibatalkan.', {
+				membershipCustomer: record(m),
+			});
+		}),
+	);
 }
 
 module.exports = { register };

@@ -24,7 +24,9 @@ function register(router, ctx) {
 		const q = cursor === undefined ? rest : { ...rest, startingAfter: cursor };
 		return page(rows, q, ctx, (p) => ({
 			...views.productListItem(p, ctx),
-			transactions: model.transactionsOf(p.id).map((t) => ({ id: t.id, status: t.status, amount: t.amount, createdAt: t.createdAt })),
+			transactions: model
+				.transactionsOf(p.id)
+				.map((t) => ({ id: t.id, status: t.status, amount: t.amount, createdAt: t.createdAt })),
 		}));
 	});
 }

@@ -30,14 +30,21 @@ const FIELDS = {
 	extraData: { type: 'object' },
 };
 const CREATE = { amount: { type: 'integer', positive: true, required: true }, ...FIELDS };
-const EDIT = { id: { type: 'string', required: true }, amount: { type: 'integer', positive: true, required: true }, ...FIELDS };
+const EDIT = {
+	id: { type: 'string', required: true },
+	amount: { type: 'integer', positive: true, required: true },
+	...FIELDS,
+};
 
 function register(router, ctx) {
 	const { store, model } = ctx;
 	const publicLink = (p) => views.PUBLIC_PATHS.invoice(ctx.publicUrl, p.link);
 
 	router.get(`${V2}/payments`, ({ query }) => {
-		const status = typeof query.status === 'string' && query.status ? STATUS_ALIASES[query.status] || query.status : null;
+		const status =
+			typeof query.status === 'string' && query.status
+				? STATUS_ALIASES[query.status] || query.status
+				: null;
 		const rows = store.paymentRequests.filter((p) => !status || p.status === status);
 		return page(rows, query, ctx, views.paymentListItem);
 	});
@@ -77,7 +84,13 @@ function register(router, ctx) {
 			link: model.newSlug(body.description || body.name || 'payment-request'),
 		};
 		store.paymentRequests.push(p);
-		const tx = model.newTransaction({ link: p, customerId: p.customerId, amount: p.amount, expirationDate: p.expiredAt, extraData: p.extraData });
+		const tx = model.newTransaction({
+			link: p,
+			customerId: p.customerId,
+			amount: p.amount,
+			expirationDate: p.expiredAt,
+			extraData: p.extraData,
+		});
 		p.transactionId = tx.id;
 		return ok({ id: p.id, transactionId: tx.id, transaction_id: tx.id, link: publicLink(p) });
 	});
@@ -89,24 +102,45 @@ function register(router, ctx) {
 		const p = store.paymentRequests.find((r) => r.id === input.id);
 		if (!p) throw fail(404, 'Payment not found');
 		const tx = model.transaction(p.transactionId);
-		if (p.status === 'paid' || (tx && tx.status === 'paid')) throw fail(409, 'Transaction already paid. Cannot edit payment request.');
+		if (p.status === 'paid' || (tx && tx.status === 'paid'))
+			throw fail(409, 'Transaction already paid. Cannot edit payment request.');
 		const t = Date.now();
 		if (input.email) {
-			const c = model.ensureCustomer({ name: input.name, email: input.email, mobile: input.mobile });
+			const c = model.ensureCustomer({
+				name: input.name,
+				email: input.email,
+				mobile: input.mobile,
+			});
 			p.customerId = c.id;
 			if (tx) tx.customerId = c.id;
 		}
 		p.amount = input.amount;
-		for (const f of ['name', 'description', 'notes', 'redirectUrl', 'paymentMethod', 'cashtag', 'extraData']) {
+		for (const f of [
+			'name',
+			'description',
+			'notes',
+			'redirectUrl',
+			'paymentMethod',
+			'cashtag',
+			'extraData',
+		]) {
 			if (input[f] !== undefined && input[f] !== null) p[f] = input[f];
 		}
 		if (input.expiredAt) p.expiredAt = Date.parse(input.expiredAt);
 		p.updatedAt = t;
-		if (tx) Object.assign(tx, { amount: p.amount, expirationDate: p.expiredAt, extraData: p.extraData, updatedAt: t });
+		if (tx)
+			Object.assign(tx, {
+				amount: p.amount,
+				expirationDate: p.expiredAt,
+				extraData: p.extraData,
+				updatedAt: t,
+			});
 		return ok({ id: p.id, link: publicLink(p) });
 	});
 
-	router.post(`${V2}/payments/:id/:action`, ({ params }) => statusAction(ctx, params.id, params.action, 'Product not found'));
+	router.post(`${V2}/payments/:id/:action`, ({ params }) =>
+		statusAction(ctx, params.id, params.action, 'Product not found'),
+	);
 }
 
 module.exports = { register };

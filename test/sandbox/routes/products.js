@@ -23,32 +23,123 @@ const date = { type: 'date' };
 const url = { type: 'url' };
 const limit = { type: 'integer', min: 1 };
 const R = (rule) => ({ ...rule, required: true });
-const eventObject = { type: 'object', props: { eventAddress: str, isOnlineEvent: { type: 'boolean' }, maxTicket: { type: 'integer', min: 1 } } };
+const eventObject = {
+	type: 'object',
+	props: {
+		eventAddress: str,
+		isOnlineEvent: { type: 'boolean' },
+		maxTicket: { type: 'integer', min: 1 },
+	},
+};
 const afterStart = {
 	...date,
-	check: (v, body) => (body.eventStartAt && Date.parse(v) < Date.parse(body.eventStartAt) ? 'must not be before eventStartAt.' : null),
+	check: (v, body) =>
+		body.eventStartAt && Date.parse(v) < Date.parse(body.eventStartAt)
+			? 'must not be before eventStartAt.'
+			: null,
 };
 
 const CREATE = {
-	generic_link: { name: R(str), amount: money, description: str, redirectUrl: url, coverImage: str, expiredAt: date, limit, notes: str, tax: money },
-	digital_product: { name: R(str), description: R(str), amount: R(money), crossoutPrice: money, redirectUrl: url, notes: str, expiredAt: date, limit, tax: money },
+	generic_link: {
+		name: R(str),
+		amount: money,
+		description: str,
+		redirectUrl: url,
+		coverImage: str,
+		expiredAt: date,
+		limit,
+		notes: str,
+		tax: money,
+	},
+	digital_product: {
+		name: R(str),
+		description: R(str),
+		amount: R(money),
+		crossoutPrice: money,
+		redirectUrl: url,
+		notes: str,
+		expiredAt: date,
+		limit,
+		tax: money,
+	},
 	event: {
-		name: R(str), description: R(str), amount: R(money), crossoutPrice: money, eventUrl: str, notes: str, terms: str, redirectUrl: url,
-		paymentType: R(str), startAt: R(date), eventStartAt: R(date), eventEndAt: R(afterStart), expiredAt: R(date), limit, event: eventObject,
+		name: R(str),
+		description: R(str),
+		amount: R(money),
+		crossoutPrice: money,
+		eventUrl: str,
+		notes: str,
+		terms: str,
+		redirectUrl: url,
+		paymentType: R(str),
+		startAt: R(date),
+		eventStartAt: R(date),
+		eventEndAt: R(afterStart),
+		expiredAt: R(date),
+		limit,
+		event: eventObject,
 	},
 	webinar: {
-		name: R(str), description: R(str), amount: R(money), crossoutPrice: R(money), eventUrl: R(url), notes: str, terms: str, redirectUrl: url,
-		paymentType: R(str), startAt: R(date), eventStartAt: R(date), eventEndAt: R(afterStart), expiredAt: R(date), limit,
+		name: R(str),
+		description: R(str),
+		amount: R(money),
+		crossoutPrice: R(money),
+		eventUrl: R(url),
+		notes: str,
+		terms: str,
+		redirectUrl: url,
+		paymentType: R(str),
+		startAt: R(date),
+		eventStartAt: R(date),
+		eventEndAt: R(afterStart),
+		expiredAt: R(date),
+		limit,
 	},
 };
 
-const linkRule = { type: 'string', nonEmpty: true, max: 100, check: (v) => (SLUG.test(v) ? null : 'may only hold letters, digits, - and _.') };
-const EDIT_COMMON = { id: R(str), name: text, description: str, amount: money, redirectUrl: url, notes: str, expiredAt: date, link: linkRule, coverImage: str, limit, tax: money };
+const linkRule = {
+	type: 'string',
+	nonEmpty: true,
+	max: 100,
+	check: (v) => (SLUG.test(v) ? null : 'may only hold letters, digits, - and _.'),
+};
+const EDIT_COMMON = {
+	id: R(str),
+	name: text,
+	description: str,
+	amount: money,
+	redirectUrl: url,
+	notes: str,
+	expiredAt: date,
+	link: linkRule,
+	coverImage: str,
+	limit,
+	tax: money,
+};
 const EDIT = {
 	generic_link: EDIT_COMMON,
 	digital_product: { ...EDIT_COMMON, crossoutPrice: money },
-	event: { ...EDIT_COMMON, crossoutPrice: money, eventUrl: str, terms: str, paymentType: text, startAt: date, eventStartAt: date, eventEndAt: afterStart, event: eventObject },
-	webinar: { ...EDIT_COMMON, crossoutPrice: money, eventUrl: url, terms: str, paymentType: text, startAt: date, eventStartAt: date, eventEndAt: afterStart },
+	event: {
+		...EDIT_COMMON,
+		crossoutPrice: money,
+		eventUrl: str,
+		terms: str,
+		paymentType: text,
+		startAt: date,
+		eventStartAt: date,
+		eventEndAt: afterStart,
+		event: eventObject,
+	},
+	webinar: {
+		...EDIT_COMMON,
+		crossoutPrice: money,
+		eventUrl: url,
+		terms: str,
+		paymentType: text,
+		startAt: date,
+		eventStartAt: date,
+		eventEndAt: afterStart,
+	},
 };
 
 /** Copies given body fields onto a product record; expiredAt is kept as epoch ms, event times as ISO. */
@@ -57,8 +148,10 @@ function apply(record, body, fields) {
 		const v = body[f];
 		if (v === undefined || v === null || f === 'id' || f === 'link') continue; // null reads as "not given"
 		if (f === 'expiredAt') record.expiredAt = Date.parse(v);
-		else if (['startAt', 'eventStartAt', 'eventEndAt'].includes(f)) record[f] = new Date(v).toISOString();
-		else if (f === 'coverImage') record.coverImage = v ? { id: v, fileType: 'image/jpeg', url: v } : null;
+		else if (['startAt', 'eventStartAt', 'eventEndAt'].includes(f))
+			record[f] = new Date(v).toISOString();
+		else if (f === 'coverImage')
+			record.coverImage = v ? { id: v, fileType: 'image/jpeg', url: v } : null;
 		else if (f === 'event') record.event = { ...(record.event || {}), maxTicket: 50, ...v };
 		else record[f] = v;
 	}
@@ -77,7 +170,10 @@ function register(router, ctx) {
 	function listProducts(query, type) {
 		const search = typeof query.search === 'string' ? query.search.trim().toLowerCase() : '';
 		const rows = store.products.filter(
-			(p) => (!type || p.type === type) && (!search || p.name.toLowerCase().includes(search)) && (typeof query.status !== 'string' || p.status === query.status),
+			(p) =>
+				(!type || p.type === type) &&
+				(!search || p.name.toLowerCase().includes(search)) &&
+				(typeof query.status !== 'string' || p.status === query.status),
 		);
 		return page(rows, query, ctx, (p) => views.productListItem(p, ctx));
 	}
@@ -102,16 +198,27 @@ function register(router, ctx) {
 	router.get(`${V2}/products/:id/transactions`, ({ params, query }) => {
 		const found = model.link(params.id);
 		if (!found) throw fail(404, 'Product not found');
-		const statusOf = (tx) => (tx.status === 'paid' ? 'paid' : model.isExpired(tx) ? 'expired' : 'created');
+		const statusOf = (tx) =>
+			tx.status === 'paid' ? 'paid' : model.isExpired(tx) ? 'expired' : 'created';
 		const rows = model
 			.transactionsOf(params.id)
-			.filter((tx) => (typeof query.status !== 'string' || statusOf(tx) === query.status) && (typeof query.customerId !== 'string' || tx.customerId === query.customerId));
+			.filter(
+				(tx) =>
+					(typeof query.status !== 'string' || statusOf(tx) === query.status) &&
+					(typeof query.customerId !== 'string' || tx.customerId === query.customerId),
+			);
 		const l = found.record;
-		return page(rows, query, ctx, (tx) => {
-			const row = views.transactionRow(tx, ctx, statusOf(tx));
-			delete row.paymentUrl;
-			return { ...row, productName: l.name, productType: l.type, productLink: l.link };
-		}, { fields: true });
+		return page(
+			rows,
+			query,
+			ctx,
+			(tx) => {
+				const row = views.transactionRow(tx, ctx, statusOf(tx));
+				delete row.paymentUrl;
+				return { ...row, productName: l.name, productType: l.type, productLink: l.link };
+			},
+			{ fields: true },
+		);
 	});
 
 	// ---- create ---------------------------------------------------------------------------------------
@@ -134,7 +241,12 @@ function register(router, ctx) {
 			limit: null,
 			redirectUrl: null,
 			installmentId: null,
-			event: type === 'event' ? { eventAddress: null, isOnlineEvent: false, maxTicket: 50 } : type === 'webinar' ? { eventAddress: null, isOnlineEvent: true, maxTicket: 50 } : null,
+			event:
+				type === 'event'
+					? { eventAddress: null, isOnlineEvent: false, maxTicket: 50 }
+					: type === 'webinar'
+						? { eventAddress: null, isOnlineEvent: true, maxTicket: 50 }
+						: null,
 			order: null,
 			coverImage: null,
 			multipleImage: null,
@@ -150,7 +262,9 @@ function register(router, ctx) {
 	for (const path of ['/products/create', '/products/payment-link/create']) {
 		router.post(`${V2}${path}`, ({ body }) => create('generic_link', body));
 	}
-	router.post(`${V2}/products/digital-product/create`, ({ body }) => create('digital_product', body));
+	router.post(`${V2}/products/digital-product/create`, ({ body }) =>
+		create('digital_product', body),
+	);
 	router.post(`${V2}/products/event/create`, ({ body }) => create('event', body));
 	router.post(`${V2}/products/webinar/create`, ({ body }) => create('webinar', body));
 
@@ -159,15 +273,23 @@ function register(router, ctx) {
 		const input = { ...body, id: body.id === undefined || body.id === null ? params.id : body.id };
 		const schema = EDIT[kind];
 		const errors = check(input, schema);
-		const given = Object.keys(schema).filter((f) => f !== 'id' && input[f] !== undefined && input[f] !== null);
+		const given = Object.keys(schema).filter(
+			(f) => f !== 'id' && input[f] !== undefined && input[f] !== null,
+		);
 		if (!errors.length && kind !== 'generic_link' && given.length === 0) {
-			errors.push({ type: 'required', message: "At least one field besides 'id' must be given.", field: 'body' });
+			errors.push({
+				type: 'required',
+				message: "At least one field besides 'id' must be given.",
+				field: 'body',
+			});
 		}
 		if (errors.length) return softFail(400, 'failed', errors);
 		const p = store.products.find((r) => r.id === input.id);
 		if (!p) throw fail(404, 'Product not found');
 		if (p.type === 'membership' && (input.amount === undefined || input.amount === null)) {
-			return softFail(400, 'failed', [{ type: 'required', message: "The 'amount' field is required.", field: 'amount' }]);
+			return softFail(400, 'failed', [
+				{ type: 'required', message: "The 'amount' field is required.", field: 'amount' },
+			]);
 		}
 		if (input.link !== undefined && input.link !== null && input.link !== p.link) {
 			const owner = model.slugOwner(input.link);
@@ -182,11 +304,19 @@ function register(router, ctx) {
 	for (const path of ['/products/payment-link/:id/update', '/payment-links/:id/update']) {
 		router.post(`${V2}${path}`, ({ params, body }) => update('generic_link', params, body));
 	}
-	router.post(`${V2}/products/digital-product/:id/update`, ({ params, body }) => update('digital_product', params, body));
-	router.post(`${V2}/products/event/:id/update`, ({ params, body }) => update('event', params, body));
-	router.post(`${V2}/products/webinar/:id/update`, ({ params, body }) => update('webinar', params, body));
+	router.post(`${V2}/products/digital-product/:id/update`, ({ params, body }) =>
+		update('digital_product', params, body),
+	);
+	router.post(`${V2}/products/event/:id/update`, ({ params, body }) =>
+		update('event', params, body),
+	);
+	router.post(`${V2}/products/webinar/:id/update`, ({ params, body }) =>
+		update('webinar', params, body),
+	);
 
-	router.post(`${V2}/products/:id/:action`, ({ params }) => statusAction(ctx, params.id, params.action, 'Product not found'));
+	router.post(`${V2}/products/:id/:action`, ({ params }) =>
+		statusAction(ctx, params.id, params.action, 'Product not found'),
+	);
 }
 
 module.exports = { register };

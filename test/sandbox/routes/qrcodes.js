@@ -12,14 +12,18 @@ const { check } = require('../lib/validate');
 
 const V2 = '/hl/v2';
 /** A 1x1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+	'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+	'base64',
+);
 
 /** CRC-16/CCITT-FALSE, the checksum that ends a QRIS (EMVCo) payload. */
 function crc16(text) {
 	let crc = 0xffff;
 	for (const byte of Buffer.from(text, 'utf8')) {
 		crc ^= byte << 8;
-		for (let k = 0; k < 8; k++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+		for (let k = 0; k < 8; k++)
+			crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
 	}
 	return crc.toString(16).toUpperCase().padStart(4, '0');
 }
@@ -30,10 +34,22 @@ function tlv(tag, value) {
 
 /** A QRIS-shaped payload: dynamic (with amount, point of initiation 12) or static (11). */
 function qrisString(ctx, amount, ref) {
-	const merchant = tlv('00', 'ID.CO.QRIS.WWW') + tlv('01', '936008990000000001') + tlv('02', ref.slice(0, 15).toUpperCase());
-	let s = tlv('00', '01') + tlv('01', amount ? '12' : '11') + tlv('26', merchant) + tlv('52', '5499') + tlv('53', '360');
+	const merchant =
+		tlv('00', 'ID.CO.QRIS.WWW') +
+		tlv('01', '936008990000000001') +
+		tlv('02', ref.slice(0, 15).toUpperCase());
+	let s =
+		tlv('00', '01') +
+		tlv('01', amount ? '12' : '11') +
+		tlv('26', merchant) +
+		tlv('52', '5499') +
+		tlv('53', '360');
 	if (amount) s += tlv('54', String(amount));
-	s += tlv('58', 'ID') + tlv('59', ctx.store.account.name.slice(0, 25)) + tlv('60', 'JAKARTA') + '6304';
+	s +=
+		tlv('58', 'ID') +
+		tlv('59', ctx.store.account.name.slice(0, 25)) +
+		tlv('60', 'JAKARTA') +
+		'6304';
 	return s + crc16(s);
 }
 
@@ -41,14 +57,20 @@ function register(router, ctx) {
 	const { store } = ctx;
 	store.qrCodes = [];
 	const staticId = ctx.rng.uuid();
-	const imageUrl = (id) => `${String(ctx.options.qrImageBaseUrl || ctx.baseUrl || ctx.publicUrl).replace(/\/+$/, '')}/qr/${id}.png`;
+	const imageUrl = (id) =>
+		`${String(ctx.options.qrImageBaseUrl || ctx.baseUrl || ctx.publicUrl).replace(/\/+$/, '')}/qr/${id}.png`;
 	store.staticQris = { id: staticId, qrString: qrisString(ctx, 0, staticId) };
 
 	router.post(`${V2}/qr-codes/create`, ({ body }) => {
 		const errors = check(body, { amount: { type: 'integer', required: true, positive: true } });
 		if (errors.length) throw validationError(errors);
 		const id = ctx.rng.uuid();
-		const qr = { id, amount: body.amount, qrString: qrisString(ctx, body.amount, id), createdAt: ctx.clock.now() };
+		const qr = {
+			id,
+			amount: body.amount,
+			qrString: qrisString(ctx, body.amount, id),
+			createdAt: ctx.clock.now(),
+		};
 		store.qrCodes.push(qr);
 		return ok({ url: imageUrl(id), amount: qr.amount, qrString: qr.qrString }, 'success');
 	});
@@ -63,7 +85,10 @@ function register(router, ctx) {
 		'/qr/:file',
 		({ params }) => {
 			const m = /^([0-9a-f-]{36})\.png$/.exec(params.file);
-			const known = m && (store.qrCodes.some((q) => q.id === m[1]) || (store.staticQris && store.staticQris.id === m[1]));
+			const known =
+				m &&
+				(store.qrCodes.some((q) => q.id === m[1]) ||
+					(store.staticQris && store.staticQris.id === m[1]));
 			if (!known) throw fail(404, 'Not Found');
 			return { status: 200, body: PNG, headers: { 'content-type': 'image/png' } };
 		},

@@ -93,7 +93,9 @@ const BULK = {
 };
 
 function queryError(field, message, actual) {
-	return fail(400, 'Validation Error', [{ type: 'query', message: `The '${field}' field ${message}`, field, actual }]);
+	return fail(400, 'Validation Error', [
+		{ type: 'query', message: `The '${field}' field ${message}`, field, actual },
+	]);
 }
 
 function register(router, ctx) {
@@ -101,16 +103,27 @@ function register(router, ctx) {
 	const now = ctx.options.now;
 	store.reviews = [];
 
-	const productOf = (id) => (typeof id === 'string' ? store.products.find((p) => p.id === id) || null : null);
+	const productOf = (id) =>
+		typeof id === 'string' ? store.products.find((p) => p.id === id) || null : null;
 	const hasPaid = (customerId, paymentLinkId) =>
-		store.transactions.some((t) => t.customerId === customerId && t.paymentLinkId === paymentLinkId && t.status === 'paid');
-	const reviewOf = (customerId, paymentLinkId) => store.reviews.find((r) => r.customerId === customerId && r.paymentLinkId === paymentLinkId) || null;
+		store.transactions.some(
+			(t) =>
+				t.customerId === customerId && t.paymentLinkId === paymentLinkId && t.status === 'paid',
+		);
+	const reviewOf = (customerId, paymentLinkId) =>
+		store.reviews.find((r) => r.customerId === customerId && r.paymentLinkId === paymentLinkId) ||
+		null;
 
 	function contentOf(list) {
 		return (list || []).map((c) => ({
 			id: c.id || rng.uuid(),
 			value: c.type,
-			file: { id: c.multipleFileId, filename: `${c.multipleFileId}.${c.type === 'video' ? 'mp4' : 'jpg'}`, size: null, mimetype: c.type === 'video' ? 'video/mp4' : 'image/jpeg' },
+			file: {
+				id: c.multipleFileId,
+				filename: `${c.multipleFileId}.${c.type === 'video' ? 'mp4' : 'jpg'}`,
+				size: null,
+				mimetype: c.type === 'video' ? 'video/mp4' : 'image/jpeg',
+			},
 		}));
 	}
 
@@ -123,7 +136,11 @@ function register(router, ctx) {
 		const key = `${t.paymentLinkId}|${t.customerId}`;
 		if (seen.has(key)) continue;
 		seen.add(key);
-		pairs.push({ paymentLinkId: t.paymentLinkId, customerId: t.customerId, paidAt: t.paidAt || t.createdAt });
+		pairs.push({
+			paymentLinkId: t.paymentLinkId,
+			customerId: t.customerId,
+			paidAt: t.paidAt || t.createdAt,
+		});
 	}
 	for (const pair of rng.shuffle(pairs).slice(0, SEEDED)) {
 		const from = Math.min(pair.paidAt + HOUR, now - DAY);
@@ -140,7 +157,16 @@ function register(router, ctx) {
 			message: rng.chance(0.7) ? rng.pick(MESSAGES) : null,
 			status: roll < 0.8 ? 'ACTIVE' : roll < 0.9 ? 'ARCHIVED' : 'INACTIVE',
 			userId: store.account.id,
-			multipleImage: img ? [{ id: img, fileType: 'image/jpeg', description: null, url: `https://cdn.example.com/reviews/${img}.jpg` }] : [],
+			multipleImage: img
+				? [
+						{
+							id: img,
+							fileType: 'image/jpeg',
+							description: null,
+							url: `https://cdn.example.com/reviews/${img}.jpg`,
+						},
+					]
+				: [],
 			content: [],
 		});
 	}
@@ -162,7 +188,15 @@ function register(router, ctx) {
 			multipleImage: r.multipleImage.map((m) => ({ ...m })),
 			content: r.content.map((m) => ({ ...m, file: { ...m.file } })),
 			customer: c ? { id: c.id, name: c.name } : null,
-			paymentLink: p ? { id: p.id, name: p.name, type: p.type, link: p.link, subType: p.subType === undefined ? null : p.subType } : null,
+			paymentLink: p
+				? {
+						id: p.id,
+						name: p.name,
+						type: p.type,
+						link: p.link,
+						subType: p.subType === undefined ? null : p.subType,
+					}
+				: null,
 		};
 	}
 
@@ -184,7 +218,8 @@ function register(router, ctx) {
 	function ratingQuery(query) {
 		const v = query.rating;
 		if (v === undefined || v === '') return null;
-		if (typeof v !== 'string' || !/^[1-5]$/.test(v)) throw queryError('rating', 'must be a whole number from 1 to 5.', v);
+		if (typeof v !== 'string' || !/^[1-5]$/.test(v))
+			throw queryError('rating', 'must be a whole number from 1 to 5.', v);
 		return Number(v);
 	}
 
@@ -199,7 +234,10 @@ function register(router, ctx) {
 		const limit = parseLimit(query.limit);
 		const cursor = parseCursor(query.startingAfter, clock);
 		const byNew = (a, b) => b.createdAt - a.createdAt;
-		const ordered = rows.filter((r) => r.message).sort(byNew).concat(rows.filter((r) => !r.message).sort(byNew));
+		const ordered = rows
+			.filter((r) => r.message)
+			.sort(byNew)
+			.concat(rows.filter((r) => !r.message).sort(byNew));
 		let start = 0;
 		if (cursor !== null) {
 			const at = ordered.findIndex((r) => r.createdAt === cursor);
@@ -209,17 +247,30 @@ function register(router, ctx) {
 		const hasMore = start + limit < ordered.length;
 		return {
 			status: 200,
-			body: { statusCode: 200, messages: 'success', hasMore, nextStartingAfter: hasMore ? String(slice[slice.length - 1].createdAt) : null, data: slice.map(view) },
+			body: {
+				statusCode: 200,
+				messages: 'success',
+				hasMore,
+				nextStartingAfter: hasMore ? String(slice[slice.length - 1].createdAt) : null,
+				data: slice.map(view),
+			},
 		};
 	}
 
 	// ---- reads ---------------------------------------------------------------------------------------------
 	router.get(`${V2}/reviews`, ({ query }) => {
 		const status = query.status === undefined || query.status === '' ? null : query.status;
-		if (status !== null && !STATUSES.includes(status)) throw queryError('status', `must be one of ${STATUSES.join(', ')}.`, status);
+		if (status !== null && !STATUSES.includes(status))
+			throw queryError('status', `must be one of ${STATUSES.join(', ')}.`, status);
 		const r = ratingQuery(query);
-		const linkId = typeof query.paymentLinkId === 'string' && query.paymentLinkId ? query.paymentLinkId : null;
-		const rows = store.reviews.filter((x) => (!status || x.status === status) && (r === null || x.rating === r) && (!linkId || x.paymentLinkId === linkId));
+		const linkId =
+			typeof query.paymentLinkId === 'string' && query.paymentLinkId ? query.paymentLinkId : null;
+		const rows = store.reviews.filter(
+			(x) =>
+				(!status || x.status === status) &&
+				(r === null || x.rating === r) &&
+				(!linkId || x.paymentLinkId === linkId),
+		);
 		return page(rows, query, ctx, view);
 	});
 
@@ -231,8 +282,12 @@ function register(router, ctx) {
 		product404(params.id);
 		const r = ratingQuery(query);
 		const p = query.prioritizeMessage;
-		if (p !== undefined && p !== 'true' && p !== 'false') throw queryError('prioritizeMessage', 'must be a boolean value.', p);
-		const rows = store.reviews.filter((x) => x.paymentLinkId === params.id && x.status === 'ACTIVE' && (r === null || x.rating === r));
+		if (p !== undefined && p !== 'true' && p !== 'false')
+			throw queryError('prioritizeMessage', 'must be a boolean value.', p);
+		const rows = store.reviews.filter(
+			(x) =>
+				x.paymentLinkId === params.id && x.status === 'ACTIVE' && (r === null || x.rating === r),
+		);
 		return p === 'true' ? prioritizedPage(rows, query) : page(rows, query, ctx, view);
 	});
 
@@ -242,7 +297,8 @@ function register(router, ctx) {
 	});
 
 	router.get(`${V2}/products/:id/reviews/customer`, ({ params, query }) => {
-		if (typeof query.customerId !== 'string' || !query.customerId.trim()) throw fail(400, 'customerId query parameter is required');
+		if (typeof query.customerId !== 'string' || !query.customerId.trim())
+			throw fail(400, 'customerId query parameter is required');
 		product404(params.id);
 		const r = reviewOf(query.customerId.trim(), params.id);
 		return ok(r ? view(r) : null);
@@ -254,8 +310,10 @@ function register(router, ctx) {
 		if (errors.length) return softFail(400, 'failed', errors);
 		product404(body.paymentLinkId);
 		const c = model.customerByEmail(body.customerEmail);
-		if (!c || !hasPaid(c.id, body.paymentLinkId)) throw fail(403, 'Anda belum pernah membeli produk ini');
-		if (reviewOf(c.id, body.paymentLinkId)) throw fail(409, 'Anda sudah memberikan review untuk produk ini');
+		if (!c || !hasPaid(c.id, body.paymentLinkId))
+			throw fail(403, 'Anda belum pernah membeli produk ini');
+		if (reviewOf(c.id, body.paymentLinkId))
+			throw fail(409, 'Anda sudah memberikan review untuk produk ini');
 		const t = clock.now();
 		const r = {
 			id: rng.uuid(),
@@ -304,15 +362,20 @@ function register(router, ctx) {
 			customerId = c.id;
 		}
 		if (body.customerId) {
-			if (!model.customer(body.customerId) || !hasPaid(body.customerId, r.paymentLinkId)) throw fail(404, 'Transaksi tidak ditemukan');
+			if (!model.customer(body.customerId) || !hasPaid(body.customerId, r.paymentLinkId))
+				throw fail(404, 'Transaksi tidak ditemukan');
 			customerId = body.customerId;
 		}
-		if (customerId !== r.customerId && reviewOf(customerId, r.paymentLinkId)) throw fail(409, 'Customer ini sudah memberikan review untuk produk ini');
+		if (customerId !== r.customerId && reviewOf(customerId, r.paymentLinkId))
+			throw fail(409, 'Customer ini sudah memberikan review untuk produk ini');
 		r.customerId = customerId;
 		if (body.rating !== undefined && body.rating !== null) r.rating = body.rating;
-		if (body.message !== undefined && body.message !== null) r.message = body.message.trim() ? body.message : null;
-		if (Array.isArray(body.deleteContentReview)) r.content = r.content.filter((c) => !body.deleteContentReview.includes(c.id));
-		if (Array.isArray(body.contentReview)) r.content = r.content.concat(contentOf(body.contentReview));
+		if (body.message !== undefined && body.message !== null)
+			r.message = body.message.trim() ? body.message : null;
+		if (Array.isArray(body.deleteContentReview))
+			r.content = r.content.filter((c) => !body.deleteContentReview.includes(c.id));
+		if (Array.isArray(body.contentReview))
+			r.content = r.content.concat(contentOf(body.contentReview));
 		r.updatedAt = Date.now();
 		return ok(view(r));
 	});

@@ -70,10 +70,15 @@ function register(router, ctx) {
 	function find(body) {
 		const errors = check(body, SCHEMA);
 		if (errors.length) return { error: answer(400, 'Failed identifying request', errors) };
-		const lic = list.find((l) => l.licenseCode === body.licenseCode && l.productId === body.productId);
+		const lic = list.find(
+			(l) => l.licenseCode === body.licenseCode && l.productId === body.productId,
+		);
 		if (!lic) {
 			return {
-				error: answer(400, `There's no license with code ${body.licenseCode} and product id ${body.productId} registered in user ${store.account.id}`),
+				error: answer(
+					400,
+					`There's no license with code ${body.licenseCode} and product id ${body.productId} registered in user ${store.account.id}`,
+				),
 			};
 		}
 		return { lic };
@@ -83,11 +88,20 @@ function register(router, ctx) {
 		const { lic, error } = find(body);
 		if (error) return error;
 		const { memberStatus, ...license } = lic;
-		const active = lic.status === 'ACTIVE' && Date.parse(lic.expiredAt) > Date.now() && memberStatus === 'active';
-		return { status: 200, body: { statusCode: 200, isLicenseActive: active, memberStatus, licenseCode: license } };
+		const active =
+			lic.status === 'ACTIVE' &&
+			Date.parse(lic.expiredAt) > Date.now() &&
+			memberStatus === 'active';
+		return {
+			status: 200,
+			body: { statusCode: 200, isLicenseActive: active, memberStatus, licenseCode: license },
+		};
 	});
 
-	for (const [action, status] of [['activate', 'ACTIVE'], ['deactivate', 'INACTIVE']]) {
+	for (const [action, status] of [
+		['activate', 'ACTIVE'],
+		['deactivate', 'INACTIVE'],
+	]) {
 		router.post(`/saas/v2/license/${action}`, ({ body }) => {
 			const { lic, error } = find(body);
 			if (error) return error;

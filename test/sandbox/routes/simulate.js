@@ -19,10 +19,15 @@ function register(router, ctx) {
 	const { model } = ctx;
 
 	router.post('/hl/v2/payments/simulate', ({ body }) => {
-		if (ctx.config.mode !== 'sandbox') throw fail(403, 'Simulate payment is not available in this environment');
+		if (ctx.config.mode !== 'sandbox')
+			throw fail(403, 'Simulate payment is not available in this environment');
 		const errors = check(body, SCHEMA);
 		if (!errors.length && !body.transactionId && !body.paymentLinkId && !body.id) {
-			errors.push({ type: 'required', message: "The 'transactionId' field is required.", field: 'transactionId' });
+			errors.push({
+				type: 'required',
+				message: "The 'transactionId' field is required.",
+				field: 'transactionId',
+			});
 		}
 		if (errors.length) throw validationError(errors);
 
@@ -36,7 +41,8 @@ function register(router, ctx) {
 			if (!found) throw fail(404, 'Payment not found');
 			tx = model.openTransactionOf(linkId);
 			if (!tx) {
-				if (model.transactionsOf(linkId).some((t) => t.status === 'paid')) throw fail(409, 'Transaction already paid');
+				if (model.transactionsOf(linkId).some((t) => t.status === 'paid'))
+					throw fail(409, 'Transaction already paid');
 				throw fail(404, 'Transaction not found');
 			}
 		}

@@ -16,7 +16,14 @@ function epochParam(query, name) {
 	const v = query[name];
 	if (v === undefined || v === '') return null;
 	if (typeof v !== 'string' || !/^\d{1,16}$/.test(v)) {
-		throw fail(400, 'Validation Error', [{ type: 'number', message: `The '${name}' field must be epoch milliseconds.`, field: name, actual: v }]);
+		throw fail(400, 'Validation Error', [
+			{
+				type: 'number',
+				message: `The '${name}' field must be epoch milliseconds.`,
+				field: name,
+				actual: v,
+			},
+		]);
 	}
 	return Number(v);
 }
@@ -83,14 +90,20 @@ function register(router, ctx) {
 				inRange(tx.createdAt, from, to) &&
 				(!status || model.unpaidStatus(tx) === status),
 		);
-		return page(rows, query, ctx, (tx) => views.transactionRow(tx, ctx, model.unpaidStatus(tx)), { fields: true });
+		return page(rows, query, ctx, (tx) => views.transactionRow(tx, ctx, model.unpaidStatus(tx)), {
+			fields: true,
+		});
 	});
 
 	router.get(`${V2}/transactions/daily`, () => {
 		const day = (t) => new Date(t + WIB_OFFSET).toISOString().slice(0, 10);
 		const today = day(Date.now());
 		const rows = store.balanceHistory.filter((r) => day(r.createdAt) === today);
-		return ok({ date: today, tpvCount: rows.reduce((s, r) => s + r.credit, 0), trxCount: rows.length });
+		return ok({
+			date: today,
+			tpvCount: rows.reduce((s, r) => s + r.credit, 0),
+			trxCount: rows.length,
+		});
 	});
 
 	router.get(`${V2}/transactions/:id`, ({ params }) => {
@@ -116,8 +129,20 @@ function register(router, ctx) {
 			paymentLinkId: tx.paymentLinkId,
 			customerId: tx.customerId,
 			paymentUrl: views.paymentUrlOf(tx, l, ctx),
-			paymentLink: l ? { id: l.id, name: l.name, amount: l.amount, status: l.status, expiredAt: l.expiredAt === undefined ? null : l.expiredAt, link: l.link, type: l.type } : null,
-			customer: c ? { id: c.id, email: c.email, name: c.name, mobile: c.mobile, status: c.status } : null,
+			paymentLink: l
+				? {
+						id: l.id,
+						name: l.name,
+						amount: l.amount,
+						status: l.status,
+						expiredAt: l.expiredAt === undefined ? null : l.expiredAt,
+						link: l.link,
+						type: l.type,
+					}
+				: null,
+			customer: c
+				? { id: c.id, email: c.email, name: c.name, mobile: c.mobile, status: c.status }
+				: null,
 			merchant: { id: store.account.id, name: store.account.name, email: store.account.email },
 		});
 	});

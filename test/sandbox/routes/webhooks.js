@@ -18,8 +18,10 @@ function register(router, ctx) {
 	const { store } = ctx;
 
 	router.post(`${V2}/webhooks/update`, ({ body }) => {
-		if (body.urlHook === undefined || body.urlHook === null || body.urlHook === '') throw fail(400, 'urlHook is required');
-		if (typeof body.urlHook !== 'string' || !isUrl(body.urlHook)) throw fail(400, 'urlHook is not a valid URL');
+		if (body.urlHook === undefined || body.urlHook === null || body.urlHook === '')
+			throw fail(400, 'urlHook is required');
+		if (typeof body.urlHook !== 'string' || !isUrl(body.urlHook))
+			throw fail(400, 'urlHook is not a valid URL');
 		store.account.urlHook = body.urlHook;
 		if (isPlainObject(body.webhookConfig)) store.account.webhookConfig = body.webhookConfig;
 		return done();
@@ -29,7 +31,8 @@ function register(router, ctx) {
 		if (body.urlHook === undefined || body.urlHook === null || body.urlHook === '') {
 			throw fail(400, 'Url tidak ditemukan. Silahkan masukkan url webhook anda.');
 		}
-		if (typeof body.urlHook !== 'string' || !isUrl(body.urlHook)) throw fail(400, 'Url tidak valid. Silahkan masukkan url webhook yang valid.');
+		if (typeof body.urlHook !== 'string' || !isUrl(body.urlHook))
+			throw fail(400, 'Url tidak valid. Silahkan masukkan url webhook yang valid.');
 		const now = new Date().toISOString();
 		ctx.webhooks.deliver(
 			{
@@ -64,7 +67,9 @@ function register(router, ctx) {
 		);
 	}
 
-	router.get(`${V2}/webhooks/history`, ({ query }) => page(historyRows(query), query, ctx, (h) => ({ ...h })));
+	router.get(`${V2}/webhooks/history`, ({ query }) =>
+		page(historyRows(query), query, ctx, (h) => ({ ...h })),
+	);
 
 	// The newer store: ISO timestamps and an extra Webhooktype key (its meaning is not documented; the
 	// sandbox puts the event family there: PAYMENT, MEMBERSHIP, SHIPPER or TESTING).
@@ -74,7 +79,9 @@ function register(router, ctx) {
 			createdAt: iso(h.createdAt),
 			updatedAt: iso(h.updatedAt),
 			nextDelivery: iso(h.nextDelivery),
-			Webhooktype: String(h.type || '').split('.')[0].toUpperCase(),
+			Webhooktype: String(h.type || '')
+				.split('.')[0]
+				.toUpperCase(),
 		})),
 	);
 
@@ -82,10 +89,17 @@ function register(router, ctx) {
 		let delivery;
 		if (body.webhookHistoryId !== undefined) {
 			if (typeof body.webhookHistoryId !== 'string' || !body.webhookHistoryId) {
-				throw validationError([{ type: 'string', message: "The 'webhookHistoryId' field must be a string.", field: 'webhookHistoryId' }]);
+				throw validationError([
+					{
+						type: 'string',
+						message: "The 'webhookHistoryId' field must be a string.",
+						field: 'webhookHistoryId',
+					},
+				]);
 			}
 			const h = store.webhookHistory.find((r) => r.id === body.webhookHistoryId);
-			if (!store.account.urlHook) throw fail(400, 'Url tidak ditemukan. Silahkan register url webhook anda terlebih dahulu.');
+			if (!store.account.urlHook)
+				throw fail(400, 'Url tidak ditemukan. Silahkan register url webhook anda terlebih dahulu.');
 			if (!h) throw fail(404, 'Webhook history not found');
 			let payload;
 			try {
@@ -93,27 +107,53 @@ function register(router, ctx) {
 			} catch {
 				payload = h.payload;
 			}
-			delivery = { body: payload, paymentLinkId: h.paymentLinkId, paymentLinkTransactionId: h.paymentLinkTransactionId };
+			delivery = {
+				body: payload,
+				paymentLinkId: h.paymentLinkId,
+				paymentLinkTransactionId: h.paymentLinkTransactionId,
+			};
 		} else {
 			const errors = [];
-			if (typeof body.type !== 'string' || !body.type) errors.push({ type: 'required', message: "The 'type' field is required.", field: 'type' });
+			if (typeof body.type !== 'string' || !body.type)
+				errors.push({ type: 'required', message: "The 'type' field is required.", field: 'type' });
 			if (body.payload === undefined || body.payload === null || body.payload === '') {
-				errors.push({ type: 'required', message: "The 'payload' field is required.", field: 'payload' });
+				errors.push({
+					type: 'required',
+					message: "The 'payload' field is required.",
+					field: 'payload',
+				});
 			}
 			let payload = body.payload;
 			if (typeof payload === 'string' && payload !== '') {
 				try {
 					payload = JSON.parse(payload);
 				} catch {
-					errors.push({ type: 'json', message: "The 'payload' field must be JSON (an object or a JSON-encoded string).", field: 'payload' });
+					errors.push({
+						type: 'json',
+						message: "The 'payload' field must be JSON (an object or a JSON-encoded string).",
+						field: 'payload',
+					});
 				}
 			}
-			if (!errors.length && !isPlainObject(payload)) errors.push({ type: 'object', message: "The 'payload' field must be an Object.", field: 'payload' });
+			if (!errors.length && !isPlainObject(payload))
+				errors.push({
+					type: 'object',
+					message: "The 'payload' field must be an Object.",
+					field: 'payload',
+				});
 			if (errors.length) throw validationError(errors);
-			if (!store.account.urlHook) throw fail(400, 'Url tidak ditemukan. Silahkan register url webhook anda terlebih dahulu.');
+			if (!store.account.urlHook)
+				throw fail(400, 'Url tidak ditemukan. Silahkan register url webhook anda terlebih dahulu.');
 			// A stored payload is the whole {event, data} body; a bare data object is wrapped with the type.
-			const whole = typeof payload.event === 'string' && 'data' in payload ? payload : { event: body.type, data: payload };
-			delivery = { body: whole, paymentLinkId: body.paymentLinkId || null, paymentLinkTransactionId: body.paymentLinkTransactionId || null };
+			const whole =
+				typeof payload.event === 'string' && 'data' in payload
+					? payload
+					: { event: body.type, data: payload };
+			delivery = {
+				body: whole,
+				paymentLinkId: body.paymentLinkId || null,
+				paymentLinkTransactionId: body.paymentLinkTransactionId || null,
+			};
 		}
 		ctx.webhooks.deliver(delivery.body, {
 			source: 'MANUAL',

@@ -7,5 +7,7 @@ export const description: INodeProperties[] = [];
 
 /** GET /hl/v2/balances: active, pending and total balance in rupiah. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
-	return dataOf(await mayarApiRequest(this, { method: 'GET', path: '/hl/v2/balances', itemIndex: i }));
+	return dataOf(
+		await mayarApiRequest(this, { method: 'GET', path: '/hl/v2/balances', itemIndex: i }),
+	);
 }

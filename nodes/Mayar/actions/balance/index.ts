@@ -8,6 +8,12 @@ import * as get from './get.operation';
 export const declaration: ResourceDeclaration = {
 	defaultOperation: 'get',
 	operations: [
-		{ module: get, value: 'get', name: 'Get', action: 'Get the account balance', description: 'Active, pending and total balance' },
+		{
+			module: get,
+			value: 'get',
+			name: 'Get',
+			action: 'Get the account balance',
+			description: 'Active, pending and total balance',
+		},
 	],
 };

@@ -16,13 +16,19 @@ const properties: INodeProperties[] = [
 	),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['bundling'], operation: ['get'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['bundling'], operation: ['get'] } },
+	properties,
+);
 
 /** GET /hl/v2/bundling/{id}: the bundle, its products and the merchant account it belongs to. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const id = v.idParameter(this, i, 'bundleId', 'Bundle ID');
-	const envelope = await withHints(mayarApiRequest(this, { method: 'GET', path: `/hl/v2/bundling/${id}`, itemIndex: i }), {
-		404: `No bundle with the ID ${id} in this Mayar account. Bundling > Get Many lists them; Sandbox and Production have separate products.`,
-	});
+	const envelope = await withHints(
+		mayarApiRequest(this, { method: 'GET', path: `/hl/v2/bundling/${id}`, itemIndex: i }),
+		{
+			404: `No bundle with the ID ${id} in this Mayar account. Bundling > Get Many lists them; Sandbox and Production have separate products.`,
+		},
+	);
 	return dataOf(envelope);
 }

@@ -6,7 +6,10 @@ import type { OperationResult } from '../types';
 
 const properties: INodeProperties[] = [...listFields('bundles')];
 
-export const description = updateDisplayOptions({ show: { resource: ['bundling'], operation: ['getMany'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['bundling'], operation: ['getMany'] } },
+	properties,
+);
 
 /** GET /hl/v2/bundling (new in V2): one output item per bundle, with the products it contains. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

@@ -9,7 +9,19 @@ import * as getMany from './getMany.operation';
 export const declaration: ResourceDeclaration = {
 	defaultOperation: 'getMany',
 	operations: [
-		{ module: get, value: 'get', name: 'Get', action: 'Get a bundle', description: 'Get one bundle with the products it contains' },
-		{ module: getMany, value: 'getMany', name: 'Get Many', action: 'Get many bundles', description: 'List the bundles (products sold together) of the account' },
+		{
+			module: get,
+			value: 'get',
+			name: 'Get',
+			action: 'Get a bundle',
+			description: 'Get one bundle with the products it contains',
+		},
+		{
+			module: getMany,
+			value: 'getMany',
+			name: 'Get Many',
+			action: 'Get many bundles',
+			description: 'List the bundles (products sold together) of the account',
+		},
 	],
 };

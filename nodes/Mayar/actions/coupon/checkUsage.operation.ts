@@ -7,16 +7,35 @@ import type { OperationResult } from '../types';
 import { couponCode } from './shared';
 
 const properties: INodeProperties[] = [
-	{ displayName: 'Coupon Code', name: 'couponCode', type: 'string', default: '', required: true, placeholder: 'e.g. RAMADAN25', description: 'The code customers type' },
+	{
+		displayName: 'Coupon Code',
+		name: 'couponCode',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'e.g. RAMADAN25',
+		description: 'The code customers type',
+	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['coupon'], operation: ['checkUsage'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['coupon'], operation: ['checkUsage'] } },
+	properties,
+);
 
 /** POST /hl/v2/coupons/check {couponCode}: couponCode, isUsed, totalUsed, limit, remaining. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const code = couponCode(this, i, 'Coupon Code', this.getNodeParameter('couponCode', i));
-	const envelope = await withHints(mayarApiRequest(this, { method: 'POST', path: '/hl/v2/coupons/check', body: { couponCode: code }, itemIndex: i }), {
-		404: `No coupon with the code ${code} in this Mayar account. Check the spelling; Sandbox and Production have separate coupons.`,
-	});
+	const envelope = await withHints(
+		mayarApiRequest(this, {
+			method: 'POST',
+			path: '/hl/v2/coupons/check',
+			body: { couponCode: code },
+			itemIndex: i,
+		}),
+		{
+			404: `No coupon with the code ${code} in this Mayar account. Check the spelling; Sandbox and Production have separate coupons.`,
+		},
+	);
 	return dataOf(envelope);
 }

@@ -26,8 +26,16 @@ const properties: INodeProperties[] = [
 		name: 'couponType',
 		type: 'options',
 		options: [
-			{ name: 'One-Time Codes', value: 'onetime', description: 'Mayar generates Total Coupons codes (at most 50), each usable once' },
-			{ name: 'Reusable Code', value: 'reusable', description: 'One code that can be used Total Coupons times' },
+			{
+				name: 'One-Time Codes',
+				value: 'onetime',
+				description: 'Mayar generates Total Coupons codes (at most 50), each usable once',
+			},
+			{
+				name: 'Reusable Code',
+				value: 'reusable',
+				description: 'One code that can be used Total Coupons times',
+			},
 		],
 		default: 'reusable',
 	},
@@ -37,7 +45,8 @@ const properties: INodeProperties[] = [
 		type: 'string',
 		default: '',
 		placeholder: 'e.g. RAMADAN25',
-		description: 'The code customers type; letters, digits, - and _, at most 50. Leave empty to let Mayar generate one.',
+		description:
+			'The code customers type; letters, digits, - and _, at most 50. Leave empty to let Mayar generate one.',
 		displayOptions: { show: { couponType: ['reusable'] } },
 	},
 	{
@@ -57,7 +66,8 @@ const properties: INodeProperties[] = [
 		typeOptions: { minValue: 1 },
 		default: 10,
 		required: true,
-		description: 'The discount: a percentage from 1 to 99, or an amount in rupiah for a fixed discount',
+		description:
+			'The discount: a percentage from 1 to 99, or an amount in rupiah for a fixed discount',
 	},
 	{
 		displayName: 'Total Coupons',
@@ -66,7 +76,8 @@ const properties: INodeProperties[] = [
 		typeOptions: { minValue: 1 },
 		default: 1,
 		required: true,
-		description: 'How many times the reusable code may be used, or how many one-time codes to generate (at most 50)',
+		description:
+			'How many times the reusable code may be used, or how many one-time codes to generate (at most 50)',
 	},
 	{
 		displayName: 'Eligible Customers',
@@ -75,7 +86,11 @@ const properties: INodeProperties[] = [
 		options: [
 			{ name: 'All Customers', value: 'all' },
 			{ name: 'New Customers', value: 'new', description: 'Customers who have not bought before' },
-			{ name: 'Returning Customers', value: 'old', description: 'Customers who have bought before' },
+			{
+				name: 'Returning Customers',
+				value: 'old',
+				description: 'Customers who have bought before',
+			},
 		],
 		default: 'all',
 	},
@@ -86,21 +101,39 @@ const properties: INodeProperties[] = [
 		placeholder: 'Add Field',
 		default: {},
 		options: [
-			{ displayName: 'Expires At', name: 'expiredAt', type: 'dateTime', default: '', description: 'After this moment the coupon no longer works. Leave empty for a coupon that never expires.' },
-			{ displayName: 'Minimum Purchase', name: 'minimumPurchase', type: 'number', typeOptions: { minValue: 0 }, default: 0, description: 'The smallest purchase amount in rupiah the coupon applies to' },
+			{
+				displayName: 'Expires At',
+				name: 'expiredAt',
+				type: 'dateTime',
+				default: '',
+				description:
+					'After this moment the coupon no longer works. Leave empty for a coupon that never expires.',
+			},
+			{
+				displayName: 'Minimum Purchase',
+				name: 'minimumPurchase',
+				type: 'number',
+				typeOptions: { minValue: 0 },
+				default: 0,
+				description: 'The smallest purchase amount in rupiah the coupon applies to',
+			},
 			{
 				displayName: 'Product IDs',
 				name: 'productIds',
 				type: 'string',
 				default: '',
 				placeholder: 'e.g. 3f2b9c1e-8a7d-4e2f-9b1a-0c5d6e7f8a9b',
-				description: 'At most 2 product IDs, comma-separated, that the coupon is limited to. Leave empty for all products.',
+				description:
+					'At most 2 product IDs, comma-separated, that the coupon is limited to. Leave empty for all products.',
 			},
 		],
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['coupon'], operation: ['create'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['coupon'], operation: ['create'] } },
+	properties,
+);
 
 function readProducts(ctx: IExecuteFunctions, i: number, raw: unknown): IDataObject[] | undefined {
 	if (isBlank(raw)) return undefined;
@@ -112,7 +145,14 @@ function readProducts(ctx: IExecuteFunctions, i: number, raw: unknown): IDataObj
 		const id = v.uuid(ctx, i, 'Product IDs', typeof value === 'string' ? value.trim() : value);
 		if (!ids.includes(id)) ids.push(id);
 	}
-	if (ids.length > MAX_PRODUCTS) v.fail(ctx, i, 'Product IDs', `holds ${ids.length} products; a coupon can be limited to at most ${MAX_PRODUCTS}`, 'Leave it empty for a coupon valid on all products.');
+	if (ids.length > MAX_PRODUCTS)
+		v.fail(
+			ctx,
+			i,
+			'Product IDs',
+			`holds ${ids.length} products; a coupon can be limited to at most ${MAX_PRODUCTS}`,
+			'Leave it empty for a coupon valid on all products.',
+		);
 	return ids.length ? ids.map((id) => ({ id })) : undefined;
 }
 
@@ -124,24 +164,56 @@ function readProducts(ctx: IExecuteFunctions, i: number, raw: unknown): IDataObj
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const extra = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
 	const name = v.text(this, i, 'Name', this.getNodeParameter('name', i), true, 200) as string;
-	if (name.length < 5) v.fail(this, i, 'Name', `must be at least 5 characters long, not ${JSON.stringify(name)}`);
-	const type = v.oneOf(this, i, 'Coupon Type', this.getNodeParameter('couponType', i), ['reusable', 'onetime']);
+	if (name.length < 5)
+		v.fail(this, i, 'Name', `must be at least 5 characters long, not ${JSON.stringify(name)}`);
+	const type = v.oneOf(this, i, 'Coupon Type', this.getNodeParameter('couponType', i), [
+		'reusable',
+		'onetime',
+	]);
 	const rawCode = type === 'reusable' ? this.getNodeParameter('code', i, '') : '';
 	const code = isBlank(rawCode) ? undefined : couponCode(this, i, 'Code', rawCode);
-	const discountType = v.oneOf(this, i, 'Discount Type', this.getNodeParameter('discountType', i), ['monetary', 'percentage']);
+	const discountType = v.oneOf(this, i, 'Discount Type', this.getNodeParameter('discountType', i), [
+		'monetary',
+		'percentage',
+	]);
 	const rawValue = this.getNodeParameter('value', i);
-	const value = discountType === 'percentage' ? v.integer(this, i, 'Value (percentage)', rawValue, 1, 99) : v.positiveInteger(this, i, 'Value', rawValue);
+	const value =
+		discountType === 'percentage'
+			? v.integer(this, i, 'Value (percentage)', rawValue, 1, 99)
+			: v.positiveInteger(this, i, 'Value', rawValue);
 	const totalCoupons =
 		type === 'onetime'
-			? v.integer(this, i, 'Total Coupons (one-time codes)', this.getNodeParameter('totalCoupons', i), 1, MAX_ONETIME_CODES)
-			: v.integer(this, i, 'Total Coupons', this.getNodeParameter('totalCoupons', i), 1, 1_000_000_000);
-	const minimumPurchase = isBlank(extra.minimumPurchase) ? undefined : v.integer(this, i, 'Minimum Purchase', extra.minimumPurchase, 0, 1_000_000_000_000);
+			? v.integer(
+					this,
+					i,
+					'Total Coupons (one-time codes)',
+					this.getNodeParameter('totalCoupons', i),
+					1,
+					MAX_ONETIME_CODES,
+				)
+			: v.integer(
+					this,
+					i,
+					'Total Coupons',
+					this.getNodeParameter('totalCoupons', i),
+					1,
+					1_000_000_000,
+				);
+	const minimumPurchase = isBlank(extra.minimumPurchase)
+		? undefined
+		: v.integer(this, i, 'Minimum Purchase', extra.minimumPurchase, 0, 1_000_000_000_000);
 	const body = v.compact({
 		name,
 		expiredAt: v.isoDate(this, i, 'Expires At', extra.expiredAt, false, true),
 		discount: v.compact({
 			discountType,
-			eligibleCustomerType: v.oneOf(this, i, 'Eligible Customers', this.getNodeParameter('eligibleCustomerType', i), ['all', 'new', 'old']),
+			eligibleCustomerType: v.oneOf(
+				this,
+				i,
+				'Eligible Customers',
+				this.getNodeParameter('eligibleCustomerType', i),
+				['all', 'new', 'old'],
+			),
 			minimumPurchase,
 			value,
 			totalCoupons,
@@ -149,9 +221,14 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 		coupon: v.compact({ code, type } as IDataObject),
 		products: readProducts(this, i, extra.productIds),
 	} as IDataObject);
-	const envelope = await withHints(mayarApiRequest(this, { method: 'POST', path: '/hl/v2/coupons/create', body, itemIndex: i }), {
-		404: 'A product the coupon is limited to does not exist in this Mayar account (Sandbox and Production have separate products). Check Product IDs.',
-		409: code ? `The code ${code} is already used by another coupon of this account. Choose another code, or leave Code empty to let Mayar generate one.` : 'Mayar reports a conflicting coupon code.',
-	});
+	const envelope = await withHints(
+		mayarApiRequest(this, { method: 'POST', path: '/hl/v2/coupons/create', body, itemIndex: i }),
+		{
+			404: 'A product the coupon is limited to does not exist in this Mayar account (Sandbox and Production have separate products). Check Product IDs.',
+			409: code
+				? `The code ${code} is already used by another coupon of this account. Choose another code, or leave Code empty to let Mayar generate one.`
+				: 'Mayar reports a conflicting coupon code.',
+		},
+	);
 	return dataOf(envelope);
 }

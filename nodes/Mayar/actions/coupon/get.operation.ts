@@ -8,16 +8,27 @@ import { withHints } from '../../helpers/hints';
 import type { OperationResult } from '../types';
 
 const properties: INodeProperties[] = [
-	locator('couponId', 'Coupon', 'searchCoupons', 'The discount (its ID, returned by Create or Get Many), not the code customers type'),
+	locator(
+		'couponId',
+		'Coupon',
+		'searchCoupons',
+		'The discount (its ID, returned by Create or Get Many), not the code customers type',
+	),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['coupon'], operation: ['get'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['coupon'], operation: ['get'] } },
+	properties,
+);
 
 /** GET /hl/v2/coupons/{id}: the discount with its codes (coupons[]) and productDiscount[]. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const id = v.idParameter(this, i, 'couponId', 'Coupon ID');
-	const envelope = await withHints(mayarApiRequest(this, { method: 'GET', path: `/hl/v2/coupons/${id}`, itemIndex: i }), {
-		404: `No coupon with the ID ${id} in this Mayar account. This takes the discount ID from Create or Get Many; to look a code up, use Check Usage.`,
-	});
+	const envelope = await withHints(
+		mayarApiRequest(this, { method: 'GET', path: `/hl/v2/coupons/${id}`, itemIndex: i }),
+		{
+			404: `No coupon with the ID ${id} in this Mayar account. This takes the discount ID from Create or Get Many; to look a code up, use Check Usage.`,
+		},
+	);
 	return dataOf(envelope);
 }

@@ -6,7 +6,10 @@ import type { OperationResult } from '../types';
 
 const properties: INodeProperties[] = [...listFields('coupons')];
 
-export const description = updateDisplayOptions({ show: { resource: ['coupon'], operation: ['getMany'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['coupon'], operation: ['getMany'] } },
+	properties,
+);
 
 /** GET /hl/v2/coupons (new in V2), one output item per discount. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

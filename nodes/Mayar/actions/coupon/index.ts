@@ -12,10 +12,34 @@ import * as validate from './validate.operation';
 export const declaration: ResourceDeclaration = {
 	defaultOperation: 'create',
 	operations: [
-		{ module: create, value: 'create', name: 'Create', action: 'Create a coupon', description: 'A discount with a reusable code or one-time codes' },
-		{ module: get, value: 'get', name: 'Get', action: 'Get a coupon', description: 'A discount and its codes, by ID' },
-		{ module: getMany, value: 'getMany', name: 'Get Many', action: 'Get many coupons', description: 'List the discounts of the account' },
-		{ module: validate, value: 'validate', name: 'Validate', action: 'Validate a coupon code', description: 'Whether a code applies to a product, amount and customer' },
+		{
+			module: create,
+			value: 'create',
+			name: 'Create',
+			action: 'Create a coupon',
+			description: 'A discount with a reusable code or one-time codes',
+		},
+		{
+			module: get,
+			value: 'get',
+			name: 'Get',
+			action: 'Get a coupon',
+			description: 'A discount and its codes, by ID',
+		},
+		{
+			module: getMany,
+			value: 'getMany',
+			name: 'Get Many',
+			action: 'Get many coupons',
+			description: 'List the discounts of the account',
+		},
+		{
+			module: validate,
+			value: 'validate',
+			name: 'Validate',
+			action: 'Validate a coupon code',
+			description: 'Whether a code applies to a product, amount and customer',
+		},
 		{
 			module: checkUsage,
 			value: 'checkUsage',

@@ -9,7 +9,15 @@ import type { OperationResult } from '../types';
 import { couponCode } from './shared';
 
 const properties: INodeProperties[] = [
-	{ displayName: 'Coupon Code', name: 'couponCode', type: 'string', default: '', required: true, placeholder: 'e.g. RAMADAN25', description: 'The code the customer typed' },
+	{
+		displayName: 'Coupon Code',
+		name: 'couponCode',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'e.g. RAMADAN25',
+		description: 'The code the customer typed',
+	},
 	locator('paymentLinkId', 'Product', 'searchProducts', 'The product or payment link being bought'),
 	{
 		displayName: 'Amount',
@@ -18,7 +26,8 @@ const properties: INodeProperties[] = [
 		typeOptions: { minValue: 1 },
 		default: 10000,
 		required: true,
-		description: 'The purchase amount in rupiah, before the discount (Mayar checks it against the minimum purchase)',
+		description:
+			'The purchase amount in rupiah, before the discount (Mayar checks it against the minimum purchase)',
 	},
 	{
 		displayName: 'Output Not Applicable as Item',
@@ -47,7 +56,10 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['coupon'], operation: ['validate'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['coupon'], operation: ['validate'] } },
+	properties,
+);
 
 /**
  * POST /hl/v2/coupons/validate. V2 tells the two failures apart: 404 "Gagal! Kode diskon ini tidak
@@ -68,13 +80,19 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 		customerEmail: v.email(this, i, 'Customer Email', extra.customerEmail, false),
 	} as IDataObject);
 
-	const attempt = await tryRequest(mayarApiRequest(this, { method: 'POST', path: '/hl/v2/coupons/validate', body, itemIndex: i }));
+	const attempt = await tryRequest(
+		mayarApiRequest(this, { method: 'POST', path: '/hl/v2/coupons/validate', body, itemIndex: i }),
+	);
 	if (attempt.ok) return dataOf(attempt.envelope);
 
 	const { error, failure } = attempt;
 	if (failure.status === 404) {
 		error.description = `The code ${code} does not exist in this Mayar account: check the spelling, and that the coupon was made in the same environment (Sandbox and Production have separate coupons). Nothing about the product or amount was checked.`;
-	} else if (failure.status === 400 && !Array.isArray(failure.body?.data) && !/validation/i.test(failure.message)) {
+	} else if (
+		failure.status === 400 &&
+		!Array.isArray(failure.body?.data) &&
+		!/validation/i.test(failure.message)
+	) {
 		const reason = failure.message || 'The coupon does not apply to this purchase';
 		if (asOutput) return { valid: false, couponCode: code, paymentLinkId, amount, reason };
 		error.description = `The code ${code} exists but cannot be used for this purchase: ${reason.replace(/[.!\s]+$/, '')}. Turn on Output Not Applicable as Item to get {valid: false, reason} instead of an error.`;

@@ -6,7 +6,15 @@ import * as v from '../../helpers/validate';
 import { isBlank } from '../../helpers/values';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
-import { additionalBodyOption, CREDIT_404, creditPath, productIdField, readAdditionalBody, readAmount, readProductId } from './shared';
+import {
+	additionalBodyOption,
+	CREDIT_404,
+	creditPath,
+	productIdField,
+	readAdditionalBody,
+	readAmount,
+	readProductId,
+} from './shared';
 
 const properties: INodeProperties[] = [
 	productIdField,
@@ -24,16 +32,40 @@ const properties: INodeProperties[] = [
 				type: 'number',
 				typeOptions: { minValue: 1 },
 				default: 1,
-				description: 'Number of credits the link sells, a whole number above 0; left out, the customer picks on the checkout page',
+				description:
+					'Number of credits the link sells, a whole number above 0; left out, the customer picks on the checkout page',
 			},
-			{ displayName: 'Customer Email', name: 'email', type: 'string', placeholder: 'name@email.com', default: '', description: 'Pre-fills the checkout page' },
-			{ displayName: 'Customer Mobile', name: 'mobile', type: 'string', placeholder: 'e.g. 081234567890', default: '', description: 'Pre-fills the checkout page' },
-			{ displayName: 'Customer Name', name: 'name', type: 'string', default: '', description: 'Pre-fills the checkout page' },
+			{
+				displayName: 'Customer Email',
+				name: 'email',
+				type: 'string',
+				placeholder: 'name@email.com',
+				default: '',
+				description: 'Pre-fills the checkout page',
+			},
+			{
+				displayName: 'Customer Mobile',
+				name: 'mobile',
+				type: 'string',
+				placeholder: 'e.g. 081234567890',
+				default: '',
+				description: 'Pre-fills the checkout page',
+			},
+			{
+				displayName: 'Customer Name',
+				name: 'name',
+				type: 'string',
+				default: '',
+				description: 'Pre-fills the checkout page',
+			},
 		],
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['credit'], operation: ['generateCheckout'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['credit'], operation: ['generateCheckout'] } },
+	properties,
+);
 
 /**
  * POST {credit}/generate/immutable/checkout {productId, customerInfo?{name,email,mobile}, creditAmount?}:
@@ -48,13 +80,23 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 		email: v.email(this, i, 'Customer Email', fields.email, false),
 		mobile: v.mobile(this, i, 'Customer Mobile', fields.mobile, false),
 	} as IDataObject);
-	const creditAmount = isBlank(fields.creditAmount) ? undefined : readAmount(this, i, 'Credit Amount', fields.creditAmount);
+	const creditAmount = isBlank(fields.creditAmount)
+		? undefined
+		: readAmount(this, i, 'Credit Amount', fields.creditAmount);
 	const body: IDataObject = { productId };
 	if (Object.keys(customerInfo).length > 0) body.customerInfo = customerInfo;
 	if (creditAmount !== undefined) body.creditAmount = creditAmount;
 	Object.assign(body, readAdditionalBody(this, i, fields));
-	const envelope = await withHints(mayarApiRequest(this, { method: 'POST', ...creditPath('/generate/immutable/checkout', 'checkout'), body, itemIndex: i }), {
-		404: CREDIT_404,
-	});
+	const envelope = await withHints(
+		mayarApiRequest(this, {
+			method: 'POST',
+			...creditPath('/generate/immutable/checkout', 'checkout'),
+			body,
+			itemIndex: i,
+		}),
+		{
+			404: CREDIT_404,
+		},
+	);
 	return { productId, ...v.compact({ creditAmount } as IDataObject), ...dataOf(envelope) };
 }

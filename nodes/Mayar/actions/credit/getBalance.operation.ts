@@ -5,11 +5,23 @@ import { withHints } from '../../helpers/hints';
 import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
-import { balanceOptions, CREDIT_404, creditPath, customerIdField, productIdField, readCustomerId, readProductId, readTierId } from './shared';
+import {
+	balanceOptions,
+	CREDIT_404,
+	creditPath,
+	customerIdField,
+	productIdField,
+	readCustomerId,
+	readProductId,
+	readTierId,
+} from './shared';
 
 const properties: INodeProperties[] = [customerIdField, productIdField, balanceOptions];
 
-export const description = updateDisplayOptions({ show: { resource: ['credit'], operation: ['getBalance'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['credit'], operation: ['getBalance'] } },
+	properties,
+);
 
 /**
  * GET {credit}/customer/balance?customerId=&productId=[&membershipTierId=]. Output: Mayar's data
@@ -20,7 +32,19 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	const customerId = readCustomerId(this, i);
 	const productId = readProductId(this, i);
 	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
-	const qs = v.compact({ customerId, productId, membershipTierId: readTierId(this, i, fields) } as IDataObject);
-	const envelope = await withHints(mayarApiRequest(this, { method: 'GET', ...creditPath('/customer/balance', 'balance'), qs, itemIndex: i }), { 404: CREDIT_404 });
+	const qs = v.compact({
+		customerId,
+		productId,
+		membershipTierId: readTierId(this, i, fields),
+	} as IDataObject);
+	const envelope = await withHints(
+		mayarApiRequest(this, {
+			method: 'GET',
+			...creditPath('/customer/balance', 'balance'),
+			qs,
+			itemIndex: i,
+		}),
+		{ 404: CREDIT_404 },
+	);
 	return { customerId, productId, ...dataOf(envelope) };
 }

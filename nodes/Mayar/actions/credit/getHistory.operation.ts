@@ -4,11 +4,25 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { getList, listFields } from '../../helpers/fields';
 import { withHints } from '../../helpers/hints';
 import type { OperationResult } from '../types';
-import { CREDIT_404, creditPath, customerIdField, productIdField, readCustomerId, readProductId } from './shared';
+import {
+	CREDIT_404,
+	creditPath,
+	customerIdField,
+	productIdField,
+	readCustomerId,
+	readProductId,
+} from './shared';
 
-const properties: INodeProperties[] = [customerIdField, productIdField, ...listFields('credit history entries')];
+const properties: INodeProperties[] = [
+	customerIdField,
+	productIdField,
+	...listFields('credit history entries'),
+];
 
-export const description = updateDisplayOptions({ show: { resource: ['credit'], operation: ['getHistory'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['credit'], operation: ['getHistory'] } },
+	properties,
+);
 
 /**
  * GET {credit}/customer/paginate-credit-history/{customerId}?productId=&page=&limit=, one output item per
@@ -18,7 +32,16 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	const customerId = readCustomerId(this, i);
 	const productId = readProductId(this, i);
 	return await withHints(
-		getList(this, i, { method: 'GET', ...creditPath(`/customer/paginate-credit-history/${customerId}`, 'history'), qs: { productId } }, { paging: 'page' }),
+		getList(
+			this,
+			i,
+			{
+				method: 'GET',
+				...creditPath(`/customer/paginate-credit-history/${customerId}`, 'history'),
+				qs: { productId },
+			},
+			{ paging: 'page' },
+		),
 		{ 404: CREDIT_404 },
 	);
 }

@@ -12,7 +12,13 @@ import * as spendCredit from './spendCredit.operation';
 export const declaration: ResourceDeclaration = {
 	defaultOperation: 'getBalance',
 	operations: [
-		{ module: addCredit, value: 'addCredit', name: 'Add', action: 'Add credit to a customer', description: "Top up a customer's credit balance on a credit product" },
+		{
+			module: addCredit,
+			value: 'addCredit',
+			name: 'Add',
+			action: 'Add credit to a customer',
+			description: "Top up a customer's credit balance on a credit product",
+		},
 		{
 			module: generateCheckout,
 			value: 'generateCheckout',

@@ -14,9 +14,16 @@ import { dataOf, mayarApiRequest, type MayarRequest } from '../../transport';
 const CREDIT_PREFIXES = ['/credit/v2/credit', '/hl/v2/credit', '/credit/v2'] as const;
 
 /** Where a credit endpoint lives: `rest` after the prefix, e.g. /customer/balance; `endpoint` names it for the run. */
-export function creditPath(rest: string, endpoint: string): Pick<MayarRequest, 'path' | 'fallbacks' | 'endpoint'> {
+export function creditPath(
+	rest: string,
+	endpoint: string,
+): Pick<MayarRequest, 'path' | 'fallbacks' | 'endpoint'> {
 	const [first, ...others] = CREDIT_PREFIXES.map((prefix) => `${prefix}${rest}`);
-	return { path: first, fallbacks: others.map((path) => ({ path })), endpoint: `credit ${endpoint}` };
+	return {
+		path: first,
+		fallbacks: others.map((path) => ({ path })),
+		endpoint: `credit ${endpoint}`,
+	};
 }
 
 export const customerIdField: INodeProperties = locator(
@@ -53,7 +60,8 @@ const tierIdOption: INodeProperties = {
 	type: 'string',
 	default: '',
 	placeholder: 'e.g. 3f2b9c1e-8a7d-4e2f-9b1a-0c5d6e7f8a9b',
-	description: 'For a membership product with several tiers: the tier (a UUID from Membership > Get Tiers) whose credit this is',
+	description:
+		'For a membership product with several tiers: the tier (a UUID from Membership > Get Tiers) whose credit this is',
 };
 
 const additionalBodyOption: INodeProperties = {
@@ -61,7 +69,8 @@ const additionalBodyOption: INodeProperties = {
 	name: 'additionalBody',
 	type: 'json',
 	default: '{}',
-	description: 'Extra fields merged into the request body as they are, for fields Mayar accepts that the node does not list',
+	description:
+		'Extra fields merged into the request body as they are, for fields Mayar accepts that the node does not list',
 };
 
 /** The optional fields of Get Customer Balance. */
@@ -94,17 +103,30 @@ export function readProductId(ctx: IExecuteFunctions, i: number): string {
 	return v.idParameter(ctx, i, 'productId', 'Credit Product ID');
 }
 
-export function readAmount(ctx: IExecuteFunctions, i: number, field = 'Amount', value: unknown = ctx.getNodeParameter('amount', i)): number {
+export function readAmount(
+	ctx: IExecuteFunctions,
+	i: number,
+	field = 'Amount',
+	value: unknown = ctx.getNodeParameter('amount', i),
+): number {
 	return v.integer(ctx, i, field, value, 1, Number.MAX_SAFE_INTEGER);
 }
 
-export function readTierId(ctx: IExecuteFunctions, i: number, fields: IDataObject): string | undefined {
+export function readTierId(
+	ctx: IExecuteFunctions,
+	i: number,
+	fields: IDataObject,
+): string | undefined {
 	const raw = fields.membershipTierId;
 	return isBlank(raw) ? undefined : v.uuid(ctx, i, 'Membership Tier ID', raw);
 }
 
 /** Additional Body (JSON): an object merged last, so it may also override a field the node set. */
-export function readAdditionalBody(ctx: IExecuteFunctions, i: number, fields: IDataObject): IDataObject {
+export function readAdditionalBody(
+	ctx: IExecuteFunctions,
+	i: number,
+	fields: IDataObject,
+): IDataObject {
 	return v.jsonObject(ctx, i, 'Additional Body (JSON)', fields.additionalBody) ?? {};
 }
 
@@ -113,10 +135,11 @@ export function readAdditionalBody(ctx: IExecuteFunctions, i: number, fields: ID
  * path in 2026-08 (public facts 2.16), so a 404 may mean the route as well as the record.
  */
 export const CREDIT_404 =
-	'Mayar found no credit for this request. Check that Credit Product ID is a credit-based product (a SaaS or membership product with credit enabled in the Mayar dashboard), that Customer ID is a customer of this account, and that the credential points at the environment (Sandbox or Production) the product lives in. Mayar\'s credit endpoints have also been seen answering 404 on every path; if all of the above is right, contact Mayar support.';
+	"Mayar found no credit for this request. Check that Credit Product ID is a credit-based product (a SaaS or membership product with credit enabled in the Mayar dashboard), that Customer ID is a customer of this account, and that the credential points at the environment (Sandbox or Production) the product lives in. Mayar's credit endpoints have also been seen answering 404 on every path; if all of the above is right, contact Mayar support.";
 
 /** A 400 on spend that is about the balance (Mayar: insufficient balance). */
-export const INSUFFICIENT = /insufficient|not enough|tidak (cukup|mencukupi)|kurang|exceed|melebihi/i;
+export const INSUFFICIENT =
+	/insufficient|not enough|tidak (cukup|mencukupi)|kurang|exceed|melebihi/i;
 
 /**
  * Credit > Add and Credit > Spend: {customerId, productId, amount[, membershipTierId]} plus the Additional Body, to
@@ -135,9 +158,17 @@ export async function changeBalance(
 	const membershipTierId = readTierId(ctx, i, fields);
 	const sent = v.compact({ customerId, productId, amount, membershipTierId } as IDataObject);
 	const body = { ...sent, ...readAdditionalBody(ctx, i, fields) };
-	const envelope = await withHints(mayarApiRequest(ctx, { method: 'POST', ...creditPath(`/customer/${action}`, action), body, itemIndex: i }), {
-		404: CREDIT_404,
-		...hints,
-	});
+	const envelope = await withHints(
+		mayarApiRequest(ctx, {
+			method: 'POST',
+			...creditPath(`/customer/${action}`, action),
+			body,
+			itemIndex: i,
+		}),
+		{
+			404: CREDIT_404,
+			...hints,
+		},
+	);
 	return { ...sent, ...dataOf(envelope) };
 }

@@ -2,16 +2,31 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { OperationResult } from '../types';
-import { amountField, changeBalance, customerIdField, INSUFFICIENT, productIdField, readAmount, writeOptions } from './shared';
+import {
+	amountField,
+	changeBalance,
+	customerIdField,
+	INSUFFICIENT,
+	productIdField,
+	readAmount,
+	writeOptions,
+} from './shared';
 
 const properties: INodeProperties[] = [
 	customerIdField,
 	productIdField,
-	{ ...amountField, description: "Number of credits to take from the customer's balance, a whole number above 0 and at most the balance" },
+	{
+		...amountField,
+		description:
+			"Number of credits to take from the customer's balance, a whole number above 0 and at most the balance",
+	},
 	writeOptions,
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['credit'], operation: ['spendCredit'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['credit'], operation: ['spendCredit'] } },
+	properties,
+);
 
 /**
  * POST {credit}/customer/spend {customerId, productId, amount[, membershipTierId]}: {customerNewBalance}.

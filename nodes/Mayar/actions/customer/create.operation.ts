@@ -7,11 +7,28 @@ import type { OperationResult } from '../types';
 
 const properties: INodeProperties[] = [
 	{ displayName: 'Name', name: 'name', type: 'string', default: '', required: true },
-	{ displayName: 'Email', name: 'email', type: 'string', placeholder: 'name@email.com', default: '', required: true },
-	{ displayName: 'Mobile', name: 'mobile', type: 'string', placeholder: 'e.g. 081234567890', default: '', required: true },
+	{
+		displayName: 'Email',
+		name: 'email',
+		type: 'string',
+		placeholder: 'name@email.com',
+		default: '',
+		required: true,
+	},
+	{
+		displayName: 'Mobile',
+		name: 'mobile',
+		type: 'string',
+		placeholder: 'e.g. 081234567890',
+		default: '',
+		required: true,
+	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['customer'], operation: ['create'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['customer'], operation: ['create'] } },
+	properties,
+);
 
 /** POST /hl/v2/customers/create. Mayar echoes the body with userId and customerId. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
@@ -20,5 +37,12 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 		email: v.email(this, i, 'Email', this.getNodeParameter('email', i), true) as string,
 		mobile: v.mobile(this, i, 'Mobile', this.getNodeParameter('mobile', i), true) as string,
 	};
-	return dataOf(await mayarApiRequest(this, { method: 'POST', path: '/hl/v2/customers/create', body, itemIndex: i }));
+	return dataOf(
+		await mayarApiRequest(this, {
+			method: 'POST',
+			path: '/hl/v2/customers/create',
+			body,
+			itemIndex: i,
+		}),
+	);
 }

@@ -7,16 +7,35 @@ import type { OperationResult } from '../types';
 import { withHints } from '../../helpers/hints';
 
 const properties: INodeProperties[] = [
-	{ displayName: 'Email', name: 'email', type: 'string', placeholder: 'name@email.com', default: '', required: true, description: "The customer's e-mail address" },
+	{
+		displayName: 'Email',
+		name: 'email',
+		type: 'string',
+		placeholder: 'name@email.com',
+		default: '',
+		required: true,
+		description: "The customer's e-mail address",
+	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['customer'], operation: ['getByEmail'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['customer'], operation: ['getByEmail'] } },
+	properties,
+);
 
 /** GET /hl/v2/customers/detail?email=: the customer, plus the merchant account it belongs to (user). */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const email = v.email(this, i, 'Email', this.getNodeParameter('email', i), true) as string;
-	const envelope = await withHints(mayarApiRequest(this, { method: 'GET', path: '/hl/v2/customers/detail', qs: { email }, itemIndex: i }), {
-		404: `No customer with the e-mail ${email} in this Mayar account. Customers are created by Customer > Create, or when they pay or get an invoice; Sandbox and Production have separate customers.`,
-	});
+	const envelope = await withHints(
+		mayarApiRequest(this, {
+			method: 'GET',
+			path: '/hl/v2/customers/detail',
+			qs: { email },
+			itemIndex: i,
+		}),
+		{
+			404: `No customer with the e-mail ${email} in this Mayar account. Customers are created by Customer > Create, or when they pay or get an invoice; Sandbox and Production have separate customers.`,
+		},
+	);
 	return dataOf(envelope);
 }

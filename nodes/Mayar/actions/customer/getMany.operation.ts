@@ -8,8 +8,20 @@ import type { OperationResult } from '../types';
 const properties: INodeProperties[] = [
 	...listFields('customers'),
 	filtersCollection([
-		{ displayName: 'Created After', name: 'startAt', type: 'dateTime', default: '', description: 'Only customers created from this moment on' },
-		{ displayName: 'Created Before', name: 'endAt', type: 'dateTime', default: '', description: 'Only customers created up to this moment' },
+		{
+			displayName: 'Created After',
+			name: 'startAt',
+			type: 'dateTime',
+			default: '',
+			description: 'Only customers created from this moment on',
+		},
+		{
+			displayName: 'Created Before',
+			name: 'endAt',
+			type: 'dateTime',
+			default: '',
+			description: 'Only customers created up to this moment',
+		},
 		{
 			displayName: 'Product ID',
 			name: 'paymentLinkId',
@@ -21,13 +33,18 @@ const properties: INodeProperties[] = [
 	]),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['customer'], operation: ['getMany'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['customer'], operation: ['getMany'] } },
+	properties,
+);
 
 /** GET /hl/v2/customers, one output item per customer. startAt and endAt go as epoch milliseconds in a string. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
 	const qs = v.compact({
-		paymentLinkId: filters.paymentLinkId ? v.uuid(this, i, 'Product ID', filters.paymentLinkId) : undefined,
+		paymentLinkId: filters.paymentLinkId
+			? v.uuid(this, i, 'Product ID', filters.paymentLinkId)
+			: undefined,
 		...v.epochRange(this, i, filters, 'Created After', 'Created Before'),
 	} as IDataObject);
 	return await getList(this, i, { method: 'GET', path: '/hl/v2/customers', qs });

@@ -12,9 +12,27 @@ import * as updateEmail from './updateEmail.operation';
 export const declaration: ResourceDeclaration = {
 	defaultOperation: 'getMany',
 	operations: [
-		{ module: create, value: 'create', name: 'Create', action: 'Create a customer', description: 'Add a customer with name, e-mail and mobile' },
-		{ module: getByEmail, value: 'getByEmail', name: 'Get by Email', action: 'Get a customer by email', description: 'Look one customer up by e-mail address' },
-		{ module: getMany, value: 'getMany', name: 'Get Many', action: 'Get many customers', description: 'List customers, optionally by product or creation date' },
+		{
+			module: create,
+			value: 'create',
+			name: 'Create',
+			action: 'Create a customer',
+			description: 'Add a customer with name, e-mail and mobile',
+		},
+		{
+			module: getByEmail,
+			value: 'getByEmail',
+			name: 'Get by Email',
+			action: 'Get a customer by email',
+			description: 'Look one customer up by e-mail address',
+		},
+		{
+			module: getMany,
+			value: 'getMany',
+			name: 'Get Many',
+			action: 'Get many customers',
+			description: 'List customers, optionally by product or creation date',
+		},
 		{
 			module: sendPortalLoginLink,
 			value: 'sendPortalLoginLink',
@@ -22,6 +40,12 @@ export const declaration: ResourceDeclaration = {
 			action: 'Send a portal login link to a customer',
 			description: 'E-mail the customer a magic link to their customer portal',
 		},
-		{ module: updateEmail, value: 'updateEmail', name: 'Update Email', action: 'Update the email of a customer', description: "Change a customer's e-mail address" },
+		{
+			module: updateEmail,
+			value: 'updateEmail',
+			name: 'Update Email',
+			action: 'Update the email of a customer',
+			description: "Change a customer's e-mail address",
+		},
 	],
 };

@@ -18,7 +18,10 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['customer'], operation: ['sendPortalLoginLink'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['customer'], operation: ['sendPortalLoginLink'] } },
+	properties,
+);
 
 /**
  * POST /hl/v2/customers/portal-login {email}: Mayar e-mails the customer a magic link to the customer portal.
@@ -26,8 +29,16 @@ export const description = updateDisplayOptions({ show: { resource: ['customer']
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const email = v.email(this, i, 'Email', this.getNodeParameter('email', i), true) as string;
-	const envelope = await withHints(mayarApiRequest(this, { method: 'POST', path: '/hl/v2/customers/portal-login', body: { email }, itemIndex: i }), {
-		404: `${email} is not a customer of this Mayar account, so no login link was sent. Create the customer first (Customer > Create); Sandbox and Production have separate customers.`,
-	});
+	const envelope = await withHints(
+		mayarApiRequest(this, {
+			method: 'POST',
+			path: '/hl/v2/customers/portal-login',
+			body: { email },
+			itemIndex: i,
+		}),
+		{
+			404: `${email} is not a customer of this Mayar account, so no login link was sent. Create the customer first (Customer > Create); Sandbox and Production have separate customers.`,
+		},
+	);
 	return { email, sent: true, ...dataOf(envelope) };
 }

@@ -8,8 +8,20 @@ import type { OperationResult } from '../types';
 import { withHints } from '../../helpers/hints';
 
 const properties: INodeProperties[] = [
-	locator('customerId', 'Customer', 'searchCustomers', 'The customer to change (a UUID, the ID field of Customer > Get Many or Get by Email)'),
-	{ displayName: 'New Email', name: 'toEmail', type: 'string', placeholder: 'name@email.com', default: '', required: true },
+	locator(
+		'customerId',
+		'Customer',
+		'searchCustomers',
+		'The customer to change (a UUID, the ID field of Customer > Get Many or Get by Email)',
+	),
+	{
+		displayName: 'New Email',
+		name: 'toEmail',
+		type: 'string',
+		placeholder: 'name@email.com',
+		default: '',
+		required: true,
+	},
 	{
 		displayName: 'Options',
 		name: 'options',
@@ -30,7 +42,10 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['customer'], operation: ['updateEmail'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['customer'], operation: ['updateEmail'] } },
+	properties,
+);
 
 /**
  * POST /hl/v2/customers/{id}/update with {toEmail}: the spec's V2 form, which takes the customer from the path.
@@ -39,11 +54,26 @@ export const description = updateDisplayOptions({ show: { resource: ['customer']
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const id = v.idParameter(this, i, 'customerId', 'Customer ID');
-	const toEmail = v.email(this, i, 'New Email', this.getNodeParameter('toEmail', i), true) as string;
+	const toEmail = v.email(
+		this,
+		i,
+		'New Email',
+		this.getNodeParameter('toEmail', i),
+		true,
+	) as string;
 	const options = this.getNodeParameter('options', i, {}) as { fromEmail?: unknown };
 	const fromEmail = v.email(this, i, 'Current Email', options.fromEmail, false);
-	const fallbacks = fromEmail ? [{ path: '/hl/v2/customers/update', body: { fromEmail, toEmail } }] : undefined;
-	const request = mayarApiRequest(this, { method: 'POST', path: `/hl/v2/customers/${id}/update`, body: { toEmail }, fallbacks, endpoint: 'customer update', itemIndex: i });
+	const fallbacks = fromEmail
+		? [{ path: '/hl/v2/customers/update', body: { fromEmail, toEmail } }]
+		: undefined;
+	const request = mayarApiRequest(this, {
+		method: 'POST',
+		path: `/hl/v2/customers/${id}/update`,
+		body: { toEmail },
+		fallbacks,
+		endpoint: 'customer update',
+		itemIndex: i,
+	});
 	const envelope = await withHints(request, {
 		404: (message) =>
 			/^\s*not found\s*$/i.test(message) && !fromEmail
@@ -51,5 +81,10 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 				: `No customer with the ID ${id} in this Mayar account. Look the ID up with Customer > Get by Email; Sandbox and Production have separate customers.`,
 		409: `The e-mail ${toEmail} already belongs to another customer of this account.`,
 	});
-	return { id, email: toEmail, success: true, message: envelope.messages ?? envelope.message ?? 'success' };
+	return {
+		id,
+		email: toEmail,
+		success: true,
+		message: envelope.messages ?? envelope.message ?? 'success',
+	};
 }

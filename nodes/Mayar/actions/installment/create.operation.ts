@@ -13,8 +13,23 @@ export const DUE_DAY_MAX = 28;
 
 const properties: INodeProperties[] = [
 	{ displayName: 'Customer Name', name: 'name', type: 'string', default: '', required: true },
-	{ displayName: 'Customer Email', name: 'email', type: 'string', placeholder: 'name@email.com', default: '', required: true, description: 'The monthly invoices and reminders go here' },
-	{ displayName: 'Customer Mobile', name: 'mobile', type: 'string', default: '', required: true, placeholder: 'e.g. 081234567890' },
+	{
+		displayName: 'Customer Email',
+		name: 'email',
+		type: 'string',
+		placeholder: 'name@email.com',
+		default: '',
+		required: true,
+		description: 'The monthly invoices and reminders go here',
+	},
+	{
+		displayName: 'Customer Mobile',
+		name: 'mobile',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'e.g. 081234567890',
+	},
 	{
 		displayName: 'Total Amount',
 		name: 'amount',
@@ -24,7 +39,14 @@ const properties: INodeProperties[] = [
 		required: true,
 		description: 'The whole price in rupiah, before interest; Mayar splits it over the months',
 	},
-	{ displayName: 'Description', name: 'description', type: 'string', default: '', required: true, description: 'What is being paid for, shown on every invoice' },
+	{
+		displayName: 'Description',
+		name: 'description',
+		type: 'string',
+		default: '',
+		required: true,
+		description: 'What is being paid for, shown on every invoice',
+	},
 	{
 		displayName: 'Interest (%)',
 		name: 'interest',
@@ -54,7 +76,10 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['installment'], operation: ['create'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['installment'], operation: ['create'] } },
+	properties,
+);
 
 /** POST /hl/v2/installments/create. A write: never resent after it may have reached Mayar. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
@@ -64,11 +89,38 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 		mobile: v.mobile(this, i, 'Customer Mobile', this.getNodeParameter('mobile', i), true),
 		amount: v.positiveInteger(this, i, 'Total Amount', this.getNodeParameter('amount', i)),
 		installment: {
-			description: v.text(this, i, 'Description', this.getNodeParameter('description', i), true) as string,
+			description: v.text(
+				this,
+				i,
+				'Description',
+				this.getNodeParameter('description', i),
+				true,
+			) as string,
 			interest: v.number(this, i, 'Interest (%)', this.getNodeParameter('interest', i), 0, 100),
-			tenure: v.integer(this, i, 'Tenure (Months)', this.getNodeParameter('tenure', i), TENURE_MIN, TENURE_MAX),
-			dueDate: v.integer(this, i, 'Due Day of Month', this.getNodeParameter('dueDate', i), DUE_DAY_MIN, DUE_DAY_MAX),
+			tenure: v.integer(
+				this,
+				i,
+				'Tenure (Months)',
+				this.getNodeParameter('tenure', i),
+				TENURE_MIN,
+				TENURE_MAX,
+			),
+			dueDate: v.integer(
+				this,
+				i,
+				'Due Day of Month',
+				this.getNodeParameter('dueDate', i),
+				DUE_DAY_MIN,
+				DUE_DAY_MAX,
+			),
 		},
 	};
-	return dataOf(await mayarApiRequest(this, { method: 'POST', path: '/hl/v2/installments/create', body, itemIndex: i }));
+	return dataOf(
+		await mayarApiRequest(this, {
+			method: 'POST',
+			path: '/hl/v2/installments/create',
+			body,
+			itemIndex: i,
+		}),
+	);
 }

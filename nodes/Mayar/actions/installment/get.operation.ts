@@ -7,13 +7,23 @@ import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 
 const properties: INodeProperties[] = [
-	locator('installmentId', 'Installment', 'searchInstallments', 'The installment plan: the ID returned by Create, or the installmentId of a product'),
+	locator(
+		'installmentId',
+		'Installment',
+		'searchInstallments',
+		'The installment plan: the ID returned by Create, or the installmentId of a product',
+	),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['installment'], operation: ['get'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['installment'], operation: ['get'] } },
+	properties,
+);
 
 /** GET /hl/v2/installments/{id}: the plan with its monthly invoices. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const id = v.idParameter(this, i, 'installmentId', 'Installment ID');
-	return dataOf(await mayarApiRequest(this, { method: 'GET', path: `/hl/v2/installments/${id}`, itemIndex: i }));
+	return dataOf(
+		await mayarApiRequest(this, { method: 'GET', path: `/hl/v2/installments/${id}`, itemIndex: i }),
+	);
 }

@@ -8,12 +8,28 @@ import type { OperationResult } from '../types';
 const properties: INodeProperties[] = [
 	...listFields('installments'),
 	filtersCollection([
-		{ displayName: 'Customer ID', name: 'customerId', type: 'string', default: '', description: 'Only the installments of this customer (a UUID)' },
-		{ displayName: 'Status', name: 'status', type: 'string', default: '', placeholder: 'e.g. active', description: 'Only installments in this status, for example active, paid or closed' },
+		{
+			displayName: 'Customer ID',
+			name: 'customerId',
+			type: 'string',
+			default: '',
+			description: 'Only the installments of this customer (a UUID)',
+		},
+		{
+			displayName: 'Status',
+			name: 'status',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. active',
+			description: 'Only installments in this status, for example active, paid or closed',
+		},
 	]),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['installment'], operation: ['getMany'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['installment'], operation: ['getMany'] } },
+	properties,
+);
 
 /** GET /hl/v2/installments, one output item per installment. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

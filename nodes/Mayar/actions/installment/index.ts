@@ -10,8 +10,26 @@ import * as getMany from './getMany.operation';
 export const declaration: ResourceDeclaration = {
 	defaultOperation: 'create',
 	operations: [
-		{ module: create, value: 'create', name: 'Create', action: 'Create an installment plan', description: 'Split a total into monthly invoices' },
-		{ module: get, value: 'get', name: 'Get', action: 'Get an installment plan', description: 'A plan with its monthly invoices' },
-		{ module: getMany, value: 'getMany', name: 'Get Many', action: 'Get many installment plans', description: 'List installments, optionally by status or customer' },
+		{
+			module: create,
+			value: 'create',
+			name: 'Create',
+			action: 'Create an installment plan',
+			description: 'Split a total into monthly invoices',
+		},
+		{
+			module: get,
+			value: 'get',
+			name: 'Get',
+			action: 'Get an installment plan',
+			description: 'A plan with its monthly invoices',
+		},
+		{
+			module: getMany,
+			value: 'getMany',
+			name: 'Get Many',
+			action: 'Get many installment plans',
+			description: 'List installments, optionally by status or customer',
+		},
 	],
 };

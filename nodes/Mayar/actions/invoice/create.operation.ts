@@ -8,13 +8,43 @@ import { itemsFields, readItems } from './shared';
 
 const properties: INodeProperties[] = [
 	{ displayName: 'Customer Name', name: 'name', type: 'string', default: '', required: true },
-	{ displayName: 'Customer Email', name: 'email', type: 'string', placeholder: 'name@email.com', default: '', required: true, description: 'Receipts and reminders go here' },
-	{ displayName: 'Customer Mobile', name: 'mobile', type: 'string', default: '', required: true, placeholder: 'e.g. 081234567890' },
+	{
+		displayName: 'Customer Email',
+		name: 'email',
+		type: 'string',
+		placeholder: 'name@email.com',
+		default: '',
+		required: true,
+		description: 'Receipts and reminders go here',
+	},
+	{
+		displayName: 'Customer Mobile',
+		name: 'mobile',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'e.g. 081234567890',
+	},
 	{ displayName: 'Description', name: 'description', type: 'string', default: '', required: true },
 	...itemsFields,
 	// The spec marks both required for invoice create (the public docs do not): sent always, so either is satisfied.
-	{ displayName: 'Expires At', name: 'expiredAt', type: 'dateTime', default: '', required: true, description: 'After this moment the invoice can no longer be paid' },
-	{ displayName: 'Redirect URL', name: 'redirectUrl', type: 'string', default: '', required: true, placeholder: 'e.g. https://shop.example.com/thanks', description: 'Where the customer lands after paying' },
+	{
+		displayName: 'Expires At',
+		name: 'expiredAt',
+		type: 'dateTime',
+		default: '',
+		required: true,
+		description: 'After this moment the invoice can no longer be paid',
+	},
+	{
+		displayName: 'Redirect URL',
+		name: 'redirectUrl',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'e.g. https://shop.example.com/thanks',
+		description: 'Where the customer lands after paying',
+	},
 	{
 		displayName: 'Additional Fields',
 		name: 'additionalFields',
@@ -22,14 +52,35 @@ const properties: INodeProperties[] = [
 		placeholder: 'Add Field',
 		default: {},
 		options: [
-			{ displayName: 'Cashtag', name: 'cashtag', type: 'string', default: '', description: 'Mayar cashtag to receive the payment' },
-			{ displayName: 'Extra Data (JSON)', name: 'extraData', type: 'json', default: '{}', description: 'Your own data kept with the invoice, for example an order number' },
-			{ displayName: 'Payment Method', name: 'paymentMethod', type: 'string', default: '', description: 'Restrict the invoice to one payment method, for example QRIS' },
+			{
+				displayName: 'Cashtag',
+				name: 'cashtag',
+				type: 'string',
+				default: '',
+				description: 'Mayar cashtag to receive the payment',
+			},
+			{
+				displayName: 'Extra Data (JSON)',
+				name: 'extraData',
+				type: 'json',
+				default: '{}',
+				description: 'Your own data kept with the invoice, for example an order number',
+			},
+			{
+				displayName: 'Payment Method',
+				name: 'paymentMethod',
+				type: 'string',
+				default: '',
+				description: 'Restrict the invoice to one payment method, for example QRIS',
+			},
 		],
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['invoice'], operation: ['create'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['invoice'], operation: ['create'] } },
+	properties,
+);
 
 /** POST /hl/v2/invoices/create. Never retried after it may have reached Mayar: a duplicate invoice is worse than an error. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
@@ -46,6 +97,14 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 		cashtag: v.text(this, i, 'Cashtag', extra.cashtag, false, 100),
 		extraData: v.jsonObject(this, i, 'Extra Data (JSON)', extra.extraData),
 	} as IDataObject);
-	if (body.extraData && Object.keys(body.extraData as IDataObject).length === 0) delete body.extraData;
-	return dataOf(await mayarApiRequest(this, { method: 'POST', path: '/hl/v2/invoices/create', body, itemIndex: i }));
+	if (body.extraData && Object.keys(body.extraData as IDataObject).length === 0)
+		delete body.extraData;
+	return dataOf(
+		await mayarApiRequest(this, {
+			method: 'POST',
+			path: '/hl/v2/invoices/create',
+			body,
+			itemIndex: i,
+		}),
+	);
 }

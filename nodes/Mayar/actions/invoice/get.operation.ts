@@ -7,13 +7,21 @@ import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 
-const properties: INodeProperties[] = [locator('invoiceId', 'Invoice', 'searchInvoices', 'The invoice to read'), simplifyField()];
+const properties: INodeProperties[] = [
+	locator('invoiceId', 'Invoice', 'searchInvoices', 'The invoice to read'),
+	simplifyField(),
+];
 
-export const description = updateDisplayOptions({ show: { resource: ['invoice'], operation: ['get'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['invoice'], operation: ['get'] } },
+	properties,
+);
 
 /** GET /hl/v2/invoices/{id}. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const id = v.idParameter(this, i, 'invoiceId', 'Invoice');
-	const invoice = dataOf(await mayarApiRequest(this, { method: 'GET', path: `/hl/v2/invoices/${id}`, itemIndex: i }));
+	const invoice = dataOf(
+		await mayarApiRequest(this, { method: 'GET', path: `/hl/v2/invoices/${id}`, itemIndex: i }),
+	);
 	return simplifyIfAsked(this, i, 'invoice', invoice);
 }

@@ -26,18 +26,45 @@ const properties: INodeProperties[] = [
 	...listFields('invoices'),
 	simplifyField(),
 	filtersCollection([
-		{ displayName: 'Search', name: 'search', type: 'string', default: '', description: 'Keywords matched against the invoice' },
-		{ displayName: 'Status', name: 'status', type: 'options', options: invoiceStatusOptions, default: '', description: 'Mayar lists invoices one status at a time: Any asks for each status and merges them, newest first' },
+		{
+			displayName: 'Search',
+			name: 'search',
+			type: 'string',
+			default: '',
+			description: 'Keywords matched against the invoice',
+		},
+		{
+			displayName: 'Status',
+			name: 'status',
+			type: 'options',
+			options: invoiceStatusOptions,
+			default: '',
+			description:
+				'Mayar lists invoices one status at a time: Any asks for each status and merges them, newest first',
+		},
 	]),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['invoice'], operation: ['getMany'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['invoice'], operation: ['getMany'] } },
+	properties,
+);
 
 /** GET /hl/v2/invoices?sort=&status=, one output item per invoice. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
-	const status = filters.status ? v.oneOf(this, i, 'Status', filters.status, INVOICE_STATUSES) : undefined;
-	const qs = v.compact({ search: v.text(this, i, 'Search', filters.search, false, 200) } as IDataObject);
-	const rows = await getListOfStatuses(this, i, { method: 'GET', path: '/hl/v2/invoices', qs }, status ? [status] : INVOICE_STATUSES, invoiceStatusQuery);
+	const status = filters.status
+		? v.oneOf(this, i, 'Status', filters.status, INVOICE_STATUSES)
+		: undefined;
+	const qs = v.compact({
+		search: v.text(this, i, 'Search', filters.search, false, 200),
+	} as IDataObject);
+	const rows = await getListOfStatuses(
+		this,
+		i,
+		{ method: 'GET', path: '/hl/v2/invoices', qs },
+		status ? [status] : INVOICE_STATUSES,
+		invoiceStatusQuery,
+	);
 	return simplifyIfAsked(this, i, 'invoiceListItem', rows);
 }

@@ -8,20 +8,45 @@ import type { OperationResult } from '../types';
 import { invoiceStatusOptions } from './getMany.operation';
 
 const properties: INodeProperties[] = [
-	{ displayName: 'Customer Email', name: 'email', type: 'string', placeholder: 'name@email.com', default: '', required: true },
+	{
+		displayName: 'Customer Email',
+		name: 'email',
+		type: 'string',
+		placeholder: 'name@email.com',
+		default: '',
+		required: true,
+	},
 	...listFields('invoices'),
 	simplifyField(),
-	filtersCollection([{ displayName: 'Status', name: 'status', type: 'options', options: invoiceStatusOptions, default: '' }]),
+	filtersCollection([
+		{
+			displayName: 'Status',
+			name: 'status',
+			type: 'options',
+			options: invoiceStatusOptions,
+			default: '',
+		},
+	]),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['invoice'], operation: ['getManyByEmail'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['invoice'], operation: ['getManyByEmail'] } },
+	properties,
+);
 
 /** GET /hl/v2/invoices/filter?email=: the invoices of one customer. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
 	const qs = v.compact({
 		email: v.email(this, i, 'Customer Email', this.getNodeParameter('email', i), true),
-		status: filters.status ? v.oneOf(this, i, 'Status', filters.status, ['active', 'paid', 'closed']) : undefined,
+		status: filters.status
+			? v.oneOf(this, i, 'Status', filters.status, ['active', 'paid', 'closed'])
+			: undefined,
 	} as IDataObject);
-	return simplifyIfAsked(this, i, 'invoiceListItem', await getList(this, i, { method: 'GET', path: '/hl/v2/invoices/filter', qs }));
+	return simplifyIfAsked(
+		this,
+		i,
+		'invoiceListItem',
+		await getList(this, i, { method: 'GET', path: '/hl/v2/invoices/filter', qs }),
+	);
 }

@@ -13,10 +13,34 @@ import * as update from './update.operation';
 export const declaration: ResourceDeclaration = {
 	defaultOperation: 'create',
 	operations: [
-		{ module: create, value: 'create', name: 'Create', action: 'Create an invoice', description: 'Bill a customer with one or more lines' },
-		{ module: update, value: 'update', name: 'Update', action: 'Update an invoice', description: 'Replace the lines and change details of an unpaid invoice' },
-		{ module: get, value: 'get', name: 'Get', action: 'Get an invoice', description: 'An invoice with its items and payment link, by ID' },
-		{ module: getMany, value: 'getMany', name: 'Get Many', action: 'Get many invoices', description: 'List invoices, optionally by status' },
+		{
+			module: create,
+			value: 'create',
+			name: 'Create',
+			action: 'Create an invoice',
+			description: 'Bill a customer with one or more lines',
+		},
+		{
+			module: update,
+			value: 'update',
+			name: 'Update',
+			action: 'Update an invoice',
+			description: 'Replace the lines and change details of an unpaid invoice',
+		},
+		{
+			module: get,
+			value: 'get',
+			name: 'Get',
+			action: 'Get an invoice',
+			description: 'An invoice with its items and payment link, by ID',
+		},
+		{
+			module: getMany,
+			value: 'getMany',
+			name: 'Get Many',
+			action: 'Get many invoices',
+			description: 'List invoices, optionally by status',
+		},
 		{
 			module: getManyByEmail,
 			value: 'getManyByEmail',
@@ -24,6 +48,12 @@ export const declaration: ResourceDeclaration = {
 			action: 'Get many invoices of a customer',
 			description: "List one customer's invoices",
 		},
-		{ module: setStatus, value: 'setStatus', name: 'Set Status', action: 'Set the status of an invoice', description: 'Open, close or unlist' },
+		{
+			module: setStatus,
+			value: 'setStatus',
+			name: 'Set Status',
+			action: 'Set the status of an invoice',
+			description: 'Open, close or unlist',
+		},
 	],
 };

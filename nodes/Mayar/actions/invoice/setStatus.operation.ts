@@ -11,7 +11,10 @@ const properties: INodeProperties[] = [
 	statusField,
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['invoice'], operation: ['setStatus'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['invoice'], operation: ['setStatus'] } },
+	properties,
+);
 
 /**
  * The spec routes invoice status through the product status action, POST /hl/v2/products/{id}/{action}; Mayar's

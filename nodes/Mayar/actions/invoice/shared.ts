@@ -10,7 +10,11 @@ export const itemsFields: INodeProperties[] = [
 		type: 'options',
 		options: [
 			{ name: 'Fields', value: 'fields', description: 'Enter each line below' },
-			{ name: 'JSON', value: 'json', description: 'Map an array of {quantity, rate, description} from an earlier node' },
+			{
+				name: 'JSON',
+				value: 'json',
+				description: 'Map an array of {quantity, rate, description} from an earlier node',
+			},
 		],
 		default: 'fields',
 	},
@@ -22,14 +26,28 @@ export const itemsFields: INodeProperties[] = [
 		placeholder: 'Add Item',
 		default: {},
 		displayOptions: { show: { itemsInput: ['fields'] } },
-		description: 'Invoice lines. A negative rate is a discount line, allowed while the invoice total stays above 0.',
+		description:
+			'Invoice lines. A negative rate is a discount line, allowed while the invoice total stays above 0.',
 		options: [
 			{
 				displayName: 'Item',
 				name: 'item',
 				values: [
-					{ displayName: 'Description', name: 'description', type: 'string', default: '', required: true },
-					{ displayName: 'Quantity', name: 'quantity', type: 'number', typeOptions: { minValue: 1 }, default: 1, required: true },
+					{
+						displayName: 'Description',
+						name: 'description',
+						type: 'string',
+						default: '',
+						required: true,
+					},
+					{
+						displayName: 'Quantity',
+						name: 'quantity',
+						type: 'number',
+						typeOptions: { minValue: 1 },
+						default: 1,
+						required: true,
+					},
 					{
 						displayName: 'Rate',
 						name: 'rate',
@@ -48,7 +66,8 @@ export const itemsFields: INodeProperties[] = [
 		type: 'json',
 		default: '[\n  { "description": "Item", "quantity": 1, "rate": 10000 }\n]',
 		displayOptions: { show: { itemsInput: ['json'] } },
-		description: "A JSON array of {description, quantity, rate}, for example an expression that maps an order's line items",
+		description:
+			"A JSON array of {description, quantity, rate}, for example an expression that maps an order's line items",
 	},
 ];
 
@@ -64,16 +83,20 @@ export function readItems(ctx: IExecuteFunctions, i: number): InvoiceItem[] {
 	let raw: unknown;
 	if (mode === 'json') {
 		raw = v.json(ctx, i, 'Items (JSON)', ctx.getNodeParameter('itemsJson', i, '[]'));
-		if (!Array.isArray(raw)) v.fail(ctx, i, 'Items (JSON)', 'must be a JSON array of {description, quantity, rate}');
+		if (!Array.isArray(raw))
+			v.fail(ctx, i, 'Items (JSON)', 'must be a JSON array of {description, quantity, rate}');
 	} else {
-		raw = ((ctx.getNodeParameter('items', i, {}) as IDataObject).item as IDataObject[] | undefined) ?? [];
+		raw =
+			((ctx.getNodeParameter('items', i, {}) as IDataObject).item as IDataObject[] | undefined) ??
+			[];
 	}
 	const rows = raw as unknown[];
 	if (rows.length === 0) v.fail(ctx, i, 'Items', 'must hold at least one line');
 	if (rows.length > 100) v.fail(ctx, i, 'Items', `has ${rows.length} lines; at most 100`);
 	const items = rows.map((row, n) => {
 		const label = `Items line ${n + 1}`;
-		if (typeof row !== 'object' || row === null) v.fail(ctx, i, label, 'must be an object {description, quantity, rate}');
+		if (typeof row !== 'object' || row === null)
+			v.fail(ctx, i, label, 'must be an object {description, quantity, rate}');
 		const r = row as IDataObject;
 		const rate = v.integer(ctx, i, `${label} rate`, r.rate, -1_000_000_000_000, 1_000_000_000_000);
 		if (rate === 0) v.fail(ctx, i, `${label} rate`, 'must not be 0');
@@ -85,7 +108,12 @@ export function readItems(ctx: IExecuteFunctions, i: number): InvoiceItem[] {
 	});
 	const total = items.reduce((sum, it) => sum + it.quantity * it.rate, 0);
 	if (total <= 0) {
-		v.fail(ctx, i, 'Items', `add up to ${total}; discount lines may not take the invoice total to 0 or below`);
+		v.fail(
+			ctx,
+			i,
+			'Items',
+			`add up to ${total}; discount lines may not take the invoice total to 0 or below`,
+		);
 	}
 	return items;
 }

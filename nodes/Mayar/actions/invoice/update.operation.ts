@@ -8,7 +8,12 @@ import type { OperationResult } from '../types';
 import { itemsFields, readItems } from './shared';
 
 const properties: INodeProperties[] = [
-	locator('invoiceId', 'Invoice', 'searchInvoices', 'The invoice to change; a paid invoice cannot be changed'),
+	locator(
+		'invoiceId',
+		'Invoice',
+		'searchInvoices',
+		'The invoice to change; a paid invoice cannot be changed',
+	),
 	...itemsFields,
 	{
 		displayName: 'Update Fields',
@@ -21,12 +26,21 @@ const properties: INodeProperties[] = [
 			{ displayName: 'Expires At', name: 'expiredAt', type: 'dateTime', default: '' },
 			{ displayName: 'Notes', name: 'notes', type: 'string', default: '' },
 			{ displayName: 'Redirect URL', name: 'redirectUrl', type: 'string', default: '' },
-			{ displayName: 'Tax', name: 'tax', type: 'number', default: 0, description: 'Tax amount in rupiah' },
+			{
+				displayName: 'Tax',
+				name: 'tax',
+				type: 'number',
+				default: 0,
+				description: 'Tax amount in rupiah',
+			},
 		],
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['invoice'], operation: ['update'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['invoice'], operation: ['update'] } },
+	properties,
+);
 
 /** POST /hl/v2/invoices/{id}/update. The id goes in the path and the body: Mayar reads the body. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
@@ -41,5 +55,12 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 		notes: v.text(this, i, 'Notes', f.notes, false),
 		tax: f.tax === undefined ? undefined : v.integer(this, i, 'Tax', f.tax, 0, 1_000_000_000_000),
 	} as IDataObject);
-	return dataOf(await mayarApiRequest(this, { method: 'POST', path: `/hl/v2/invoices/${id}/update`, body, itemIndex: i }));
+	return dataOf(
+		await mayarApiRequest(this, {
+			method: 'POST',
+			path: `/hl/v2/invoices/${id}/update`,
+			body,
+			itemIndex: i,
+		}),
+	);
 }

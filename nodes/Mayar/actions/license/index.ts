@@ -8,6 +8,12 @@ import * as verify from './verify.operation';
 export const declaration: ResourceDeclaration = {
 	defaultOperation: 'verify',
 	operations: [
-		{ module: verify, value: 'verify', name: 'Verify', action: 'Verify a software license code', description: 'Whether a license code sold with a product is active' },
+		{
+			module: verify,
+			value: 'verify',
+			name: 'Verify',
+			action: 'Verify a software license code',
+			description: 'Whether a license code sold with a product is active',
+		},
 	],
 };

@@ -2,16 +2,29 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { locator } from '../../helpers/fields';
-import { LICENSE_FIELDS, licenseCodeField, verifyLicense, verifyOptions } from '../../helpers/license';
+import {
+	LICENSE_FIELDS,
+	licenseCodeField,
+	verifyLicense,
+	verifyOptions,
+} from '../../helpers/license';
 import type { OperationResult } from '../types';
 
 const properties: INodeProperties[] = [
 	licenseCodeField('The code the customer entered'),
-	locator('productId', 'Product', 'searchProducts', 'The software product the license was sold with'),
+	locator(
+		'productId',
+		'Product',
+		'searchProducts',
+		'The software product the license was sold with',
+	),
 	verifyOptions,
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['license'], operation: ['verify'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['license'], operation: ['verify'] } },
+	properties,
+);
 
 /**
  * POST /hl/v2/software/verify (or /software/v2/license/verify). Output: isLicenseActive (Mayar's answer), found, reason (active, expired,
@@ -20,7 +33,11 @@ export const description = updateDisplayOptions({ show: { resource: ['license'],
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	return await verifyLicense(this, i, {
 		// The spec's path first, then the one Mayar's V2 docs page gives (docs/api-notes.md).
-		request: { path: '/hl/v2/software/verify', fallbacks: [{ path: '/software/v2/license/verify' }], endpoint: 'license verify' },
+		request: {
+			path: '/hl/v2/software/verify',
+			fallbacks: [{ path: '/software/v2/license/verify' }],
+			endpoint: 'license verify',
+		},
 		fields: LICENSE_FIELDS,
 	});
 }

@@ -4,18 +4,33 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { withHints } from '../../helpers/hints';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
-import { member404, memberIdField, membershipCustomerOf, productIdField, readMemberId, readProductId } from './shared';
+import {
+	member404,
+	memberIdField,
+	membershipCustomerOf,
+	productIdField,
+	readMemberId,
+	readProductId,
+} from './shared';
 
 const properties: INodeProperties[] = [productIdField, memberIdField];
 
-export const description = updateDisplayOptions({ show: { resource: ['membership'], operation: ['cancelMember'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['membership'], operation: ['cancelMember'] } },
+	properties,
+);
 
 /** POST /hl/v2/memberships/members/{memberId}/cancel {productId}: the member record, now with status stopped. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const productId = readProductId(this, i);
 	const memberId = readMemberId(this, i);
 	const envelope = await withHints(
-		mayarApiRequest(this, { method: 'POST', path: `/hl/v2/memberships/members/${memberId}/cancel`, body: { productId }, itemIndex: i }),
+		mayarApiRequest(this, {
+			method: 'POST',
+			path: `/hl/v2/memberships/members/${memberId}/cancel`,
+			body: { productId },
+			itemIndex: i,
+		}),
 		{
 			400: (message) =>
 				/tidak aktif/i.test(message)

@@ -8,7 +8,10 @@ import { member404, memberIdField, productIdField, readMemberId, readProductId }
 
 const properties: INodeProperties[] = [productIdField, memberIdField];
 
-export const description = updateDisplayOptions({ show: { resource: ['membership'], operation: ['createMemberInvoice'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['membership'], operation: ['createMemberInvoice'] } },
+	properties,
+);
 
 /**
  * POST /hl/v2/memberships/members/{memberId}/invoice/create {productId}: a bill for the member's current term,
@@ -18,7 +21,12 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	const productId = readProductId(this, i);
 	const memberId = readMemberId(this, i);
 	const envelope = await withHints(
-		mayarApiRequest(this, { method: 'POST', path: `/hl/v2/memberships/members/${memberId}/invoice/create`, body: { productId }, itemIndex: i }),
+		mayarApiRequest(this, {
+			method: 'POST',
+			path: `/hl/v2/memberships/members/${memberId}/invoice/create`,
+			body: { productId },
+			itemIndex: i,
+		}),
 		{ 404: member404(memberId) },
 	);
 	return dataOf(envelope);

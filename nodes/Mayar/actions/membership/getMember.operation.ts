@@ -5,18 +5,33 @@ import { withHints } from '../../helpers/hints';
 import { simplifyField, simplifyIfAsked } from '../../helpers/simplify';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
-import { member404, memberIdField, nestDottedKeys, productIdField, readMemberId, readProductId } from './shared';
+import {
+	member404,
+	memberIdField,
+	nestDottedKeys,
+	productIdField,
+	readMemberId,
+	readProductId,
+} from './shared';
 
 const properties: INodeProperties[] = [productIdField, memberIdField, simplifyField()];
 
-export const description = updateDisplayOptions({ show: { resource: ['membership'], operation: ['getMember'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['membership'], operation: ['getMember'] } },
+	properties,
+);
 
 /** GET /hl/v2/memberships/members/{memberId}?productId=: the member with nested customer, membershipTier and paymentLink. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const productId = readProductId(this, i);
 	const memberId = readMemberId(this, i);
 	const envelope = await withHints(
-		mayarApiRequest(this, { method: 'GET', path: `/hl/v2/memberships/members/${memberId}`, qs: { productId }, itemIndex: i }),
+		mayarApiRequest(this, {
+			method: 'GET',
+			path: `/hl/v2/memberships/members/${memberId}`,
+			qs: { productId },
+			itemIndex: i,
+		}),
 		{ 404: member404(memberId) },
 	);
 	return simplifyIfAsked(this, i, 'member', nestDottedKeys(dataOf(envelope)));

@@ -19,10 +19,23 @@ const properties: INodeProperties[] = [
 			name: 'isChurnedMember',
 			type: 'boolean',
 			default: true,
-			description: 'Whether to list only churned members (true) or only members who have not churned (false); Mayar sends isChurnedMember as given',
+			description:
+				'Whether to list only churned members (true) or only members who have not churned (false); Mayar sends isChurnedMember as given',
 		},
-		{ displayName: 'Joined After', name: 'startDate', type: 'dateTime', default: '', description: 'Only members who joined from this moment on' },
-		{ displayName: 'Joined Before', name: 'endDate', type: 'dateTime', default: '', description: 'Only members who joined up to this moment' },
+		{
+			displayName: 'Joined After',
+			name: 'startDate',
+			type: 'dateTime',
+			default: '',
+			description: 'Only members who joined from this moment on',
+		},
+		{
+			displayName: 'Joined Before',
+			name: 'endDate',
+			type: 'dateTime',
+			default: '',
+			description: 'Only members who joined up to this moment',
+		},
 		{
 			displayName: 'Search Term',
 			name: 'searchTerm',
@@ -34,7 +47,10 @@ const properties: INodeProperties[] = [
 	]),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['membership'], operation: ['getMembers'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['membership'], operation: ['getMembers'] } },
+	properties,
+);
 
 /**
  * GET /hl/v2/memberships/members?productId=, one output item per member. Mayar flattens the customer and the
@@ -46,7 +62,11 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
 	const startDate = v.isoDate(this, i, 'Joined After', filters.startDate, false);
 	const endDate = v.isoDate(this, i, 'Joined Before', filters.endDate, false);
-	if (startDate !== undefined && endDate !== undefined && Date.parse(startDate) > Date.parse(endDate)) {
+	if (
+		startDate !== undefined &&
+		endDate !== undefined &&
+		Date.parse(startDate) > Date.parse(endDate)
+	) {
 		v.fail(this, i, 'Joined After', `(${startDate}) is after Joined Before (${endDate})`);
 	}
 	let churned: string | undefined;
@@ -54,7 +74,8 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 		const raw = filters.isChurnedMember;
 		if (raw === true || raw === 'true') churned = 'true';
 		else if (raw === false || raw === 'false') churned = 'false';
-		else v.fail(this, i, 'Churned Members Only', `must be true or false, not ${JSON.stringify(raw)}`);
+		else
+			v.fail(this, i, 'Churned Members Only', `must be true or false, not ${JSON.stringify(raw)}`);
 	}
 	const qs = v.compact({
 		productId,
@@ -63,6 +84,9 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 		endDate,
 		isChurnedMember: churned,
 	} as IDataObject);
-	const rows = await withHints(getList(this, i, { method: 'GET', path: '/hl/v2/memberships/members', qs }), { 404: PRODUCT_404 });
+	const rows = await withHints(
+		getList(this, i, { method: 'GET', path: '/hl/v2/memberships/members', qs }),
+		{ 404: PRODUCT_404 },
+	);
 	return simplifyIfAsked(this, i, 'member', rows.map(nestDottedKeys));
 }

@@ -8,10 +8,16 @@ import { PRODUCT_404, productIdField, readProductId } from './shared';
 
 const properties: INodeProperties[] = [productIdField, ...listFields('tiers')];
 
-export const description = updateDisplayOptions({ show: { resource: ['membership'], operation: ['getTiers'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['membership'], operation: ['getTiers'] } },
+	properties,
+);
 
 /** GET /hl/v2/memberships/tiers?productId=, one output item per tier (the packages members can join). */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const productId = readProductId(this, i);
-	return await withHints(getList(this, i, { method: 'GET', path: '/hl/v2/memberships/tiers', qs: { productId } }), { 404: PRODUCT_404 });
+	return await withHints(
+		getList(this, i, { method: 'GET', path: '/hl/v2/memberships/tiers', qs: { productId } }),
+		{ 404: PRODUCT_404 },
+	);
 }

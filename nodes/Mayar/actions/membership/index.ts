@@ -14,7 +14,13 @@ import * as updateMember from './updateMember.operation';
 export const declaration: ResourceDeclaration = {
 	defaultOperation: 'getMembers',
 	operations: [
-		{ module: cancelMember, value: 'cancelMember', name: 'Cancel Member', action: 'Cancel a member', description: "Stop an active member's membership" },
+		{
+			module: cancelMember,
+			value: 'cancelMember',
+			name: 'Cancel Member',
+			action: 'Cancel a member',
+			description: "Stop an active member's membership",
+		},
 		{
 			module: createMemberInvoice,
 			value: 'createMemberInvoice',
@@ -22,9 +28,27 @@ export const declaration: ResourceDeclaration = {
 			action: 'Create an invoice for a member',
 			description: "A bill for the member's current term, with a payment URL",
 		},
-		{ module: getMember, value: 'getMember', name: 'Get Member', action: 'Get a member', description: 'One member of a membership product, by member ID' },
-		{ module: getMembers, value: 'getMembers', name: 'Get Members', action: 'Get many members', description: 'List the members of a membership product' },
-		{ module: getTiers, value: 'getTiers', name: 'Get Tiers', action: 'Get many tiers', description: 'List the tiers (packages) of a membership product' },
+		{
+			module: getMember,
+			value: 'getMember',
+			name: 'Get Member',
+			action: 'Get a member',
+			description: 'One member of a membership product, by member ID',
+		},
+		{
+			module: getMembers,
+			value: 'getMembers',
+			name: 'Get Members',
+			action: 'Get many members',
+			description: 'List the members of a membership product',
+		},
+		{
+			module: getTiers,
+			value: 'getTiers',
+			name: 'Get Tiers',
+			action: 'Get many tiers',
+			description: 'List the tiers (packages) of a membership product',
+		},
 		{
 			module: registerMember,
 			value: 'registerMember',
@@ -32,6 +56,12 @@ export const declaration: ResourceDeclaration = {
 			action: 'Register a member',
 			description: 'Add a customer to a tier of a membership product',
 		},
-		{ module: updateMember, value: 'updateMember', name: 'Update Member', action: 'Update a member', description: "Change a member's tier, period, status or dates" },
+		{
+			module: updateMember,
+			value: 'updateMember',
+			name: 'Update Member',
+			action: 'Update a member',
+			description: "Change a member's tier, period, status or dates",
+		},
 	],
 };

@@ -18,9 +18,30 @@ const properties: INodeProperties[] = [
 		placeholder: 'e.g. 3f2b9c1e-8a7d-4e2f-9b1a-0c5d6e7f8a9b',
 		description: 'The ID (a UUID) of the tier to join, from Get Tiers',
 	},
-	{ displayName: 'Name', name: 'name', type: 'string', default: '', required: true, description: "The member's name" },
-	{ displayName: 'Email', name: 'email', type: 'string', placeholder: 'name@email.com', default: '', required: true },
-	{ displayName: 'Mobile', name: 'mobile', type: 'string', placeholder: 'e.g. 081234567890', default: '', required: true },
+	{
+		displayName: 'Name',
+		name: 'name',
+		type: 'string',
+		default: '',
+		required: true,
+		description: "The member's name",
+	},
+	{
+		displayName: 'Email',
+		name: 'email',
+		type: 'string',
+		placeholder: 'name@email.com',
+		default: '',
+		required: true,
+	},
+	{
+		displayName: 'Mobile',
+		name: 'mobile',
+		type: 'string',
+		placeholder: 'e.g. 081234567890',
+		default: '',
+		required: true,
+	},
 	{
 		displayName: 'Monthly Period',
 		name: 'membershipMonthlyPeriod',
@@ -32,7 +53,10 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['membership'], operation: ['registerMember'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['membership'], operation: ['registerMember'] } },
+	properties,
+);
 
 /**
  * POST /hl/v2/memberships/members/create. Mayar answers 201 with data.membershipCustomer (singular message);
@@ -50,16 +74,34 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 			email,
 			mobile: v.mobile(this, i, 'Mobile', this.getNodeParameter('mobile', i), true) as string,
 		},
-		membershipMonthlyPeriod: v.integer(this, i, 'Monthly Period', this.getNodeParameter('membershipMonthlyPeriod', i), 1, 120),
+		membershipMonthlyPeriod: v.integer(
+			this,
+			i,
+			'Monthly Period',
+			this.getNodeParameter('membershipMonthlyPeriod', i),
+			1,
+			120,
+		),
 	};
-	const envelope = await withHints(mayarApiRequest(this, { method: 'POST', path: '/hl/v2/memberships/members/create', body, itemIndex: i }), {
-		400: (message) => {
-			if (/sudah terdaftar/i.test(message)) return `${email} is already a member of this tier. Use Get Members with Search Term to find the member, or Update Member to change it.`;
-			if (/batas limit/i.test(message)) return 'This tier is full: it has reached its member limit. Raise the limit in the Mayar dashboard or register the member on another tier.';
-			if (/not authorized/i.test(message)) return 'Mayar does not let this account edit the product: check that Membership Product ID is a membership product of this account and environment.';
-			return undefined;
+	const envelope = await withHints(
+		mayarApiRequest(this, {
+			method: 'POST',
+			path: '/hl/v2/memberships/members/create',
+			body,
+			itemIndex: i,
+		}),
+		{
+			400: (message) => {
+				if (/sudah terdaftar/i.test(message))
+					return `${email} is already a member of this tier. Use Get Members with Search Term to find the member, or Update Member to change it.`;
+				if (/batas limit/i.test(message))
+					return 'This tier is full: it has reached its member limit. Raise the limit in the Mayar dashboard or register the member on another tier.';
+				if (/not authorized/i.test(message))
+					return 'Mayar does not let this account edit the product: check that Membership Product ID is a membership product of this account and environment.';
+				return undefined;
+			},
+			404: 'No such tier on this membership product. Take Tier ID from Get Tiers of the same product.',
 		},
-		404: 'No such tier on this membership product. Take Tier ID from Get Tiers of the same product.',
-	});
+	);
 	return membershipCustomerOf(dataOf(envelope));
 }

@@ -20,7 +20,8 @@ export const memberIdField: INodeProperties = {
 	default: '',
 	required: true,
 	placeholder: 'e.g. MBR8X2QK',
-	description: 'The public member code (memberId) shown in the Mayar dashboard and returned by Get Members, not the record UUID',
+	description:
+		'The public member code (memberId) shown in the Mayar dashboard and returned by Get Members, not the record UUID',
 };
 
 export function readProductId(ctx: IExecuteFunctions, i: number): string {

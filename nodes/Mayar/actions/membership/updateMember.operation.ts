@@ -6,7 +6,14 @@ import * as v from '../../helpers/validate';
 import { isBlank } from '../../helpers/values';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
-import { member404, memberIdField, membershipCustomerOf, productIdField, readMemberId, readProductId } from './shared';
+import {
+	member404,
+	memberIdField,
+	membershipCustomerOf,
+	productIdField,
+	readMemberId,
+	readProductId,
+} from './shared';
 
 const STATUSES = ['active', 'finished', 'inactive', 'stopped'] as const;
 
@@ -21,9 +28,28 @@ const properties: INodeProperties[] = [
 		default: {},
 		description: 'At least one is required',
 		options: [
-			{ displayName: 'Expires At', name: 'expiredAt', type: 'dateTime', default: '', description: 'When the membership ends; sent to Mayar in UTC' },
-			{ displayName: 'Monthly Period', name: 'membershipMonthlyPeriod', type: 'number', typeOptions: { minValue: 1 }, default: 1, description: 'Length of one billing period in months' },
-			{ displayName: 'Next Payment', name: 'nextPayment', type: 'dateTime', default: '', description: 'When the next payment is due; sent to Mayar in UTC' },
+			{
+				displayName: 'Expires At',
+				name: 'expiredAt',
+				type: 'dateTime',
+				default: '',
+				description: 'When the membership ends; sent to Mayar in UTC',
+			},
+			{
+				displayName: 'Monthly Period',
+				name: 'membershipMonthlyPeriod',
+				type: 'number',
+				typeOptions: { minValue: 1 },
+				default: 1,
+				description: 'Length of one billing period in months',
+			},
+			{
+				displayName: 'Next Payment',
+				name: 'nextPayment',
+				type: 'dateTime',
+				default: '',
+				description: 'When the next payment is due; sent to Mayar in UTC',
+			},
 			{
 				displayName: 'Status',
 				name: 'status',
@@ -36,12 +62,22 @@ const properties: INodeProperties[] = [
 				],
 				default: 'active',
 			},
-			{ displayName: 'Tier ID', name: 'membershipTierId', type: 'string', default: '', placeholder: 'e.g. 3f2b9c1e-8a7d-4e2f-9b1a-0c5d6e7f8a9b', description: 'Move the member to this tier (a UUID from Get Tiers)' },
+			{
+				displayName: 'Tier ID',
+				name: 'membershipTierId',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. 3f2b9c1e-8a7d-4e2f-9b1a-0c5d6e7f8a9b',
+				description: 'Move the member to this tier (a UUID from Get Tiers)',
+			},
 		],
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['membership'], operation: ['updateMember'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['membership'], operation: ['updateMember'] } },
+	properties,
+);
 
 /**
  * POST /hl/v2/memberships/members/{memberId}/update. Mayar wants nextPayment and expiredAt as UTC ISO
@@ -52,21 +88,40 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	const memberId = readMemberId(this, i);
 	const fields = this.getNodeParameter('updateFields', i, {}) as IDataObject;
 	const changes = v.compact({
-		membershipTierId: isBlank(fields.membershipTierId) ? undefined : v.uuid(this, i, 'Tier ID', fields.membershipTierId),
-		membershipMonthlyPeriod:
-			isBlank(fields.membershipMonthlyPeriod) ? undefined : v.integer(this, i, 'Monthly Period', fields.membershipMonthlyPeriod, 1, 120),
-		status: isBlank(fields.status) ? undefined : v.oneOf(this, i, 'Status', fields.status, STATUSES),
+		membershipTierId: isBlank(fields.membershipTierId)
+			? undefined
+			: v.uuid(this, i, 'Tier ID', fields.membershipTierId),
+		membershipMonthlyPeriod: isBlank(fields.membershipMonthlyPeriod)
+			? undefined
+			: v.integer(this, i, 'Monthly Period', fields.membershipMonthlyPeriod, 1, 120),
+		status: isBlank(fields.status)
+			? undefined
+			: v.oneOf(this, i, 'Status', fields.status, STATUSES),
 		nextPayment: v.isoDate(this, i, 'Next Payment', fields.nextPayment, false),
 		expiredAt: v.isoDate(this, i, 'Expires At', fields.expiredAt, false),
 	} as IDataObject);
 	if (Object.keys(changes).length === 0) {
-		v.fail(this, i, 'Update Fields', 'must hold at least one field to change', 'Add Tier ID, Monthly Period, Status, Next Payment or Expires At.');
+		v.fail(
+			this,
+			i,
+			'Update Fields',
+			'must hold at least one field to change',
+			'Add Tier ID, Monthly Period, Status, Next Payment or Expires At.',
+		);
 	}
 	const body = { productId, ...changes };
 	const envelope = await withHints(
-		mayarApiRequest(this, { method: 'POST', path: `/hl/v2/memberships/members/${memberId}/update`, body, itemIndex: i }),
+		mayarApiRequest(this, {
+			method: 'POST',
+			path: `/hl/v2/memberships/members/${memberId}/update`,
+			body,
+			itemIndex: i,
+		}),
 		{
-			404: (message) => (/member/i.test(message) ? member404(memberId) : 'No such tier on this membership product. Take Tier ID from Get Tiers of the same product.'),
+			404: (message) =>
+				/member/i.test(message)
+					? member404(memberId)
+					: 'No such tier on this membership product. Take Tier ID from Get Tiers of the same product.',
 		},
 	);
 	return membershipCustomerOf(dataOf(envelope));

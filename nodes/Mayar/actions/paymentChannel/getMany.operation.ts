@@ -5,7 +5,15 @@ import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 
-const CHANNEL_TYPES = ['card', 'ewallet', 'paylater', 'qris', 'qris_static', 'retail', 'va'] as const;
+const CHANNEL_TYPES = [
+	'card',
+	'ewallet',
+	'paylater',
+	'qris',
+	'qris_static',
+	'retail',
+	'va',
+] as const;
 
 const properties: INodeProperties[] = [
 	{
@@ -21,7 +29,8 @@ const properties: INodeProperties[] = [
 			{
 				name: 'Account Settings',
 				value: 'settings',
-				description: "One item: the account's payment settings (approvals, who bears the fees) with the channels in config",
+				description:
+					"One item: the account's payment settings (approvals, who bears the fees) with the channels in config",
 			},
 		],
 		default: 'channels',
@@ -34,7 +43,13 @@ const properties: INodeProperties[] = [
 		default: {},
 		displayOptions: { show: { output: ['channels'] } },
 		options: [
-			{ displayName: 'Active Only', name: 'activeOnly', type: 'boolean', default: true, description: 'Whether to keep only the channels whose status is true' },
+			{
+				displayName: 'Active Only',
+				name: 'activeOnly',
+				type: 'boolean',
+				default: true,
+				description: 'Whether to keep only the channels whose status is true',
+			},
 			{
 				displayName: 'Types',
 				name: 'types',
@@ -55,7 +70,10 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['paymentChannel'], operation: ['getMany'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['paymentChannel'], operation: ['getMany'] } },
+	properties,
+);
 
 /**
  * GET /hl/v2/payment-channels. Mayar answers ONE object (the account's payment settings) whose config[] lists
@@ -63,18 +81,33 @@ export const description = updateDisplayOptions({ show: { resource: ['paymentCha
  * Account Settings output keeps Mayar's object as is.
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
-	const output = v.oneOf(this, i, 'Output', this.getNodeParameter('output', i, 'channels'), ['channels', 'settings']);
-	const filters = output === 'channels' ? (this.getNodeParameter('filters', i, {}) as IDataObject) : {};
+	const output = v.oneOf(this, i, 'Output', this.getNodeParameter('output', i, 'channels'), [
+		'channels',
+		'settings',
+	]);
+	const filters =
+		output === 'channels' ? (this.getNodeParameter('filters', i, {}) as IDataObject) : {};
 	let rawTypes = filters.types ?? [];
-	if (typeof rawTypes === 'string') rawTypes = rawTypes.split(',').map((t) => t.trim()).filter(Boolean);
-	if (!Array.isArray(rawTypes)) v.fail(this, i, 'Types', `must be a list of ${CHANNEL_TYPES.join(', ')}`);
+	if (typeof rawTypes === 'string')
+		rawTypes = rawTypes
+			.split(',')
+			.map((t) => t.trim())
+			.filter(Boolean);
+	if (!Array.isArray(rawTypes))
+		v.fail(this, i, 'Types', `must be a list of ${CHANNEL_TYPES.join(', ')}`);
 	const types = (rawTypes as unknown[]).map((t) => v.oneOf(this, i, 'Types', t, CHANNEL_TYPES));
 	const activeOnly = filters.activeOnly === true;
 
-	const settings = dataOf(await mayarApiRequest(this, { method: 'GET', path: '/hl/v2/payment-channels', itemIndex: i }));
+	const settings = dataOf(
+		await mayarApiRequest(this, { method: 'GET', path: '/hl/v2/payment-channels', itemIndex: i }),
+	);
 	if (output === 'settings') return settings;
 	const config = Array.isArray(settings.config) ? (settings.config as IDataObject[]) : [];
 	return config.filter(
-		(c) => typeof c === 'object' && c !== null && (!activeOnly || c.status === true) && (types.length === 0 || types.includes(c.type as (typeof CHANNEL_TYPES)[number])),
+		(c) =>
+			typeof c === 'object' &&
+			c !== null &&
+			(!activeOnly || c.status === true) &&
+			(types.length === 0 || types.includes(c.type as (typeof CHANNEL_TYPES)[number])),
 	);
 }

@@ -20,13 +20,27 @@ const properties: INodeProperties[] = [
 	...listFields('payment links'),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['paymentLink'], operation: ['getManySorted'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['paymentLink'], operation: ['getManySorted'] } },
+	properties,
+);
 
 /**
  * POST /hl/v2/payment-links/sort/{type}: the active payment links of one type, with their transactions. A POST
  * that only reads; its cursor is snake_case `starting_after` (as Mayar's CLI sends it).
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
-	const type = v.oneOf(this, i, 'Product Type', this.getNodeParameter('productType', i), PRODUCT_TYPES);
-	return await getList(this, i, { method: 'POST', path: `/hl/v2/payment-links/sort/${type}` }, { cursorParams: ['startingAfter', 'starting_after'] });
+	const type = v.oneOf(
+		this,
+		i,
+		'Product Type',
+		this.getNodeParameter('productType', i),
+		PRODUCT_TYPES,
+	);
+	return await getList(
+		this,
+		i,
+		{ method: 'POST', path: `/hl/v2/payment-links/sort/${type}` },
+		{ cursorParams: ['startingAfter', 'starting_after'] },
+	);
 }

@@ -9,7 +9,14 @@ import { amountField, optionalFields, readBody } from './shared';
 const properties: INodeProperties[] = [
 	amountField,
 	// The spec requires only the amount; Mayar's public docs also require the name, so it is always sent.
-	{ displayName: 'Customer Name', name: 'name', type: 'string', default: '', required: true, description: 'Who is asked to pay' },
+	{
+		displayName: 'Customer Name',
+		name: 'name',
+		type: 'string',
+		default: '',
+		required: true,
+		description: 'Who is asked to pay',
+	},
 	{
 		displayName: 'Additional Fields',
 		name: 'additionalFields',
@@ -20,7 +27,10 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['paymentRequest'], operation: ['create'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['paymentRequest'], operation: ['create'] } },
+	properties,
+);
 
 /**
  * POST /hl/v2/payments/create. Never retried after it may have reached Mayar. Mayar refuses the same request
@@ -30,5 +40,12 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
 	const name = v.text(this, i, 'Customer Name', this.getNodeParameter('name', i), true, 200);
 	const body = readBody(this, i, { ...fields, name });
-	return dataOf(await mayarApiRequest(this, { method: 'POST', path: '/hl/v2/payments/create', body, itemIndex: i }));
+	return dataOf(
+		await mayarApiRequest(this, {
+			method: 'POST',
+			path: '/hl/v2/payments/create',
+			body,
+			itemIndex: i,
+		}),
+	);
 }

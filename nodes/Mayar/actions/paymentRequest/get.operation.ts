@@ -8,15 +8,25 @@ import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 
 const properties: INodeProperties[] = [
-	locator('paymentRequestId', 'Payment Request', 'searchPaymentRequests', 'The payment request to read'),
+	locator(
+		'paymentRequestId',
+		'Payment Request',
+		'searchPaymentRequests',
+		'The payment request to read',
+	),
 	simplifyField(),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['paymentRequest'], operation: ['get'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['paymentRequest'], operation: ['get'] } },
+	properties,
+);
 
 /** GET /hl/v2/payments/{id}. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const id = v.idParameter(this, i, 'paymentRequestId', 'Payment Request');
-	const request = dataOf(await mayarApiRequest(this, { method: 'GET', path: `/hl/v2/payments/${id}`, itemIndex: i }));
+	const request = dataOf(
+		await mayarApiRequest(this, { method: 'GET', path: `/hl/v2/payments/${id}`, itemIndex: i }),
+	);
 	return simplifyIfAsked(this, i, 'paymentRequest', request);
 }

@@ -27,21 +27,39 @@ const properties: INodeProperties[] = [
 				{ name: 'Any', value: '' },
 				{ name: 'Closed', value: 'closed' },
 				{ name: 'Paid', value: 'paid' },
-				{ name: 'Unpaid', value: 'unpaid', description: "The value Mayar's public docs show for an open request" },
+				{
+					name: 'Unpaid',
+					value: 'unpaid',
+					description: "The value Mayar's public docs show for an open request",
+				},
 			],
 			default: '',
-			description: 'Mayar lists payment requests one status at a time: Any asks for Active, Paid and Closed and merges them, newest first',
+			description:
+				'Mayar lists payment requests one status at a time: Any asks for Active, Paid and Closed and merges them, newest first',
 		},
 	]),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['paymentRequest'], operation: ['getMany'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['paymentRequest'], operation: ['getMany'] } },
+	properties,
+);
 
 /** GET /hl/v2/payments?status=, one output item per payment request. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
-	const status = String(filters.status ?? '').trim().toLowerCase();
-	const statuses = status ? [v.oneOf(this, i, 'Status', status, STATUSES)] : PAYMENT_REQUEST_STATUSES;
-	const rows = await getListOfStatuses(this, i, { method: 'GET', path: '/hl/v2/payments' }, statuses, paymentRequestStatusQuery);
+	const status = String(filters.status ?? '')
+		.trim()
+		.toLowerCase();
+	const statuses = status
+		? [v.oneOf(this, i, 'Status', status, STATUSES)]
+		: PAYMENT_REQUEST_STATUSES;
+	const rows = await getListOfStatuses(
+		this,
+		i,
+		{ method: 'GET', path: '/hl/v2/payments' },
+		statuses,
+		paymentRequestStatusQuery,
+	);
 	return simplifyIfAsked(this, i, 'paymentRequestListItem', rows);
 }

@@ -13,11 +13,41 @@ import * as update from './update.operation';
 export const declaration: ResourceDeclaration = {
 	defaultOperation: 'create',
 	operations: [
-		{ module: create, value: 'create', name: 'Create', action: 'Create a payment request', description: 'Ask a customer to pay one amount' },
-		{ module: update, value: 'update', name: 'Update', action: 'Update a payment request', description: 'Change the amount and details of an unpaid payment request' },
-		{ module: get, value: 'get', name: 'Get', action: 'Get a payment request', description: 'A payment request and its status, by ID' },
-		{ module: getMany, value: 'getMany', name: 'Get Many', action: 'Get many payment requests', description: 'List payment requests, optionally by status' },
-		{ module: setStatus, value: 'setStatus', name: 'Set Status', action: 'Set the status of a payment request', description: 'Open, close or unlist' },
+		{
+			module: create,
+			value: 'create',
+			name: 'Create',
+			action: 'Create a payment request',
+			description: 'Ask a customer to pay one amount',
+		},
+		{
+			module: update,
+			value: 'update',
+			name: 'Update',
+			action: 'Update a payment request',
+			description: 'Change the amount and details of an unpaid payment request',
+		},
+		{
+			module: get,
+			value: 'get',
+			name: 'Get',
+			action: 'Get a payment request',
+			description: 'A payment request and its status, by ID',
+		},
+		{
+			module: getMany,
+			value: 'getMany',
+			name: 'Get Many',
+			action: 'Get many payment requests',
+			description: 'List payment requests, optionally by status',
+		},
+		{
+			module: setStatus,
+			value: 'setStatus',
+			name: 'Set Status',
+			action: 'Set the status of a payment request',
+			description: 'Open, close or unlist',
+		},
 		{
 			module: simulate,
 			value: 'simulate',

@@ -7,11 +7,19 @@ import * as v from '../../helpers/validate';
 import type { OperationResult } from '../types';
 
 const properties: INodeProperties[] = [
-	locator('paymentRequestId', 'Payment Request', 'searchPaymentRequests', 'The payment request to open, close or unlist'),
+	locator(
+		'paymentRequestId',
+		'Payment Request',
+		'searchPaymentRequests',
+		'The payment request to open, close or unlist',
+	),
 	statusField,
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['paymentRequest'], operation: ['setStatus'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['paymentRequest'], operation: ['setStatus'] } },
+	properties,
+);
 
 /** POST /hl/v2/payments/{id}/{action}, action one of active, closed, unlisted. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

@@ -16,20 +16,64 @@ export const amountField: INodeProperties = {
 
 /** The optional fields that create and update share; only amount is required in V2. */
 export const optionalFields: INodeProperties[] = [
-	{ displayName: 'Cashtag', name: 'cashtag', type: 'string', default: '', description: 'Mayar cashtag to receive the payment' },
-	{ displayName: 'Customer Email', name: 'email', type: 'string', placeholder: 'name@email.com', default: '', description: 'Receipts and reminders go here' },
-	{ displayName: 'Customer Mobile', name: 'mobile', type: 'string', placeholder: 'e.g. 081234567890', default: '' },
+	{
+		displayName: 'Cashtag',
+		name: 'cashtag',
+		type: 'string',
+		default: '',
+		description: 'Mayar cashtag to receive the payment',
+	},
+	{
+		displayName: 'Customer Email',
+		name: 'email',
+		type: 'string',
+		placeholder: 'name@email.com',
+		default: '',
+		description: 'Receipts and reminders go here',
+	},
+	{
+		displayName: 'Customer Mobile',
+		name: 'mobile',
+		type: 'string',
+		placeholder: 'e.g. 081234567890',
+		default: '',
+	},
 	{ displayName: 'Customer Name', name: 'name', type: 'string', default: '' },
-	{ displayName: 'Description', name: 'description', type: 'string', default: '', description: 'What the payment is for, shown to the customer' },
-	{ displayName: 'Expires At', name: 'expiredAt', type: 'dateTime', default: '', description: 'After this moment the payment request can no longer be paid' },
-	{ displayName: 'Extra Data (JSON)', name: 'extraData', type: 'json', default: '{}', description: 'Your own data kept with the payment request, for example an order number' },
-	{ displayName: 'Payment Method', name: 'paymentMethod', type: 'string', default: '', description: 'Restrict the payment request to one payment method, for example QRIS' },
+	{
+		displayName: 'Description',
+		name: 'description',
+		type: 'string',
+		default: '',
+		description: 'What the payment is for, shown to the customer',
+	},
+	{
+		displayName: 'Expires At',
+		name: 'expiredAt',
+		type: 'dateTime',
+		default: '',
+		description: 'After this moment the payment request can no longer be paid',
+	},
+	{
+		displayName: 'Extra Data (JSON)',
+		name: 'extraData',
+		type: 'json',
+		default: '{}',
+		description: 'Your own data kept with the payment request, for example an order number',
+	},
+	{
+		displayName: 'Payment Method',
+		name: 'paymentMethod',
+		type: 'string',
+		default: '',
+		description: 'Restrict the payment request to one payment method, for example QRIS',
+	},
 	{
 		displayName: 'Redirect URL',
 		name: 'redirectUrl',
 		type: 'string',
 		default: '',
-		description: 'Where the customer lands after paying. Mayar has been seen to ignore it on payment requests.',
+		description:
+			'Where the customer lands after paying. Mayar has been seen to ignore it on payment requests.',
 	},
 ];
 
@@ -47,6 +91,7 @@ export function readBody(ctx: IExecuteFunctions, i: number, fields: IDataObject)
 		cashtag: v.text(ctx, i, 'Cashtag', fields.cashtag, false, 100),
 		extraData: v.jsonObject(ctx, i, 'Extra Data (JSON)', fields.extraData),
 	} as IDataObject);
-	if (body.extraData && Object.keys(body.extraData as IDataObject).length === 0) delete body.extraData;
+	if (body.extraData && Object.keys(body.extraData as IDataObject).length === 0)
+		delete body.extraData;
 	return body;
 }

@@ -7,7 +7,8 @@ import type { OperationResult } from '../types';
 
 const properties: INodeProperties[] = [
 	{
-		displayName: 'Works only with a Sandbox credential: Mayar marks the transaction as paid without real money, which fires the payment webhook.',
+		displayName:
+			'Works only with a Sandbox credential: Mayar marks the transaction as paid without real money, which fires the payment webhook.',
 		name: 'simulateNotice',
 		type: 'notice',
 		default: '',
@@ -23,23 +24,44 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['paymentRequest'], operation: ['simulate'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['paymentRequest'], operation: ['simulate'] } },
+	properties,
+);
 
 /**
  * POST /hl/v2/payments/simulate {transactionId}, sandbox only. With a Production credential nothing is sent.
  * A Custom base URL may be a sandbox, so it is sent and Mayar's answer (403 in production) is shown.
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
-	const transactionId = v.uuid(this, i, 'Transaction ID', this.getNodeParameter('transactionId', i));
+	const transactionId = v.uuid(
+		this,
+		i,
+		'Transaction ID',
+		this.getNodeParameter('transactionId', i),
+	);
 	if ((await getEnvironment(this)) === 'production') {
-		throw new NodeOperationError(this.getNode(), 'Simulate Payment only works with a Sandbox credential', {
-			itemIndex: i,
-			description:
-				'The credential uses the Production environment, where Mayar does not simulate payments, so nothing was sent. Use a credential with Environment set to Sandbox (and a sandbox API key).',
-		});
+		throw new NodeOperationError(
+			this.getNode(),
+			'Simulate Payment only works with a Sandbox credential',
+			{
+				itemIndex: i,
+				description:
+					'The credential uses the Production environment, where Mayar does not simulate payments, so nothing was sent. Use a credential with Environment set to Sandbox (and a sandbox API key).',
+			},
+		);
 	}
-	const envelope = await mayarApiRequest(this, { method: 'POST', path: '/hl/v2/payments/simulate', body: { transactionId }, itemIndex: i });
+	const envelope = await mayarApiRequest(this, {
+		method: 'POST',
+		path: '/hl/v2/payments/simulate',
+		body: { transactionId },
+		itemIndex: i,
+	});
 	const data = dataOf(envelope);
 	if (Object.keys(data).length > 0) return data;
-	return { transactionId, success: true, message: envelope.messages ?? envelope.message ?? 'success' };
+	return {
+		transactionId,
+		success: true,
+		message: envelope.messages ?? envelope.message ?? 'success',
+	};
 }

@@ -8,8 +8,16 @@ import type { OperationResult } from '../types';
 import { amountField, optionalFields, readBody } from './shared';
 
 const properties: INodeProperties[] = [
-	locator('paymentRequestId', 'Payment Request', 'searchPaymentRequests', 'The payment request to change; a paid one cannot be changed'),
-	{ ...amountField, description: 'The amount to pay, in whole rupiah (IDR). Mayar requires it on every update.' },
+	locator(
+		'paymentRequestId',
+		'Payment Request',
+		'searchPaymentRequests',
+		'The payment request to change; a paid one cannot be changed',
+	),
+	{
+		...amountField,
+		description: 'The amount to pay, in whole rupiah (IDR). Mayar requires it on every update.',
+	},
 	{
 		displayName: 'Update Fields',
 		name: 'updateFields',
@@ -20,11 +28,24 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['paymentRequest'], operation: ['update'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['paymentRequest'], operation: ['update'] } },
+	properties,
+);
 
 /** POST /hl/v2/payments/{id}/update. The id goes in the path and the body: Mayar reads the body. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const id = v.idParameter(this, i, 'paymentRequestId', 'Payment Request');
-	const body = { id, ...readBody(this, i, this.getNodeParameter('updateFields', i, {}) as IDataObject) };
-	return dataOf(await mayarApiRequest(this, { method: 'POST', path: `/hl/v2/payments/${id}/update`, body, itemIndex: i }));
+	const body = {
+		id,
+		...readBody(this, i, this.getNodeParameter('updateFields', i, {}) as IDataObject),
+	};
+	return dataOf(
+		await mayarApiRequest(this, {
+			method: 'POST',
+			path: `/hl/v2/payments/${id}/update`,
+			body,
+			itemIndex: i,
+		}),
+	);
 }

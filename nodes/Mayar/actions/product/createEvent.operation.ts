@@ -4,7 +4,10 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import type { OperationResult } from '../types';
 import { createProduct, createProperties } from './shared';
 
-export const description = updateDisplayOptions({ show: { resource: ['product'], operation: ['createEvent'] } }, createProperties('event'));
+export const description = updateDisplayOptions(
+	{ show: { resource: ['product'], operation: ['createEvent'] } },
+	createProperties('event'),
+);
 
 /** POST /hl/v2/products/event/create. Returns its id and public link. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

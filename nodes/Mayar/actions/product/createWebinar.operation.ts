@@ -4,7 +4,10 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import type { OperationResult } from '../types';
 import { createProduct, createProperties } from './shared';
 
-export const description = updateDisplayOptions({ show: { resource: ['product'], operation: ['createWebinar'] } }, createProperties('webinar'));
+export const description = updateDisplayOptions(
+	{ show: { resource: ['product'], operation: ['createWebinar'] } },
+	createProperties('webinar'),
+);
 
 /** POST /hl/v2/products/webinar/create. Returns its id and public link. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

@@ -9,11 +9,16 @@ import { productLocator } from './shared';
 
 const properties: INodeProperties[] = [productLocator('The product to read'), simplifyField()];
 
-export const description = updateDisplayOptions({ show: { resource: ['product'], operation: ['get'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['product'], operation: ['get'] } },
+	properties,
+);
 
 /** GET /hl/v2/products/{id}. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const id = v.idParameter(this, i, 'productId', 'Product');
-	const product = dataOf(await mayarApiRequest(this, { method: 'GET', path: `/hl/v2/products/${id}`, itemIndex: i }));
+	const product = dataOf(
+		await mayarApiRequest(this, { method: 'GET', path: `/hl/v2/products/${id}`, itemIndex: i }),
+	);
 	return simplifyIfAsked(this, i, 'product', product);
 }

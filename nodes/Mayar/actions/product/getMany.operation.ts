@@ -12,19 +12,38 @@ const properties: INodeProperties[] = [
 	...listFields('products'),
 	simplifyField(),
 	filtersCollection([
-		{ displayName: 'Search', name: 'search', type: 'string', default: '', description: 'Keywords matched against the product name' },
-		{ displayName: 'Type', name: 'type', type: 'options', options: productTypeOptions, default: '', description: 'Only products of this type' },
+		{
+			displayName: 'Search',
+			name: 'search',
+			type: 'string',
+			default: '',
+			description: 'Keywords matched against the product name',
+		},
+		{
+			displayName: 'Type',
+			name: 'type',
+			type: 'options',
+			options: productTypeOptions,
+			default: '',
+			description: 'Only products of this type',
+		},
 	]),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['product'], operation: ['getMany'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['product'], operation: ['getMany'] } },
+	properties,
+);
 
 /** GET /hl/v2/products, or GET /hl/v2/products/types/{type} with a Type filter; one output item per product. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
-	const rawType = typeof filters.type === 'string' ? filters.type.trim().toLowerCase() : filters.type;
+	const rawType =
+		typeof filters.type === 'string' ? filters.type.trim().toLowerCase() : filters.type;
 	const type = isBlank(rawType) ? undefined : v.oneOf(this, i, 'Type', rawType, PRODUCT_TYPES);
-	const qs = v.compact({ search: v.text(this, i, 'Search', filters.search, false, 200) } as IDataObject);
+	const qs = v.compact({
+		search: v.text(this, i, 'Search', filters.search, false, 200),
+	} as IDataObject);
 	const path = type ? `/hl/v2/products/types/${type}` : '/hl/v2/products';
 	return simplifyIfAsked(this, i, 'product', await getList(this, i, { method: 'GET', path, qs }));
 }

@@ -12,7 +12,13 @@ const properties: INodeProperties[] = [
 	productLocator('The product whose transactions to list'),
 	...listFields('transactions'),
 	filtersCollection([
-		{ displayName: 'Customer ID', name: 'customerId', type: 'string', default: '', description: 'Only transactions of this customer (a UUID)' },
+		{
+			displayName: 'Customer ID',
+			name: 'customerId',
+			type: 'string',
+			default: '',
+			description: 'Only transactions of this customer (a UUID)',
+		},
 		{
 			displayName: 'Status',
 			name: 'status',
@@ -28,13 +34,18 @@ const properties: INodeProperties[] = [
 	]),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['product'], operation: ['getTransactions'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['product'], operation: ['getTransactions'] } },
+	properties,
+);
 
 /** GET /hl/v2/products/{id}/transactions, one output item per transaction. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const id = v.idParameter(this, i, 'productId', 'Product');
 	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
-	const status = String(filters.status ?? '').trim().toLowerCase();
+	const status = String(filters.status ?? '')
+		.trim()
+		.toLowerCase();
 	const qs = v.compact({
 		status: status ? v.oneOf(this, i, 'Status', status, STATUSES) : undefined,
 		customerId: filters.customerId ? v.uuid(this, i, 'Customer ID', filters.customerId) : undefined,

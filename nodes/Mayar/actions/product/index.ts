@@ -19,8 +19,20 @@ import * as updateWebinar from './updateWebinar.operation';
 export const declaration: ResourceDeclaration = {
 	defaultOperation: 'getMany',
 	operations: [
-		{ module: getMany, value: 'getMany', name: 'Get Many', action: 'Get many products', description: 'List products, optionally by type or keyword' },
-		{ module: get, value: 'get', name: 'Get', action: 'Get a product', description: 'A product of any type, by ID' },
+		{
+			module: getMany,
+			value: 'getMany',
+			name: 'Get Many',
+			action: 'Get many products',
+			description: 'List products, optionally by type or keyword',
+		},
+		{
+			module: get,
+			value: 'get',
+			name: 'Get',
+			action: 'Get a product',
+			description: 'A product of any type, by ID',
+		},
 		{
 			module: getTransactions,
 			value: 'getTransactions',
@@ -35,7 +47,13 @@ export const declaration: ResourceDeclaration = {
 			action: 'Create a payment link',
 			description: 'A reusable link that takes payment for one product',
 		},
-		{ module: updatePaymentLink, value: 'updatePaymentLink', name: 'Update Payment Link', action: 'Update a payment link', description: 'Change only the fields given' },
+		{
+			module: updatePaymentLink,
+			value: 'updatePaymentLink',
+			name: 'Update Payment Link',
+			action: 'Update a payment link',
+			description: 'Change only the fields given',
+		},
 		{
 			module: createDigitalProduct,
 			value: 'createDigitalProduct',
@@ -50,10 +68,40 @@ export const declaration: ResourceDeclaration = {
 			action: 'Update a digital product',
 			description: 'Change only the fields given',
 		},
-		{ module: createEvent, value: 'createEvent', name: 'Create Event', action: 'Create an event', description: 'Sell tickets to an event' },
-		{ module: updateEvent, value: 'updateEvent', name: 'Update Event', action: 'Update an event', description: 'Change only the fields given' },
-		{ module: createWebinar, value: 'createWebinar', name: 'Create Webinar', action: 'Create a webinar', description: 'Sell seats in an online session' },
-		{ module: updateWebinar, value: 'updateWebinar', name: 'Update Webinar', action: 'Update a webinar', description: 'Change only the fields given' },
-		{ module: setStatus, value: 'setStatus', name: 'Set Status', action: 'Set the status of a product', description: 'Open, close or unlist' },
+		{
+			module: createEvent,
+			value: 'createEvent',
+			name: 'Create Event',
+			action: 'Create an event',
+			description: 'Sell tickets to an event',
+		},
+		{
+			module: updateEvent,
+			value: 'updateEvent',
+			name: 'Update Event',
+			action: 'Update an event',
+			description: 'Change only the fields given',
+		},
+		{
+			module: createWebinar,
+			value: 'createWebinar',
+			name: 'Create Webinar',
+			action: 'Create a webinar',
+			description: 'Sell seats in an online session',
+		},
+		{
+			module: updateWebinar,
+			value: 'updateWebinar',
+			name: 'Update Webinar',
+			action: 'Update a webinar',
+			description: 'Change only the fields given',
+		},
+		{
+			module: setStatus,
+			value: 'setStatus',
+			name: 'Set Status',
+			action: 'Set the status of a product',
+			description: 'Open, close or unlist',
+		},
 	],
 };

@@ -6,9 +6,15 @@ import * as v from '../../helpers/validate';
 import type { OperationResult } from '../types';
 import { productLocator } from './shared';
 
-const properties: INodeProperties[] = [productLocator('The product to open, close or unlist'), statusField];
+const properties: INodeProperties[] = [
+	productLocator('The product to open, close or unlist'),
+	statusField,
+];
 
-export const description = updateDisplayOptions({ show: { resource: ['product'], operation: ['setStatus'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['product'], operation: ['setStatus'] } },
+	properties,
+);
 
 /** POST /hl/v2/products/{id}/{action}, action one of active, closed, unlisted (open and close accepted). */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

@@ -52,7 +52,8 @@ export const productTypeOptions = [
 	{ name: 'Zakat', value: 'zakat' },
 ];
 
-export const productLocator = (description: string) => locator('productId', 'Product', 'searchProducts', description);
+export const productLocator = (description: string) =>
+	locator('productId', 'Product', 'searchProducts', description);
 
 /** Body fields of the product writes. The event* fields below the line go into the nested `event` object. */
 type Field =
@@ -104,7 +105,13 @@ const dateField = (displayName: string, name: Field, description: string): INode
 
 const FIELDS: Record<Field, FieldSpec> = {
 	name: {
-		property: { displayName: 'Name', name: 'name', type: 'string', default: '', description: 'Product name shown to buyers' },
+		property: {
+			displayName: 'Name',
+			name: 'name',
+			type: 'string',
+			default: '',
+			description: 'Product name shown to buyers',
+		},
 		read: (ctx, i, value, required) => v.text(ctx, i, 'Name', value, required, 255),
 	},
 	description: {
@@ -119,8 +126,15 @@ const FIELDS: Record<Field, FieldSpec> = {
 		read: (ctx, i, value, required) => v.text(ctx, i, 'Description', value, required, 50_000),
 	},
 	amount: {
-		property: { displayName: 'Amount', name: 'amount', type: 'number', default: 0, description: 'Price in whole rupiah (IDR)' },
-		read: (ctx, i, value, required) => (required || !isBlank(value) ? v.positiveInteger(ctx, i, 'Amount', value) : undefined),
+		property: {
+			displayName: 'Amount',
+			name: 'amount',
+			type: 'number',
+			default: 0,
+			description: 'Price in whole rupiah (IDR)',
+		},
+		read: (ctx, i, value, required) =>
+			required || !isBlank(value) ? v.positiveInteger(ctx, i, 'Amount', value) : undefined,
 		asRequired: { typeOptions: { minValue: 1 } },
 	},
 	crossoutPrice: {
@@ -131,19 +145,38 @@ const FIELDS: Record<Field, FieldSpec> = {
 			default: 0,
 			description: 'Original price shown crossed out next to the price, in whole rupiah',
 		},
-		read: (ctx, i, value, required) => (required || !isBlank(value) ? v.positiveInteger(ctx, i, 'Crossout Price', value) : undefined),
+		read: (ctx, i, value, required) =>
+			required || !isBlank(value) ? v.positiveInteger(ctx, i, 'Crossout Price', value) : undefined,
 		asRequired: { typeOptions: { minValue: 1 } },
 	},
 	redirectUrl: {
-		property: { displayName: 'Redirect URL', name: 'redirectUrl', type: 'string', default: '', description: 'Where the buyer lands after paying' },
+		property: {
+			displayName: 'Redirect URL',
+			name: 'redirectUrl',
+			type: 'string',
+			default: '',
+			description: 'Where the buyer lands after paying',
+		},
 		read: (ctx, i, value, required) => v.url(ctx, i, 'Redirect URL', value, required),
 	},
 	notes: {
-		property: { displayName: 'Notes', name: 'notes', type: 'string', default: '', description: 'Additional notes for the buyer' },
+		property: {
+			displayName: 'Notes',
+			name: 'notes',
+			type: 'string',
+			default: '',
+			description: 'Additional notes for the buyer',
+		},
 		read: (ctx, i, value, required) => v.text(ctx, i, 'Notes', value, required),
 	},
 	terms: {
-		property: { displayName: 'Terms', name: 'terms', type: 'string', default: '', description: 'Terms and conditions of the purchase' },
+		property: {
+			displayName: 'Terms',
+			name: 'terms',
+			type: 'string',
+			default: '',
+			description: 'Terms and conditions of the purchase',
+		},
 		read: (ctx, i, value, required) => v.text(ctx, i, 'Terms', value, required),
 	},
 	coverImage: {
@@ -177,7 +210,8 @@ const FIELDS: Record<Field, FieldSpec> = {
 		},
 		read: (ctx, i, value, required) => {
 			const s = v.text(ctx, i, 'Payment Type', value, required, 50);
-			if (s !== undefined && !/^[A-Za-z_]+$/.test(s)) v.fail(ctx, i, 'Payment Type', `may only hold letters and _, not ${s}`);
+			if (s !== undefined && !/^[A-Za-z_]+$/.test(s))
+				v.fail(ctx, i, 'Payment Type', `may only hold letters and _, not ${s}`);
 			return s;
 		},
 	},
@@ -194,7 +228,11 @@ const FIELDS: Record<Field, FieldSpec> = {
 		read: (ctx, i, value, required) => v.isoDate(ctx, i, 'Event End At', value, required, true),
 	},
 	expiredAt: {
-		property: dateField('Expires At', 'expiredAt', 'After this moment the product can no longer be bought'),
+		property: dateField(
+			'Expires At',
+			'expiredAt',
+			'After this moment the product can no longer be bought',
+		),
 		read: (ctx, i, value, required) => v.isoDate(ctx, i, 'Expires At', value, required, true),
 	},
 	limit: {
@@ -207,11 +245,24 @@ const FIELDS: Record<Field, FieldSpec> = {
 			default: 1,
 			description: 'How many times the product can be bought (participants, for events)',
 		},
-		read: (ctx, i, value, required) => (required || !isBlank(value) ? v.integer(ctx, i, 'Purchase Limit', value, 1, 1_000_000_000) : undefined),
+		read: (ctx, i, value, required) =>
+			required || !isBlank(value)
+				? v.integer(ctx, i, 'Purchase Limit', value, 1, 1_000_000_000)
+				: undefined,
 	},
 	tax: {
-		property: { displayName: 'Tax', name: 'tax', type: 'number', typeOptions: { minValue: 0 }, default: 0, description: 'Tax amount in whole rupiah' },
-		read: (ctx, i, value, required) => (required || !isBlank(value) ? v.integer(ctx, i, 'Tax', value, 0, 1_000_000_000_000) : undefined),
+		property: {
+			displayName: 'Tax',
+			name: 'tax',
+			type: 'number',
+			typeOptions: { minValue: 0 },
+			default: 0,
+			description: 'Tax amount in whole rupiah',
+		},
+		read: (ctx, i, value, required) =>
+			required || !isBlank(value)
+				? v.integer(ctx, i, 'Tax', value, 0, 1_000_000_000_000)
+				: undefined,
 	},
 	link: {
 		property: {
@@ -220,7 +271,8 @@ const FIELDS: Record<Field, FieldSpec> = {
 			type: 'string',
 			default: '',
 			placeholder: 'e.g. kopi-gayo-250g',
-			description: 'A new slug for the public product URL (the part after /pl/). Old links stop working.',
+			description:
+				'A new slug for the public product URL (the part after /pl/). Old links stop working.',
 		},
 		read: (ctx, i, value, required) => {
 			const s = v.text(ctx, i, 'Link Slug', value, required, 100);
@@ -237,11 +289,23 @@ const FIELDS: Record<Field, FieldSpec> = {
 		},
 	},
 	eventAddress: {
-		property: { displayName: 'Event Address', name: 'eventAddress', type: 'string', default: '', description: 'Where the event takes place' },
+		property: {
+			displayName: 'Event Address',
+			name: 'eventAddress',
+			type: 'string',
+			default: '',
+			description: 'Where the event takes place',
+		},
 		read: (ctx, i, value, required) => v.text(ctx, i, 'Event Address', value, required, 500),
 	},
 	isOnlineEvent: {
-		property: { displayName: 'Online Event', name: 'isOnlineEvent', type: 'boolean', default: false, description: 'Whether the event takes place online' },
+		property: {
+			displayName: 'Online Event',
+			name: 'isOnlineEvent',
+			type: 'boolean',
+			default: false,
+			description: 'Whether the event takes place online',
+		},
 		read: (ctx, i, value) => {
 			if (isBlank(value)) return undefined;
 			if (typeof value === 'boolean') return value;
@@ -258,7 +322,10 @@ const FIELDS: Record<Field, FieldSpec> = {
 			default: 50,
 			description: 'How many tickets one purchase may hold (Mayar defaults to 50)',
 		},
-		read: (ctx, i, value, required) => (required || !isBlank(value) ? v.integer(ctx, i, 'Maximum Tickets', value, 1, 1_000_000) : undefined),
+		read: (ctx, i, value, required) =>
+			required || !isBlank(value)
+				? v.integer(ctx, i, 'Maximum Tickets', value, 1, 1_000_000)
+				: undefined,
 	},
 };
 
@@ -278,8 +345,22 @@ interface KindSpec {
 	notes?: Partial<Record<Field, string>>;
 }
 
-const EVENT_OPTIONAL: readonly Field[] = ['crossoutPrice', 'eventUrl', 'notes', 'terms', 'redirectUrl', 'limit', ...EVENT_OBJECT_FIELDS];
-const SCHEDULE: readonly Field[] = ['paymentType', 'startAt', 'eventStartAt', 'eventEndAt', 'expiredAt'];
+const EVENT_OPTIONAL: readonly Field[] = [
+	'crossoutPrice',
+	'eventUrl',
+	'notes',
+	'terms',
+	'redirectUrl',
+	'limit',
+	...EVENT_OBJECT_FIELDS,
+];
+const SCHEDULE: readonly Field[] = [
+	'paymentType',
+	'startAt',
+	'eventStartAt',
+	'eventEndAt',
+	'expiredAt',
+];
 
 export const KINDS: Record<ProductKind, KindSpec> = {
 	paymentLink: {
@@ -290,7 +371,9 @@ export const KINDS: Record<ProductKind, KindSpec> = {
 		optional: ['description', 'redirectUrl', 'notes', 'expiredAt', 'limit', 'tax', 'coverImage'],
 		// Mayar documents these for a payment link edit (spec V1 edit + V2 link; docs genericlink/edit), not limit, tax or cover.
 		updatable: ['name', 'description', 'amount', 'redirectUrl', 'notes', 'expiredAt', 'link'],
-		notes: { name: 'Product name shown to buyers. Mayar has been seen to refuse payment link updates without a name.' },
+		notes: {
+			name: 'Product name shown to buyers. Mayar has been seen to refuse payment link updates without a name.',
+		},
 	},
 	digitalProduct: {
 		noun: 'digital product',
@@ -298,7 +381,18 @@ export const KINDS: Record<ProductKind, KindSpec> = {
 		updatePath: (id) => `/hl/v2/products/digital-product/${id}/update`,
 		required: ['name', 'description', 'amount', 'redirectUrl'],
 		optional: ['crossoutPrice', 'notes', 'expiredAt', 'limit', 'tax'],
-		updatable: ['name', 'description', 'amount', 'crossoutPrice', 'redirectUrl', 'notes', 'expiredAt', 'limit', 'tax', 'link'],
+		updatable: [
+			'name',
+			'description',
+			'amount',
+			'crossoutPrice',
+			'redirectUrl',
+			'notes',
+			'expiredAt',
+			'limit',
+			'tax',
+			'link',
+		],
 		notes: { redirectUrl: 'Where the buyer lands after paying, for example the download page' },
 	},
 	event: {
@@ -318,9 +412,19 @@ export const KINDS: Record<ProductKind, KindSpec> = {
 		required: ['name', 'description', 'amount', 'crossoutPrice', 'eventUrl', ...SCHEDULE],
 		optional: ['notes', 'terms', 'redirectUrl', 'limit'],
 		// The webinar edit fields of Mayar's docs (webinar/edit) plus V2's link; the schedule is set at create only.
-		updatable: ['name', 'description', 'amount', 'crossoutPrice', 'eventUrl', 'redirectUrl', 'expiredAt', 'link'],
+		updatable: [
+			'name',
+			'description',
+			'amount',
+			'crossoutPrice',
+			'eventUrl',
+			'redirectUrl',
+			'expiredAt',
+			'link',
+		],
 		notes: {
-			crossoutPrice: 'Original price shown crossed out next to the price, in whole rupiah. Mayar requires it for webinars.',
+			crossoutPrice:
+				'Original price shown crossed out next to the price, in whole rupiah. Mayar requires it for webinars.',
 			eventUrl: 'Where the webinar takes place, for example a Zoom link',
 			eventStartAt: 'When the webinar begins',
 			eventEndAt: 'When the webinar ends; after Event Start At',
@@ -336,13 +440,18 @@ function propertyOf(kind: KindSpec, field: Field): INodeProperties {
 	return property;
 }
 
-const byDisplayName = (a: INodeProperties, b: INodeProperties) => a.displayName.localeCompare(b.displayName);
+const byDisplayName = (a: INodeProperties, b: INodeProperties) =>
+	a.displayName.localeCompare(b.displayName);
 
 /** Create: the required body fields as parameters, the rest under Additional Fields. */
 export function createProperties(kind: ProductKind): INodeProperties[] {
 	const spec = KINDS[kind];
 	return [
-		...spec.required.map((field) => ({ ...propertyOf(spec, field), ...FIELDS[field].asRequired, required: true })),
+		...spec.required.map((field) => ({
+			...propertyOf(spec, field),
+			...FIELDS[field].asRequired,
+			required: true,
+		})),
 		{
 			displayName: 'Additional Fields',
 			name: 'additionalFields',
@@ -372,7 +481,13 @@ export function updateProperties(kind: ProductKind): INodeProperties[] {
 }
 
 /** Reads and checks the given fields into a body; event* fields are nested under `event`. */
-function readFields(ctx: IExecuteFunctions, i: number, fields: readonly Field[], values: IDataObject, required: boolean): IDataObject {
+function readFields(
+	ctx: IExecuteFunctions,
+	i: number,
+	fields: readonly Field[],
+	values: IDataObject,
+	required: boolean,
+): IDataObject {
 	const body: IDataObject = {};
 	const event: IDataObject = {};
 	for (const field of fields) {
@@ -386,7 +501,14 @@ function readFields(ctx: IExecuteFunctions, i: number, fields: readonly Field[],
 	return body;
 }
 
-function checkOrder(ctx: IExecuteFunctions, i: number, body: IDataObject, first: Field, then: Field, labels: [string, string]) {
+function checkOrder(
+	ctx: IExecuteFunctions,
+	i: number,
+	body: IDataObject,
+	first: Field,
+	then: Field,
+	labels: [string, string],
+) {
 	const a = body[first];
 	const b = body[then];
 	if (typeof a === 'string' && typeof b === 'string' && Date.parse(b) <= Date.parse(a)) {
@@ -400,7 +522,11 @@ function checkSchedule(ctx: IExecuteFunctions, i: number, body: IDataObject) {
 }
 
 /** POST the create path; never resent once it may have reached Mayar. Returns {id, link}. */
-export async function createProduct(ctx: IExecuteFunctions, i: number, kind: ProductKind): Promise<OperationResult> {
+export async function createProduct(
+	ctx: IExecuteFunctions,
+	i: number,
+	kind: ProductKind,
+): Promise<OperationResult> {
 	const spec = KINDS[kind];
 	const top: IDataObject = {};
 	for (const field of spec.required) {
@@ -409,20 +535,38 @@ export async function createProduct(ctx: IExecuteFunctions, i: number, kind: Pro
 	}
 	const body = {
 		...readFields(ctx, i, spec.required, top, true),
-		...readFields(ctx, i, spec.optional, ctx.getNodeParameter('additionalFields', i, {}) as IDataObject, false),
+		...readFields(
+			ctx,
+			i,
+			spec.optional,
+			ctx.getNodeParameter('additionalFields', i, {}) as IDataObject,
+			false,
+		),
 	};
 	checkSchedule(ctx, i, body);
-	return dataOf(await mayarApiRequest(ctx, { method: 'POST', path: spec.createPath, body, itemIndex: i }));
+	return dataOf(
+		await mayarApiRequest(ctx, { method: 'POST', path: spec.createPath, body, itemIndex: i }),
+	);
 }
 
 /**
  * POST {kind}/{id}/update with the id in the path and in the body (Mayar reads the body). V2 edits are partial:
  * only the fields set are sent, and an update that changes nothing is refused before any request.
  */
-export async function updateProduct(ctx: IExecuteFunctions, i: number, kind: ProductKind): Promise<OperationResult> {
+export async function updateProduct(
+	ctx: IExecuteFunctions,
+	i: number,
+	kind: ProductKind,
+): Promise<OperationResult> {
 	const spec = KINDS[kind];
 	const id = v.idParameter(ctx, i, 'productId', 'Product');
-	const changes = readFields(ctx, i, spec.updatable, ctx.getNodeParameter('updateFields', i, {}) as IDataObject, false);
+	const changes = readFields(
+		ctx,
+		i,
+		spec.updatable,
+		ctx.getNodeParameter('updateFields', i, {}) as IDataObject,
+		false,
+	);
 	if (Object.keys(changes).length === 0) {
 		v.fail(
 			ctx,
@@ -434,5 +578,7 @@ export async function updateProduct(ctx: IExecuteFunctions, i: number, kind: Pro
 	}
 	checkSchedule(ctx, i, changes);
 	const body = { id, ...changes };
-	return dataOf(await mayarApiRequest(ctx, { method: 'POST', path: spec.updatePath(id), body, itemIndex: i }));
+	return dataOf(
+		await mayarApiRequest(ctx, { method: 'POST', path: spec.updatePath(id), body, itemIndex: i }),
+	);
 }

@@ -4,7 +4,10 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import type { OperationResult } from '../types';
 import { updateProduct, updateProperties } from './shared';
 
-export const description = updateDisplayOptions({ show: { resource: ['product'], operation: ['updateEvent'] } }, updateProperties('event'));
+export const description = updateDisplayOptions(
+	{ show: { resource: ['product'], operation: ['updateEvent'] } },
+	updateProperties('event'),
+);
 
 /** POST /hl/v2/products/event/{id}/update, the id also in the body. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

@@ -19,7 +19,10 @@ const properties: INodeProperties[] = [
 ];
 
 export const description: INodeProperties[] = [
-	...updateDisplayOptions({ show: { resource: ['qrCode'], operation: ['createDynamic'] } }, properties),
+	...updateDisplayOptions(
+		{ show: { resource: ['qrCode'], operation: ['createDynamic'] } },
+		properties,
+	),
 	...downloadFields('createDynamic'),
 ];
 
@@ -29,6 +32,13 @@ export const description: INodeProperties[] = [
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const amount = v.positiveInteger(this, i, 'Amount', this.getNodeParameter('amount', i));
-	const data = dataOf(await mayarApiRequest(this, { method: 'POST', path: '/hl/v2/qr-codes/create', body: { amount }, itemIndex: i }));
+	const data = dataOf(
+		await mayarApiRequest(this, {
+			method: 'POST',
+			path: '/hl/v2/qr-codes/create',
+			body: { amount },
+			itemIndex: i,
+		}),
+	);
 	return await withImage(this, i, data, `qris-${amount}.png`);
 }

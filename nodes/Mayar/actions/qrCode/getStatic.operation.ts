@@ -9,11 +9,14 @@ export const description: INodeProperties[] = downloadFields('getStatic');
 
 /** GET /hl/v2/qr-codes/static: the account's static QRIS ({url}). Mayar answers 500 "Invalid data" when there is none. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
-	const envelope = await withHints(mayarApiRequest(this, { method: 'GET', path: '/hl/v2/qr-codes/static', itemIndex: i }), {
-		500: (message) =>
-			/invalid data/i.test(message)
-				? 'Mayar has no static QRIS for this account (it answers "Invalid data" then). Activate static QRIS in the Mayar dashboard (Payment Channel settings; check Payment Channel > Get Many for isQRISStaticApproved), or use Create Dynamic for a QR with a fixed amount.'
-				: undefined,
-	});
+	const envelope = await withHints(
+		mayarApiRequest(this, { method: 'GET', path: '/hl/v2/qr-codes/static', itemIndex: i }),
+		{
+			500: (message) =>
+				/invalid data/i.test(message)
+					? 'Mayar has no static QRIS for this account (it answers "Invalid data" then). Activate static QRIS in the Mayar dashboard (Payment Channel settings; check Payment Channel > Get Many for isQRISStaticApproved), or use Create Dynamic for a QR with a fixed amount.'
+					: undefined,
+		},
+	);
 	return await withImage(this, i, dataOf(envelope), 'qris-static.png');
 }

@@ -13,7 +13,8 @@ export function downloadFields(operation: string): INodeProperties[] {
 			name: 'download',
 			type: 'boolean',
 			default: false,
-			description: 'Whether to also download the QR image from the returned URL and output it as a file (binary data)',
+			description:
+				'Whether to also download the QR image from the returned URL and output it as a file (binary data)',
 			displayOptions: { show: { resource: ['qrCode'], operation: [operation] } },
 		},
 		{
@@ -41,9 +42,21 @@ function fileNameOf(url: string, fallback: string): string {
  * When Download QR Image is on, fetches data.url with n8n's plain httpRequest helper (no credential, so the
  * Mayar API key never goes to the image host) and returns the record with the image as binary data.
  */
-export async function withImage(ctx: IExecuteFunctions, i: number, data: IDataObject, fallbackName: string): Promise<IDataObject | ItemWithBinary> {
+export async function withImage(
+	ctx: IExecuteFunctions,
+	i: number,
+	data: IDataObject,
+	fallbackName: string,
+): Promise<IDataObject | ItemWithBinary> {
 	if (!(ctx.getNodeParameter('download', i, false) as boolean)) return data;
-	const field = v.text(ctx, i, 'Put Output File in Field', ctx.getNodeParameter('binaryPropertyName', i, 'data'), true, 100) as string;
+	const field = v.text(
+		ctx,
+		i,
+		'Put Output File in Field',
+		ctx.getNodeParameter('binaryPropertyName', i, 'data'),
+		true,
+		100,
+	) as string;
 	const url = v.url(ctx, i, 'The QR image URL returned by Mayar', data.url, true) as string;
 	const failed = (why: string) =>
 		new NodeOperationError(ctx.getNode(), `Could not download the QR image: ${why}`, {
@@ -59,6 +72,10 @@ export async function withImage(ctx: IExecuteFunctions, i: number, data: IDataOb
 	}
 	const buffer = file.data;
 	const mimeType = type.startsWith('image/') ? type : 'image/png';
-	const binary = await ctx.helpers.prepareBinaryData(buffer, fileNameOf(url, fallbackName), mimeType);
+	const binary = await ctx.helpers.prepareBinaryData(
+		buffer,
+		fileNameOf(url, fallbackName),
+		mimeType,
+	);
 	return new ItemWithBinary({ json: data, binary: { [field]: binary } });
 }

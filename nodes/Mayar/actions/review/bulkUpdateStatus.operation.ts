@@ -16,8 +16,16 @@ const properties: INodeProperties[] = [
 		name: 'inputMode',
 		type: 'options',
 		options: [
-			{ name: 'IDs and One Status', value: 'ids', description: 'A list of review IDs that all get the same status' },
-			{ name: 'JSON', value: 'json', description: 'Map an array of {ID, status, paymentLinkId?} from an earlier node' },
+			{
+				name: 'IDs and One Status',
+				value: 'ids',
+				description: 'A list of review IDs that all get the same status',
+			},
+			{
+				name: 'JSON',
+				value: 'json',
+				description: 'Map an array of {ID, status, paymentLinkId?} from an earlier node',
+			},
 		],
 		default: 'ids',
 	},
@@ -28,7 +36,8 @@ const properties: INodeProperties[] = [
 		default: '',
 		required: true,
 		placeholder: 'e.g. 3f2b9c1e-8a7d-4e2f-9b1a-0c5d6e7f8a9b, 7c1d…',
-		description: 'From 1 to 50 review IDs, comma-separated, or an expression giving an array of IDs',
+		description:
+			'From 1 to 50 review IDs, comma-separated, or an expression giving an array of IDs',
 		displayOptions: { show: { inputMode: ['ids'] } },
 	},
 	{
@@ -44,12 +53,16 @@ const properties: INodeProperties[] = [
 		name: 'reviewsJson',
 		type: 'json',
 		default: '[\n  { "id": "", "status": "ARCHIVED" }\n]',
-		description: 'A JSON array of 1 to 50 {ID, status (ACTIVE, ARCHIVED or INACTIVE), paymentLinkId (optional)}',
+		description:
+			'A JSON array of 1 to 50 {ID, status (ACTIVE, ARCHIVED or INACTIVE), paymentLinkId (optional)}',
 		displayOptions: { show: { inputMode: ['json'] } },
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['review'], operation: ['bulkUpdateStatus'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['review'], operation: ['bulkUpdateStatus'] } },
+	properties,
+);
 
 function readEntries(ctx: IExecuteFunctions, i: number): IDataObject[] {
 	const mode = ctx.getNodeParameter('inputMode', i, 'ids') as string;
@@ -66,8 +79,16 @@ function readEntries(ctx: IExecuteFunctions, i: number): IDataObject[] {
 		const r = row as IDataObject;
 		return v.compact({
 			id: v.uuid(ctx, i, `${label} id`, r.id),
-			status: v.oneOf(ctx, i, `${label} status`, typeof r.status === 'string' ? r.status.toUpperCase() : r.status, REVIEW_STATUSES),
-			paymentLinkId: isBlank(r.paymentLinkId) ? undefined : v.uuid(ctx, i, `${label} paymentLinkId`, r.paymentLinkId),
+			status: v.oneOf(
+				ctx,
+				i,
+				`${label} status`,
+				typeof r.status === 'string' ? r.status.toUpperCase() : r.status,
+				REVIEW_STATUSES,
+			),
+			paymentLinkId: isBlank(r.paymentLinkId)
+				? undefined
+				: v.uuid(ctx, i, `${label} paymentLinkId`, r.paymentLinkId),
 		} as IDataObject);
 	});
 }
@@ -78,16 +99,31 @@ function readEntries(ctx: IExecuteFunctions, i: number): IDataObject[] {
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const input = readEntries(this, i);
-	const field = this.getNodeParameter('inputMode', i, 'ids') === 'json' ? 'Reviews (JSON)' : 'Review IDs';
+	const field =
+		this.getNodeParameter('inputMode', i, 'ids') === 'json' ? 'Reviews (JSON)' : 'Review IDs';
 	if (input.length === 0) v.fail(this, i, field, 'holds no review', 'Give from 1 to 50 reviews.');
 	if (input.length > MAX_REVIEWS) {
-		v.fail(this, i, field, `holds ${input.length} reviews; Mayar takes at most ${MAX_REVIEWS} per request`, 'Split the list, for example with a Loop Over Items node of batch size 50.');
+		v.fail(
+			this,
+			i,
+			field,
+			`holds ${input.length} reviews; Mayar takes at most ${MAX_REVIEWS} per request`,
+			'Split the list, for example with a Loop Over Items node of batch size 50.',
+		);
 	}
-	await withHints(mayarApiRequest(this, { method: 'POST', path: '/hl/v2/reviews/bulk-status/update', body: { input }, itemIndex: i }), {
-		400: (message) =>
-			/not valid/i.test(message)
-				? 'At least one review ID does not exist in this Mayar account, or does not belong to the paymentLinkId given with it. Mayar changed none of them.'
-				: undefined,
-	});
+	await withHints(
+		mayarApiRequest(this, {
+			method: 'POST',
+			path: '/hl/v2/reviews/bulk-status/update',
+			body: { input },
+			itemIndex: i,
+		}),
+		{
+			400: (message) =>
+				/not valid/i.test(message)
+					? 'At least one review ID does not exist in this Mayar account, or does not belong to the paymentLinkId given with it. Mayar changed none of them.'
+					: undefined,
+		},
+	);
 	return input.map((entry) => ({ ...entry, updated: true }));
 }

@@ -18,7 +18,14 @@ const properties: INodeProperties[] = [
 		required: true,
 		description: 'The reviewer: a customer who has paid for this product',
 	},
-	{ displayName: 'Rating', name: 'rating', type: 'options', options: ratingOptions, default: 5, required: true },
+	{
+		displayName: 'Rating',
+		name: 'rating',
+		type: 'options',
+		options: ratingOptions,
+		default: 5,
+		required: true,
+	},
 	{
 		displayName: 'Additional Fields',
 		name: 'additionalFields',
@@ -31,12 +38,22 @@ const properties: INodeProperties[] = [
 				'contentReview',
 				'Photos or videos already uploaded to Mayar: a JSON array of {type: "image" or "video", multipleFileId}, at most 10',
 			),
-			{ displayName: 'Message', name: 'message', type: 'string', typeOptions: { rows: 3 }, default: '', description: 'The written review' },
+			{
+				displayName: 'Message',
+				name: 'message',
+				type: 'string',
+				typeOptions: { rows: 3 },
+				default: '',
+				description: 'The written review',
+			},
 		],
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['review'], operation: ['create'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['review'], operation: ['create'] } },
+	properties,
+);
 
 /**
  * POST /hl/v2/reviews/create: the new review (status ACTIVE). Mayar only accepts a review from a customer
@@ -44,7 +61,13 @@ export const description = updateDisplayOptions({ show: { resource: ['review'], 
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const paymentLinkId = v.idParameter(this, i, 'paymentLinkId', 'Product');
-	const customerEmail = v.email(this, i, 'Customer Email', this.getNodeParameter('customerEmail', i), true) as string;
+	const customerEmail = v.email(
+		this,
+		i,
+		'Customer Email',
+		this.getNodeParameter('customerEmail', i),
+		true,
+	) as string;
 	const extra = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
 	const body = v.compact({
 		paymentLinkId,
@@ -53,10 +76,13 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 		message: v.text(this, i, 'Message', extra.message, false),
 		contentReview: contentReview(this, i, 'Content Review (JSON)', extra.contentReview),
 	} as IDataObject);
-	const envelope = await withHints(mayarApiRequest(this, { method: 'POST', path: '/hl/v2/reviews/create', body, itemIndex: i }), {
-		403: `${customerEmail} has never paid for this product, and Mayar only accepts reviews from buyers. Check the e-mail (it must be the one used at checkout) and the product; Sandbox and Production have separate customers.`,
-		404: `No product with the ID ${paymentLinkId} in this Mayar account. Sandbox and Production have separate products.`,
-		409: `${customerEmail} has already reviewed this product; a customer can review a product once. To change that review, use Review > Update.`,
-	});
+	const envelope = await withHints(
+		mayarApiRequest(this, { method: 'POST', path: '/hl/v2/reviews/create', body, itemIndex: i }),
+		{
+			403: `${customerEmail} has never paid for this product, and Mayar only accepts reviews from buyers. Check the e-mail (it must be the one used at checkout) and the product; Sandbox and Production have separate customers.`,
+			404: `No product with the ID ${paymentLinkId} in this Mayar account. Sandbox and Production have separate products.`,
+			409: `${customerEmail} has already reviewed this product; a customer can review a product once. To change that review, use Review > Update.`,
+		},
+	);
 	return dataOf(envelope);
 }

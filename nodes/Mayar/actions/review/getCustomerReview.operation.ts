@@ -18,7 +18,10 @@ const properties: INodeProperties[] = [
 	),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['review'], operation: ['getCustomerReview'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['review'], operation: ['getCustomerReview'] } },
+	properties,
+);
 
 /**
  * GET /hl/v2/products/{paymentLinkId}/reviews/customer?customerId=: Mayar answers the review, or data null.
@@ -29,10 +32,18 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	const paymentLinkId = v.idParameter(this, i, 'paymentLinkId', 'Product');
 	const customerId = v.idParameter(this, i, 'customerId', 'Customer ID');
 	const envelope = await withHints(
-		mayarApiRequest(this, { method: 'GET', path: `/hl/v2/products/${paymentLinkId}/reviews/customer`, qs: { customerId }, itemIndex: i }),
-		{ 404: `No product with the ID ${paymentLinkId} in this Mayar account. Sandbox and Production have separate products.` },
+		mayarApiRequest(this, {
+			method: 'GET',
+			path: `/hl/v2/products/${paymentLinkId}/reviews/customer`,
+			qs: { customerId },
+			itemIndex: i,
+		}),
+		{
+			404: `No product with the ID ${paymentLinkId} in this Mayar account. Sandbox and Production have separate products.`,
+		},
 	);
 	const data = envelope.data;
-	if (data && typeof data === 'object' && !Array.isArray(data) && Object.keys(data).length > 0) return { found: true, ...(data as IDataObject) };
+	if (data && typeof data === 'object' && !Array.isArray(data) && Object.keys(data).length > 0)
+		return { found: true, ...(data as IDataObject) };
 	return { found: false, paymentLinkId, customerId };
 }

@@ -18,19 +18,40 @@ const properties: INodeProperties[] = [
 			placeholder: 'e.g. 3f2b9c1e-8a7d-4e2f-9b1a-0c5d6e7f8a9b',
 			description: 'Only reviews of this product or payment link: its ID (paymentLinkId), a UUID',
 		},
-		{ displayName: 'Rating', name: 'rating', type: 'options', options: ratingOptions, default: 5, description: 'Only reviews with this many stars' },
-		{ displayName: 'Status', name: 'status', type: 'options', options: statusOptions, default: 'ACTIVE', description: 'Only reviews with this status' },
+		{
+			displayName: 'Rating',
+			name: 'rating',
+			type: 'options',
+			options: ratingOptions,
+			default: 5,
+			description: 'Only reviews with this many stars',
+		},
+		{
+			displayName: 'Status',
+			name: 'status',
+			type: 'options',
+			options: statusOptions,
+			default: 'ACTIVE',
+			description: 'Only reviews with this status',
+		},
 	]),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['review'], operation: ['getMany'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['review'], operation: ['getMany'] } },
+	properties,
+);
 
 /** GET /hl/v2/reviews: every review of the store, one output item each, with customer{} and paymentLink{}. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
 	const qs = v.compact({
-		status: isBlank(filters.status) ? undefined : v.oneOf(this, i, 'Status', filters.status, REVIEW_STATUSES),
-		paymentLinkId: filters.paymentLinkId ? v.uuid(this, i, 'Product ID', filters.paymentLinkId) : undefined,
+		status: isBlank(filters.status)
+			? undefined
+			: v.oneOf(this, i, 'Status', filters.status, REVIEW_STATUSES),
+		paymentLinkId: filters.paymentLinkId
+			? v.uuid(this, i, 'Product ID', filters.paymentLinkId)
+			: undefined,
 		rating: rating(this, i, 'Rating', filters.rating, false),
 	} as IDataObject);
 	return await getList(this, i, { method: 'GET', path: '/hl/v2/reviews', qs });

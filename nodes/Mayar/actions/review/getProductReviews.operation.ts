@@ -18,11 +18,21 @@ const properties: INodeProperties[] = [
 			default: true,
 			description: 'Whether reviews that have a written message come first',
 		},
-		{ displayName: 'Rating', name: 'rating', type: 'options', options: ratingOptions, default: 5, description: 'Only reviews with this many stars' },
+		{
+			displayName: 'Rating',
+			name: 'rating',
+			type: 'options',
+			options: ratingOptions,
+			default: 5,
+			description: 'Only reviews with this many stars',
+		},
 	]),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['review'], operation: ['getProductReviews'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['review'], operation: ['getProductReviews'] } },
+	properties,
+);
 
 /** GET /hl/v2/products/{paymentLinkId}/reviews, one output item per review. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
@@ -30,9 +40,13 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
 	const qs = v.compact({
 		rating: rating(this, i, 'Rating', filters.rating, false),
-		prioritizeMessage: typeof filters.prioritizeMessage === 'boolean' ? filters.prioritizeMessage : undefined,
+		prioritizeMessage:
+			typeof filters.prioritizeMessage === 'boolean' ? filters.prioritizeMessage : undefined,
 	} as IDataObject);
-	return await withHints(getList(this, i, { method: 'GET', path: `/hl/v2/products/${id}/reviews`, qs }), {
-		404: `No product with the ID ${id} in this Mayar account. Sandbox and Production have separate products.`,
-	});
+	return await withHints(
+		getList(this, i, { method: 'GET', path: `/hl/v2/products/${id}/reviews`, qs }),
+		{
+			404: `No product with the ID ${id} in this Mayar account. Sandbox and Production have separate products.`,
+		},
+	);
 }

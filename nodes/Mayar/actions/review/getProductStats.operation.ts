@@ -7,9 +7,14 @@ import { mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 import { productLocator, statsOf } from './shared';
 
-const properties: INodeProperties[] = [productLocator('The product or payment link whose rating summary to get')];
+const properties: INodeProperties[] = [
+	productLocator('The product or payment link whose rating summary to get'),
+];
 
-export const description = updateDisplayOptions({ show: { resource: ['review'], operation: ['getProductStats'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['review'], operation: ['getProductStats'] } },
+	properties,
+);
 
 /**
  * GET /hl/v2/products/{paymentLinkId}/reviews/stats: {total, average, stats[]}, with the product's ID added.
@@ -17,8 +22,15 @@ export const description = updateDisplayOptions({ show: { resource: ['review'], 
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const id = v.idParameter(this, i, 'paymentLinkId', 'Product');
-	const envelope = await withHints(mayarApiRequest(this, { method: 'GET', path: `/hl/v2/products/${id}/reviews/stats`, itemIndex: i }), {
-		404: `No product with the ID ${id} in this Mayar account. Sandbox and Production have separate products.`,
-	});
+	const envelope = await withHints(
+		mayarApiRequest(this, {
+			method: 'GET',
+			path: `/hl/v2/products/${id}/reviews/stats`,
+			itemIndex: i,
+		}),
+		{
+			404: `No product with the ID ${id} in this Mayar account. Sandbox and Production have separate products.`,
+		},
+	);
 	return { paymentLinkId: id, ...statsOf(envelope) };
 }

@@ -7,7 +7,10 @@ import { statsOf } from './shared';
 
 const properties: INodeProperties[] = [];
 
-export const description = updateDisplayOptions({ show: { resource: ['review'], operation: ['getStoreStats'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['review'], operation: ['getStoreStats'] } },
+	properties,
+);
 
 /**
  * GET /hl/v2/reviews/stats (the spec's path), or /hl/v2/merchants/reviews/stats (the public docs' path): {total,
@@ -16,5 +19,11 @@ export const description = updateDisplayOptions({ show: { resource: ['review'], 
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const request = { method: 'GET', path: '/hl/v2/reviews/stats', itemIndex: i } as const;
-	return statsOf(await mayarApiRequest(this, { ...request, fallbacks: [{ path: '/hl/v2/merchants/reviews/stats' }], endpoint: 'review store stats' }));
+	return statsOf(
+		await mayarApiRequest(this, {
+			...request,
+			fallbacks: [{ path: '/hl/v2/merchants/reviews/stats' }],
+			endpoint: 'review store stats',
+		}),
+	);
 }

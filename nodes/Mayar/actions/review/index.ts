@@ -22,7 +22,13 @@ export const declaration: ResourceDeclaration = {
 			action: 'Update the status of many reviews',
 			description: 'Activate, archive or hide up to 50 reviews at once',
 		},
-		{ module: create, value: 'create', name: 'Create', action: 'Create a review', description: 'A rating and message from a customer who bought the product' },
+		{
+			module: create,
+			value: 'create',
+			name: 'Create',
+			action: 'Create a review',
+			description: 'A rating and message from a customer who bought the product',
+		},
 		{
 			module: getCustomerReview,
 			value: 'getCustomerReview',
@@ -58,6 +64,12 @@ export const declaration: ResourceDeclaration = {
 			action: 'Get the review stats of the store',
 			description: 'Number of reviews, average rating and share of each rating for the whole store',
 		},
-		{ module: update, value: 'update', name: 'Update', action: 'Update a review', description: 'Change the rating, message, reviewer or content of a review' },
+		{
+			module: update,
+			value: 'update',
+			name: 'Update',
+			action: 'Update a review',
+			description: 'Change the rating, message, reviewer or content of a review',
+		},
 	],
 };

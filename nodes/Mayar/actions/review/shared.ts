@@ -24,7 +24,8 @@ export const ratingOptions = [
 	{ name: '5 Stars', value: 5 },
 ];
 
-export const productLocator = (description: string): INodeProperties => locator('paymentLinkId', 'Product', 'searchProducts', description);
+export const productLocator = (description: string): INodeProperties =>
+	locator('paymentLinkId', 'Product', 'searchProducts', description);
 
 export const reviewIdField: INodeProperties = {
 	displayName: 'Review ID',
@@ -33,10 +34,15 @@ export const reviewIdField: INodeProperties = {
 	default: '',
 	required: true,
 	placeholder: 'e.g. 3f2b9c1e-8a7d-4e2f-9b1a-0c5d6e7f8a9b',
-	description: 'The review to change (a UUID, the ID field of Review > Get Many or Get Product Reviews)',
+	description:
+		'The review to change (a UUID, the ID field of Review > Get Many or Get Product Reviews)',
 };
 
-export const contentReviewField = (displayName: string, name: string, description: string): INodeProperties => ({
+export const contentReviewField = (
+	displayName: string,
+	name: string,
+	description: string,
+): INodeProperties => ({
 	displayName,
 	name,
 	type: 'json',
@@ -45,19 +51,32 @@ export const contentReviewField = (displayName: string, name: string, descriptio
 });
 
 /** The rating 1 to 5; `required` false lets an empty value through as undefined. */
-export function rating(ctx: IExecuteFunctions, i: number, field: string, value: unknown, required: boolean): number | undefined {
+export function rating(
+	ctx: IExecuteFunctions,
+	i: number,
+	field: string,
+	value: unknown,
+	required: boolean,
+): number | undefined {
 	if (!required && isBlank(value)) return undefined;
 	return v.integer(ctx, i, field, value, 1, 5);
 }
 
 /** contentReview: a JSON array of {id?, type: image|video, multipleFileId}, at most 10; empty means not sent. */
-export function contentReview(ctx: IExecuteFunctions, i: number, field: string, value: unknown): IDataObject[] | undefined {
+export function contentReview(
+	ctx: IExecuteFunctions,
+	i: number,
+	field: string,
+	value: unknown,
+): IDataObject[] | undefined {
 	const parsed = v.json(ctx, i, field, value);
 	if (parsed === undefined || parsed === null) return undefined;
-	if (!Array.isArray(parsed)) v.fail(ctx, i, field, 'must be a JSON array of {type, multipleFileId}');
+	if (!Array.isArray(parsed))
+		v.fail(ctx, i, field, 'must be a JSON array of {type, multipleFileId}');
 	const rows = parsed as unknown[];
 	if (rows.length === 0) return undefined;
-	if (rows.length > MAX_CONTENT) v.fail(ctx, i, field, `holds ${rows.length} entries; at most ${MAX_CONTENT}`);
+	if (rows.length > MAX_CONTENT)
+		v.fail(ctx, i, field, `holds ${rows.length} entries; at most ${MAX_CONTENT}`);
 	return rows.map((row, n) => {
 		const label = `${field} entry ${n + 1}`;
 		if (!isPlainObject(row)) v.fail(ctx, i, label, 'must be an object {type, multipleFileId}');
@@ -91,6 +110,7 @@ export function idList(ctx: IExecuteFunctions, i: number, field: string, value: 
 /** Mayar's stats answer: {total, average, stats[]}, or {} when there is no review yet. */
 export function statsOf(envelope: MayarEnvelope): IDataObject {
 	const data = envelope.data;
-	if (data && typeof data === 'object' && !Array.isArray(data) && Object.keys(data).length > 0) return data;
+	if (data && typeof data === 'object' && !Array.isArray(data) && Object.keys(data).length > 0)
+		return data;
 	return { total: 0, average: null, stats: [] };
 }

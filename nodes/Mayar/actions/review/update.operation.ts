@@ -6,7 +6,14 @@ import * as v from '../../helpers/validate';
 import { isBlank } from '../../helpers/values';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
-import { contentReview, contentReviewField, productLocator, rating, ratingOptions, reviewIdField } from './shared';
+import {
+	contentReview,
+	contentReviewField,
+	productLocator,
+	rating,
+	ratingOptions,
+	reviewIdField,
+} from './shared';
 
 const properties: INodeProperties[] = [
 	reviewIdField,
@@ -45,17 +52,39 @@ const properties: INodeProperties[] = [
 				name: 'deleteContentReview',
 				type: 'string',
 				default: '',
-				description: 'IDs of photos or videos of the review to remove (the ID of each content[] entry), comma-separated',
+				description:
+					'IDs of photos or videos of the review to remove (the ID of each content[] entry), comma-separated',
 			},
-			{ displayName: 'Message', name: 'message', type: 'string', typeOptions: { rows: 3 }, default: '', description: 'The new written review' },
-			{ displayName: 'Rating', name: 'rating', type: 'options', options: ratingOptions, default: 5 },
+			{
+				displayName: 'Message',
+				name: 'message',
+				type: 'string',
+				typeOptions: { rows: 3 },
+				default: '',
+				description: 'The new written review',
+			},
+			{
+				displayName: 'Rating',
+				name: 'rating',
+				type: 'options',
+				options: ratingOptions,
+				default: 5,
+			},
 		],
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['review'], operation: ['update'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['review'], operation: ['update'] } },
+	properties,
+);
 
-function idsOf(ctx: IExecuteFunctions, i: number, field: string, value: unknown): string[] | undefined {
+function idsOf(
+	ctx: IExecuteFunctions,
+	i: number,
+	field: string,
+	value: unknown,
+): string[] | undefined {
 	if (isBlank(value)) return undefined;
 	const list = Array.isArray(value) ? value : String(value).split(',');
 	const ids = list.map((x) => (typeof x === 'string' ? x.trim() : x)).filter((x) => x !== '');
@@ -79,10 +108,21 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 		deleteContentReview: idsOf(this, i, 'Delete Content Review IDs', f.deleteContentReview),
 	} as IDataObject);
 	if (Object.keys(changes).length === 0) {
-		v.fail(this, i, 'Update Fields', 'holds no change', 'Add at least one field to change: Rating, Message, Customer Email, Customer ID or content.');
+		v.fail(
+			this,
+			i,
+			'Update Fields',
+			'holds no change',
+			'Add at least one field to change: Rating, Message, Customer Email, Customer ID or content.',
+		);
 	}
 	const envelope = await withHints(
-		mayarApiRequest(this, { method: 'POST', path: `/hl/v2/reviews/${id}/update`, body: { id, paymentLinkId, ...changes }, itemIndex: i }),
+		mayarApiRequest(this, {
+			method: 'POST',
+			path: `/hl/v2/reviews/${id}/update`,
+			body: { id, paymentLinkId, ...changes },
+			itemIndex: i,
+		}),
 		{
 			404: (message) =>
 				/transaksi/i.test(message)

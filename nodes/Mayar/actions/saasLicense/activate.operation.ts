@@ -7,7 +7,10 @@ import { setLicenseStatus } from './setStatus';
 
 const properties: INodeProperties[] = [licenseCodeField, productField];
 
-export const description = updateDisplayOptions({ show: { resource: ['saasLicense'], operation: ['activate'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['saasLicense'], operation: ['activate'] } },
+	properties,
+);
 
 /** POST /saas/v2/license/activate: the license code's status becomes ACTIVE. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

@@ -7,7 +7,10 @@ import { setLicenseStatus } from './setStatus';
 
 const properties: INodeProperties[] = [licenseCodeField, productField];
 
-export const description = updateDisplayOptions({ show: { resource: ['saasLicense'], operation: ['deactivate'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['saasLicense'], operation: ['deactivate'] } },
+	properties,
+);
 
 /** POST /saas/v2/license/deactivate: the license code's status becomes INACTIVE. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

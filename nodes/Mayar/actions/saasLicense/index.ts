@@ -10,7 +10,13 @@ import * as verify from './verify.operation';
 export const declaration: ResourceDeclaration = {
 	defaultOperation: 'verify',
 	operations: [
-		{ module: activate, value: 'activate', name: 'Activate', action: 'Activate a subscription license', description: "Set a SaaS license code's status to active" },
+		{
+			module: activate,
+			value: 'activate',
+			name: 'Activate',
+			action: 'Activate a subscription license',
+			description: "Set a SaaS license code's status to active",
+		},
 		{
 			module: deactivate,
 			value: 'deactivate',
@@ -18,6 +24,12 @@ export const declaration: ResourceDeclaration = {
 			action: 'Deactivate a subscription license',
 			description: "Set a SaaS license code's status to inactive",
 		},
-		{ module: verify, value: 'verify', name: 'Verify', action: 'Verify a subscription license', description: 'Whether a SaaS license code is active' },
+		{
+			module: verify,
+			value: 'verify',
+			name: 'Verify',
+			action: 'Verify a subscription license',
+			description: 'Whether a SaaS license code is active',
+		},
 	],
 };

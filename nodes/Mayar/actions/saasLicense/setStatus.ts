@@ -11,12 +11,24 @@ import { SAAS, UNKNOWN_HINT } from './shared';
  * {statusCode, message: "Success updating license code status to ACTIVE."}. Output: licenseCode, productId,
  * the new status and Mayar's message.
  */
-export async function setLicenseStatus(ctx: IExecuteFunctions, i: number, action: 'activate' | 'deactivate'): Promise<OperationResult> {
+export async function setLicenseStatus(
+	ctx: IExecuteFunctions,
+	i: number,
+	action: 'activate' | 'deactivate',
+): Promise<OperationResult> {
 	const { licenseCode, productId } = readLicense(ctx, i);
-	const envelope = await withHints(mayarApiRequest(ctx, { method: 'POST', path: `${SAAS}/${action}`, body: { licenseCode, productId }, itemIndex: i }), {
-		400: (message) => (UNKNOWN_LICENSE.test(message) ? UNKNOWN_HINT : undefined),
-		404: (message) => (UNKNOWN_LICENSE.test(message) ? UNKNOWN_HINT : undefined),
-	});
+	const envelope = await withHints(
+		mayarApiRequest(ctx, {
+			method: 'POST',
+			path: `${SAAS}/${action}`,
+			body: { licenseCode, productId },
+			itemIndex: i,
+		}),
+		{
+			400: (message) => (UNKNOWN_LICENSE.test(message) ? UNKNOWN_HINT : undefined),
+			404: (message) => (UNKNOWN_LICENSE.test(message) ? UNKNOWN_HINT : undefined),
+		},
+	);
 	const message = envelope.message ?? envelope.messages;
 	return {
 		licenseCode,

@@ -5,17 +5,22 @@ import { LICENSE_FIELDS, verifyLicense, verifyOptions } from '../../helpers/lice
 import type { OperationResult } from '../types';
 import { licenseCodeField, productField, SAAS, UNKNOWN_HINT } from './shared';
 
-const properties: INodeProperties[] = [
-	licenseCodeField,
-	productField,
-	verifyOptions,
-];
+const properties: INodeProperties[] = [licenseCodeField, productField, verifyOptions];
 
-export const description = updateDisplayOptions({ show: { resource: ['saasLicense'], operation: ['verify'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['saasLicense'], operation: ['verify'] } },
+	properties,
+);
 
 /** A SaaS license also names the membership tier it unlocks, between the customer and the activation fields. */
 const TIER_AT = LICENSE_FIELDS.indexOf('activationLimit');
-const SAAS_LICENSE_FIELDS = [...LICENSE_FIELDS.slice(0, TIER_AT), 'membershipTierId', 'membershipTierName', 'memberPaymentLink', ...LICENSE_FIELDS.slice(TIER_AT)];
+const SAAS_LICENSE_FIELDS = [
+	...LICENSE_FIELDS.slice(0, TIER_AT),
+	'membershipTierId',
+	'membershipTierName',
+	'memberPaymentLink',
+	...LICENSE_FIELDS.slice(TIER_AT),
+];
 
 /**
  * POST /saas/v2/license/verify {licenseCode, productId}. Mayar answers statusCode, isLicenseActive, memberStatus

@@ -14,16 +14,22 @@ const properties: INodeProperties[] = [
 		default: '',
 		required: true,
 		placeholder: 'e.g. 3f2b9c1e-8a7d-4e2f-9b1a-0c5d6e7f8a9b',
-		description: 'The UUID of the transaction. For a paid transaction or a payment webhook, take its transaction ID field, not the balance row ID; for an unpaid one, its ID.',
+		description:
+			'The UUID of the transaction. For a paid transaction or a payment webhook, take its transaction ID field, not the balance row ID; for an unpaid one, its ID.',
 	},
 	simplifyField(),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['transaction'], operation: ['get'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['transaction'], operation: ['get'] } },
+	properties,
+);
 
 /** GET /hl/v2/transactions/{id}: the authoritative status of one transaction (paid, unpaid, created, expired). */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const id = v.uuid(this, i, 'Transaction ID', this.getNodeParameter('transactionId', i));
-	const transaction = dataOf(await mayarApiRequest(this, { method: 'GET', path: `/hl/v2/transactions/${id}`, itemIndex: i }));
+	const transaction = dataOf(
+		await mayarApiRequest(this, { method: 'GET', path: `/hl/v2/transactions/${id}`, itemIndex: i }),
+	);
 	return simplifyIfAsked(this, i, 'transaction', transaction);
 }

@@ -5,7 +5,13 @@ import { filtersCollection, getList, listFields } from '../../helpers/fields';
 import { simplifyField, simplifyIfAsked } from '../../helpers/simplify';
 import * as v from '../../helpers/validate';
 import type { OperationResult } from '../types';
-import { customerIdFilter, dateFilters, paymentLinkIdFilter, readDateRange, readIds } from './shared';
+import {
+	customerIdFilter,
+	dateFilters,
+	paymentLinkIdFilter,
+	readDateRange,
+	readIds,
+} from './shared';
 
 const properties: INodeProperties[] = [
 	...listFields('transactions'),
@@ -15,12 +21,29 @@ const properties: INodeProperties[] = [
 		dateFilters[0],
 		paymentLinkIdFilter,
 		dateFilters[1],
-		{ displayName: 'Status', name: 'status', type: 'string', default: '', placeholder: 'e.g. settled', description: 'For example paid or settled' },
-		{ displayName: 'Type', name: 'type', type: 'string', default: '', placeholder: 'e.g. digital_product', description: 'Product type, for example digital_product, event or membership' },
+		{
+			displayName: 'Status',
+			name: 'status',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. settled',
+			description: 'For example paid or settled',
+		},
+		{
+			displayName: 'Type',
+			name: 'type',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. digital_product',
+			description: 'Product type, for example digital_product, event or membership',
+		},
 	]),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['transaction'], operation: ['getMany'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['transaction'], operation: ['getMany'] } },
+	properties,
+);
 
 /**
  * GET /hl/v2/transactions: paid transactions (balance history rows), one output item each. V2 rows carry
@@ -34,5 +57,10 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 		...readIds(this, i, filters),
 		...readDateRange(this, i, filters),
 	} as IDataObject);
-	return simplifyIfAsked(this, i, 'paidTransaction', await getList(this, i, { method: 'GET', path: '/hl/v2/transactions', qs }));
+	return simplifyIfAsked(
+		this,
+		i,
+		'paidTransaction',
+		await getList(this, i, { method: 'GET', path: '/hl/v2/transactions', qs }),
+	);
 }

@@ -5,7 +5,13 @@ import { filtersCollection, getList, listFields } from '../../helpers/fields';
 import { simplifyField, simplifyIfAsked } from '../../helpers/simplify';
 import * as v from '../../helpers/validate';
 import type { OperationResult } from '../types';
-import { customerIdFilter, dateFilters, paymentLinkIdFilter, readDateRange, readIds } from './shared';
+import {
+	customerIdFilter,
+	dateFilters,
+	paymentLinkIdFilter,
+	readDateRange,
+	readIds,
+} from './shared';
 
 const properties: INodeProperties[] = [
 	...listFields('transactions'),
@@ -29,15 +35,25 @@ const properties: INodeProperties[] = [
 	]),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['transaction'], operation: ['getManyUnpaid'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['transaction'], operation: ['getManyUnpaid'] } },
+	properties,
+);
 
 /** GET /hl/v2/transactions/unpaid: payment requests still waiting for payment, each with its paymentUrl. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
 	const qs = v.compact({
-		status: filters.status ? v.oneOf(this, i, 'Status', filters.status, ['active', 'expired']) : undefined,
+		status: filters.status
+			? v.oneOf(this, i, 'Status', filters.status, ['active', 'expired'])
+			: undefined,
 		...readIds(this, i, filters),
 		...readDateRange(this, i, filters),
 	} as IDataObject);
-	return simplifyIfAsked(this, i, 'unpaidTransaction', await getList(this, i, { method: 'GET', path: '/hl/v2/transactions/unpaid', qs }));
+	return simplifyIfAsked(
+		this,
+		i,
+		'unpaidTransaction',
+		await getList(this, i, { method: 'GET', path: '/hl/v2/transactions/unpaid', qs }),
+	);
 }

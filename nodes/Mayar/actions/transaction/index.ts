@@ -11,7 +11,13 @@ import * as getManyUnpaid from './getManyUnpaid.operation';
 export const declaration: ResourceDeclaration = {
 	defaultOperation: 'getMany',
 	operations: [
-		{ module: get, value: 'get', name: 'Get', action: 'Get a transaction', description: 'The current status of one transaction: the proof that it is paid' },
+		{
+			module: get,
+			value: 'get',
+			name: 'Get',
+			action: 'Get a transaction',
+			description: 'The current status of one transaction: the proof that it is paid',
+		},
 		{
 			module: getDailySummary,
 			value: 'getDailySummary',
@@ -19,7 +25,13 @@ export const declaration: ResourceDeclaration = {
 			action: 'Get the daily transaction summary',
 			description: "Today's payment volume and count",
 		},
-		{ module: getMany, value: 'getMany', name: 'Get Many', action: 'Get many paid transactions', description: 'List paid transactions' },
+		{
+			module: getMany,
+			value: 'getMany',
+			name: 'Get Many',
+			action: 'Get many paid transactions',
+			description: 'List paid transactions',
+		},
 		{
 			module: getManyUnpaid,
 			value: 'getManyUnpaid',

@@ -16,22 +16,41 @@ export const paymentLinkIdFilter: INodeProperties = {
 	name: 'paymentLinkId',
 	type: 'string',
 	default: '',
-	description: 'Only transactions of this product, payment link or invoice: its ID (paymentLinkId), a UUID',
+	description:
+		'Only transactions of this product, payment link or invoice: its ID (paymentLinkId), a UUID',
 };
 
 export const dateFilters: INodeProperties[] = [
-	{ displayName: 'End Date', name: 'endAt', type: 'dateTime', default: '', description: 'Only transactions created up to this moment' },
-	{ displayName: 'Start Date', name: 'startAt', type: 'dateTime', default: '', description: 'Only transactions created from this moment on' },
+	{
+		displayName: 'End Date',
+		name: 'endAt',
+		type: 'dateTime',
+		default: '',
+		description: 'Only transactions created up to this moment',
+	},
+	{
+		displayName: 'Start Date',
+		name: 'startAt',
+		type: 'dateTime',
+		default: '',
+		description: 'Only transactions created from this moment on',
+	},
 ];
 
 /** startAt and endAt go to Mayar as epoch milliseconds in a string; an empty range is refused before sending. */
-export function readDateRange(ctx: IExecuteFunctions, i: number, filters: IDataObject): IDataObject {
+export function readDateRange(
+	ctx: IExecuteFunctions,
+	i: number,
+	filters: IDataObject,
+): IDataObject {
 	return v.epochRange(ctx, i, filters);
 }
 
 export function readIds(ctx: IExecuteFunctions, i: number, filters: IDataObject): IDataObject {
 	return v.compact({
 		customerId: filters.customerId ? v.uuid(ctx, i, 'Customer ID', filters.customerId) : undefined,
-		paymentLinkId: filters.paymentLinkId ? v.uuid(ctx, i, 'Payment Link ID', filters.paymentLinkId) : undefined,
+		paymentLinkId: filters.paymentLinkId
+			? v.uuid(ctx, i, 'Payment Link ID', filters.paymentLinkId)
+			: undefined,
 	} as IDataObject);
 }

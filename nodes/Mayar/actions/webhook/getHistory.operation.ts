@@ -9,15 +9,28 @@ import { eventTypeOptions, parsePayloadOption, withParsedPayload } from './share
 const properties: INodeProperties[] = [
 	...listFields('webhook deliveries'),
 	filtersCollection([
-		{ displayName: 'Created After', name: 'startAt', type: 'dateTime', default: '', description: 'Only deliveries from this moment on' },
-		{ displayName: 'Created Before', name: 'endAt', type: 'dateTime', default: '', description: 'Only deliveries up to this moment' },
+		{
+			displayName: 'Created After',
+			name: 'startAt',
+			type: 'dateTime',
+			default: '',
+			description: 'Only deliveries from this moment on',
+		},
+		{
+			displayName: 'Created Before',
+			name: 'endAt',
+			type: 'dateTime',
+			default: '',
+			description: 'Only deliveries up to this moment',
+		},
 		{
 			displayName: 'Event',
 			name: 'type',
 			type: 'options',
 			options: eventTypeOptions,
 			default: 'payment.received',
-			description: 'Only deliveries of this event. Another name (such as the test ping, testing) can be given by expression.',
+			description:
+				'Only deliveries of this event. Another name (such as the test ping, testing) can be given by expression.',
 		},
 		{
 			displayName: 'Status',
@@ -30,12 +43,28 @@ const properties: INodeProperties[] = [
 			default: 'SUCCESS',
 			description: 'Only deliveries that ended this way',
 		},
-		{ displayName: 'URL Destination', name: 'urlDestination', type: 'string', default: '', description: 'Only deliveries sent to this URL' },
+		{
+			displayName: 'URL Destination',
+			name: 'urlDestination',
+			type: 'string',
+			default: '',
+			description: 'Only deliveries sent to this URL',
+		},
 	]),
-	{ displayName: 'Options', name: 'options', type: 'collection', placeholder: 'Add Option', default: {}, options: [parsePayloadOption] },
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options: [parsePayloadOption],
+	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['webhook'], operation: ['getHistory'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['webhook'], operation: ['getHistory'] } },
+	properties,
+);
 
 /** GET /hl/v2/webhooks/history: one item per delivery attempt; dates as epoch ms, payload parsed by default. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
@@ -43,8 +72,12 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	const options = this.getNodeParameter('options', i, {}) as { parsePayload?: boolean };
 	const qs = v.compact({
 		type: filters.type ? v.text(this, i, 'Event', filters.type, false, 100) : undefined,
-		status: filters.status ? v.oneOf(this, i, 'Status', filters.status, ['FAILED', 'SUCCESS']) : undefined,
-		urlDestination: filters.urlDestination ? v.url(this, i, 'URL Destination', filters.urlDestination, false) : undefined,
+		status: filters.status
+			? v.oneOf(this, i, 'Status', filters.status, ['FAILED', 'SUCCESS'])
+			: undefined,
+		urlDestination: filters.urlDestination
+			? v.url(this, i, 'URL Destination', filters.urlDestination, false)
+			: undefined,
 		...v.epochRange(this, i, filters, 'Created After', 'Created Before'),
 	} as IDataObject);
 	const rows = await getList(this, i, { method: 'GET', path: '/hl/v2/webhooks/history', qs });

@@ -7,10 +7,20 @@ import { parsePayloadOption, withParsedPayload } from './shared';
 
 const properties: INodeProperties[] = [
 	...listFields('webhook deliveries'),
-	{ displayName: 'Options', name: 'options', type: 'collection', placeholder: 'Add Option', default: {}, options: [parsePayloadOption] },
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options: [parsePayloadOption],
+	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['webhook'], operation: ['getNewHistory'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['webhook'], operation: ['getNewHistory'] } },
+	properties,
+);
 
 /**
  * GET /hl/v2/webhooks/new-history (V2 only, Mayar's newer store): like Get History with ISO dates and

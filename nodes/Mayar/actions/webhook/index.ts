@@ -12,13 +12,20 @@ import * as setUrl from './setUrl.operation';
 export const declaration: ResourceDeclaration = {
 	defaultOperation: 'getHistory',
 	operations: [
-		{ module: getHistory, value: 'getHistory', name: 'Get History', action: 'Get webhook delivery history', description: 'List past webhook deliveries and their results' },
+		{
+			module: getHistory,
+			value: 'getHistory',
+			name: 'Get History',
+			action: 'Get webhook delivery history',
+			description: 'List past webhook deliveries and their results',
+		},
 		{
 			module: getNewHistory,
 			value: 'getNewHistory',
 			name: 'Get New History',
 			action: 'Get webhook delivery history from the new store',
-			description: "List deliveries from Mayar's newer history store (ISO dates, membership events)",
+			description:
+				"List deliveries from Mayar's newer history store (ISO dates, membership events)",
 		},
 		{
 			module: retryDelivery,
@@ -27,7 +34,19 @@ export const declaration: ResourceDeclaration = {
 			action: 'Retry a webhook delivery',
 			description: 'Send a past delivery again to the account webhook URL',
 		},
-		{ module: sendTest, value: 'sendTest', name: 'Send Test', action: 'Send a test webhook', description: 'Have Mayar post a test event to a URL' },
-		{ module: setUrl, value: 'setUrl', name: 'Set URL', action: 'Set the webhook URL', description: 'Set the one webhook URL of the account, replacing the current one' },
+		{
+			module: sendTest,
+			value: 'sendTest',
+			name: 'Send Test',
+			action: 'Send a test webhook',
+			description: 'Have Mayar post a test event to a URL',
+		},
+		{
+			module: setUrl,
+			value: 'setUrl',
+			name: 'Set URL',
+			action: 'Set the webhook URL',
+			description: 'Set the one webhook URL of the account, replacing the current one',
+		},
 	],
 };

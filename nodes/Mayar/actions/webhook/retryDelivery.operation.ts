@@ -19,12 +19,14 @@ const properties: INodeProperties[] = [
 			{
 				name: 'Delivery Fields (V2)',
 				value: 'fields',
-				description: "The V2 body: event, payload and IDs, as in a row of Get History (map them from it)",
+				description:
+					'The V2 body: event, payload and IDs, as in a row of Get History (map them from it)',
 			},
 			{
 				name: 'History ID',
 				value: 'historyId',
-				description: "The ID of a Get History row ({webhookHistoryId}, the body Mayar's public docs show)",
+				description:
+					"The ID of a Get History row ({webhookHistoryId}, the body Mayar's public docs show)",
 			},
 		],
 		default: 'fields',
@@ -46,7 +48,8 @@ const properties: INodeProperties[] = [
 		default: '{}',
 		required: true,
 		displayOptions: byFields,
-		description: 'What Mayar posts to the URL: the payload of the history row (an object, or the JSON text Mayar stores)',
+		description:
+			'What Mayar posts to the URL: the payload of the history row (an object, or the JSON text Mayar stores)',
 	},
 	{
 		displayName: 'Payment Link ID',
@@ -55,7 +58,8 @@ const properties: INodeProperties[] = [
 		default: '',
 		placeholder: uuidPlaceholder,
 		displayOptions: byFields,
-		description: 'Product or payment link of the delivery (paymentLinkId of the row; empty for membership events)',
+		description:
+			'Product or payment link of the delivery (paymentLinkId of the row; empty for membership events)',
 	},
 	{
 		displayName: 'Transaction ID',
@@ -64,7 +68,8 @@ const properties: INodeProperties[] = [
 		default: '',
 		placeholder: uuidPlaceholder,
 		displayOptions: byFields,
-		description: 'Transaction of the delivery (paymentLinkTransactionId of the row; empty for membership events)',
+		description:
+			'Transaction of the delivery (paymentLinkTransactionId of the row; empty for membership events)',
 	},
 	{
 		displayName: 'History ID',
@@ -78,7 +83,10 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['webhook'], operation: ['retryDelivery'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['webhook'], operation: ['retryDelivery'] } },
+	properties,
+);
 
 /**
  * POST /hl/v2/webhooks/retry: Mayar delivers the payload again to the account's current webhook URL. The spec's
@@ -89,11 +97,19 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	const retryBy = this.getNodeParameter('retryBy', i, 'fields') as string;
 	let body;
 	if (retryBy === 'historyId') {
-		body = { webhookHistoryId: v.pathSegment(this, i, 'History ID', this.getNodeParameter('webhookHistoryId', i)) };
+		body = {
+			webhookHistoryId: v.pathSegment(
+				this,
+				i,
+				'History ID',
+				this.getNodeParameter('webhookHistoryId', i),
+			),
+		};
 	} else {
 		const type = v.text(this, i, 'Event', this.getNodeParameter('type', i), true, 100) as string;
 		const payload = v.jsonObject(this, i, 'Payload', this.getNodeParameter('payload', i));
-		if (!payload || Object.keys(payload).length === 0) v.fail(this, i, 'Payload', 'is required: the payload of the delivery to send again');
+		if (!payload || Object.keys(payload).length === 0)
+			v.fail(this, i, 'Payload', 'is required: the payload of the delivery to send again');
 		const paymentLinkId = this.getNodeParameter('paymentLinkId', i, '') as string;
 		const transactionId = this.getNodeParameter('paymentLinkTransactionId', i, '') as string;
 		// All four keys always: the spec's V2 body names them all; membership events have no payment link (null),
@@ -102,15 +118,20 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 			paymentLinkId: paymentLinkId ? v.uuid(this, i, 'Payment Link ID', paymentLinkId) : null,
 			type,
 			payload,
-			paymentLinkTransactionId: transactionId ? v.uuid(this, i, 'Transaction ID', transactionId) : null,
+			paymentLinkTransactionId: transactionId
+				? v.uuid(this, i, 'Transaction ID', transactionId)
+				: null,
 		};
 	}
-	const envelope = await withHints(mayarApiRequest(this, { method: 'POST', path: '/hl/v2/webhooks/retry', body, itemIndex: i }), {
-		400: (message) =>
-			/url/i.test(message)
-				? 'The account has no webhook URL to deliver to. Set one first with Webhook > Set URL (or publish a Mayar Trigger in Automatic mode).'
-				: 'Check Event and Payload: map them from a row of Webhook > Get History.',
-		404: 'No such delivery in the webhook history. Take the ID from Webhook > Get History, in the same environment.',
-	});
+	const envelope = await withHints(
+		mayarApiRequest(this, { method: 'POST', path: '/hl/v2/webhooks/retry', body, itemIndex: i }),
+		{
+			400: (message) =>
+				/url/i.test(message)
+					? 'The account has no webhook URL to deliver to. Set one first with Webhook > Set URL (or publish a Mayar Trigger in Automatic mode).'
+					: 'Check Event and Payload: map them from a row of Webhook > Get History.',
+			404: 'No such delivery in the webhook history. Take the ID from Webhook > Get History, in the same environment.',
+		},
+	);
 	return { ...body, retried: true, message: envelope.messages ?? envelope.message ?? 'success' };
 }

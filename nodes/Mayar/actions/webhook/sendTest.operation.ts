@@ -14,17 +14,35 @@ const properties: INodeProperties[] = [
 		default: '',
 		required: true,
 		placeholder: 'e.g. https://example.com/webhook/mayar',
-		description: 'Where Mayar sends one test event. This does not change the URL set on the account.',
+		description:
+			'Where Mayar sends one test event. This does not change the URL set on the account.',
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['webhook'], operation: ['sendTest'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['webhook'], operation: ['sendTest'] } },
+	properties,
+);
 
 /** POST /hl/v2/webhooks/test {urlHook}: Mayar posts a test event to the URL and answers status only. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
-	const urlHook = v.url(this, i, 'Webhook URL', this.getNodeParameter('urlHook', i), true) as string;
-	const envelope = await withHints(mayarApiRequest(this, { method: 'POST', path: '/hl/v2/webhooks/test', body: { urlHook }, itemIndex: i }), {
-		400: 'Mayar refused the URL. Give a full http(s) address that Mayar can reach from the internet.',
-	});
+	const urlHook = v.url(
+		this,
+		i,
+		'Webhook URL',
+		this.getNodeParameter('urlHook', i),
+		true,
+	) as string;
+	const envelope = await withHints(
+		mayarApiRequest(this, {
+			method: 'POST',
+			path: '/hl/v2/webhooks/test',
+			body: { urlHook },
+			itemIndex: i,
+		}),
+		{
+			400: 'Mayar refused the URL. Give a full http(s) address that Mayar can reach from the internet.',
+		},
+	);
 	return { urlHook, sent: true, message: envelope.messages ?? envelope.message ?? 'success' };
 }

@@ -36,22 +36,38 @@ const properties: INodeProperties[] = [
 				name: 'webhookConfig',
 				type: 'json',
 				default: '{}',
-				description: 'Sent as webhookConfig. Mayar stores it with the URL; its fields are not documented.',
+				description:
+					'Sent as webhookConfig. Mayar stores it with the URL; its fields are not documented.',
 			},
 		],
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['webhook'], operation: ['setUrl'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['webhook'], operation: ['setUrl'] } },
+	properties,
+);
 
 /** POST /hl/v2/webhooks/update {urlHook, webhookConfig?}. Mayar answers status only. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
-	const urlHook = v.url(this, i, 'Webhook URL', this.getNodeParameter('urlHook', i), true) as string;
+	const urlHook = v.url(
+		this,
+		i,
+		'Webhook URL',
+		this.getNodeParameter('urlHook', i),
+		true,
+	) as string;
 	const options = this.getNodeParameter('options', i, {}) as { webhookConfig?: unknown };
 	const webhookConfig = v.jsonObject(this, i, 'Webhook Config (JSON)', options.webhookConfig);
-	const body = v.compact({ urlHook, webhookConfig: webhookConfig && Object.keys(webhookConfig).length ? webhookConfig : undefined });
-	const envelope = await withHints(mayarApiRequest(this, { method: 'POST', path: '/hl/v2/webhooks/update', body, itemIndex: i }), {
-		400: 'Mayar did not accept the URL. It must be a full http(s) address that Mayar can reach from the internet.',
+	const body = v.compact({
+		urlHook,
+		webhookConfig: webhookConfig && Object.keys(webhookConfig).length ? webhookConfig : undefined,
 	});
+	const envelope = await withHints(
+		mayarApiRequest(this, { method: 'POST', path: '/hl/v2/webhooks/update', body, itemIndex: i }),
+		{
+			400: 'Mayar did not accept the URL. It must be a full http(s) address that Mayar can reach from the internet.',
+		},
+	);
 	return { urlHook, success: true, message: envelope.messages ?? envelope.message ?? 'success' };
 }

@@ -9,9 +9,9 @@ import { ALL_EVENTS, EVENT_OPTIONS, MAYAR_EVENTS } from '../../trigger/events';
 export const EVENT_TYPES: readonly string[] = [...MAYAR_EVENTS];
 
 /** The Trigger's event labels (Payment Received, ...), each with its event name in the description. */
-export const eventTypeOptions: INodePropertyOptions[] = EVENT_OPTIONS.filter((o) => o.value !== ALL_EVENTS).sort((a, b) =>
-	a.name.localeCompare(b.name),
-);
+export const eventTypeOptions: INodePropertyOptions[] = EVENT_OPTIONS.filter(
+	(o) => o.value !== ALL_EVENTS,
+).sort((a, b) => a.name.localeCompare(b.name));
 
 export const parsePayloadOption: INodeProperties = {
 	displayName: 'Parse Payload',
@@ -19,7 +19,7 @@ export const parsePayloadOption: INodeProperties = {
 	type: 'boolean',
 	default: true,
 	description:
-		'Whether to turn each row\'s payload (Mayar stores it as JSON text) into an object. Text that is not valid JSON is kept as it is.',
+		"Whether to turn each row's payload (Mayar stores it as JSON text) into an object. Text that is not valid JSON is kept as it is.",
 };
 
 /** History rows carry the delivered body as a JSON-encoded string; workflows want the object. */
@@ -29,7 +29,9 @@ export function withParsedPayload(rows: IDataObject[], parse: boolean): IDataObj
 		if (typeof row.payload !== 'string') return row;
 		try {
 			const payload = JSON.parse(row.payload) as unknown;
-			return typeof payload === 'object' && payload !== null ? { ...row, payload: payload as IDataObject } : row;
+			return typeof payload === 'object' && payload !== null
+				? { ...row, payload: payload as IDataObject }
+				: row;
 		} catch {
 			return row;
 		}
