@@ -917,15 +917,13 @@ async function startN8n(opts = {}) {
 		},
 		/** Imports a workflow (or an array); gives each an id if it has none; returns the id(s). */
 		async importWorkflow(wf) {
-			const list = []
-				.concat(wf)
-				.map((w) => ({
-					active: false,
-					connections: {},
-					settings: {},
-					...w,
-					id: w.id || randomId(16),
-				}));
+			const list = [].concat(wf).map((w) => ({
+				active: false,
+				connections: {},
+				settings: {},
+				...w,
+				id: w.id || randomId(16),
+			}));
 			await cliOk(['import:workflow', `--input=${writeInput('workflow', list)}`]);
 			return Array.isArray(wf) ? list.map((w) => w.id) : list[0].id;
 		},
