@@ -238,8 +238,8 @@ export async function searchMembershipProducts(
 }
 
 /**
- * GET /hl/v2/bundling (cursor). Mayar documents no keyword search for this list (public facts 2.11: paging
- * only), so the filter is matched here against the label (name, price, status) and the ID.
+ * GET /hl/v2/bundling (cursor). Mayar documents no keyword search for this list, only paging (docs/api-notes.md,
+ * Bundle search), so the filter is matched here against the label (name, price, status) and the ID.
  */
 export async function searchBundles(this: ILoadOptionsFunctions, filter?: string, token?: string) {
 	return await search(

@@ -84,7 +84,7 @@ interface ContextSettings {
 	credentials?: ICredentialDataDecryptedObject;
 	throttle?: RequestThrottle;
 	retry: RetryPolicy;
-	/** Endpoint name -> index of the path form that answered (0 = the spec's form). */
+	/** Endpoint name -> index of the path form that answered (0 = the V2 reference's form). */
 	forms?: Map<string, number>;
 }
 
@@ -261,7 +261,7 @@ export interface ListOptions {
 	/** Wanted records when not returnAll. */
 	limit?: number;
 	/**
-	 * The query names the cursor is sent under (default startingAfter). The payment-link sort gets both the spec's
+	 * The query names the cursor is sent under (default startingAfter). The payment-link sort gets both the V2 reference's
 	 * startingAfter and the CLI's starting_after: a server reads the one it knows.
 	 */
 	cursorParams?: string[];

@@ -8,7 +8,7 @@ import { dataOf, mayarApiRequest, type MayarRequest } from '../../transport';
 
 /**
  * Mayar's sources give three prefixes for the credit API (docs/api-notes.md, "Endpoints with more than one path"):
- * the spec's V1-to-V2 credit rule applied to V1's credit paths (/credit/v2/credit/...); the V2 doc pages and the
+ * the V2 reference's V1-to-V2 credit rule applied to V1's credit paths (/credit/v2/credit/...); the V2 doc pages and the
  * CLI's /hl/v2/credit/...; the docs repository's base /credit/v2. Tried in that order after a route-level 404.
  */
 const CREDIT_PREFIXES = ['/credit/v2/credit', '/hl/v2/credit', '/credit/v2'] as const;
@@ -132,7 +132,7 @@ export function readAdditionalBody(
 
 /**
  * The 404 hint of every credit operation. Mayar's credit routes were seen answering 404 "Not Found" on every
- * path in 2026-08 (public facts 2.16), so a 404 may mean the route as well as the record.
+ * path in 2026-08 (docs/api-notes.md, Credit), so a 404 may mean the route as well as the record.
  */
 export const CREDIT_404 =
 	"Mayar found no credit for this request. Check that Credit Product ID is a credit-based product (a SaaS or membership product with credit enabled in the Mayar dashboard), that Customer ID is a customer of this account, and that the credential points at the environment (Sandbox or Production) the product lives in. Mayar's credit endpoints have also been seen answering 404 on every path; if all of the above is right, contact Mayar support.";

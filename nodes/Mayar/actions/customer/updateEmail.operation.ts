@@ -36,7 +36,7 @@ const properties: INodeProperties[] = [
 				placeholder: 'name@email.com',
 				default: '',
 				description:
-					"The customer's e-mail before the change. Needed only where Mayar serves this update at the path of its public docs (POST /customers/update, which names the customer by e-mail) instead of the spec's path.",
+					"The customer's e-mail before the change. Needed only where Mayar serves this update at the path of its public docs (POST /customers/update, which names the customer by e-mail) instead of the V2 path.",
 			},
 		],
 	},
@@ -48,7 +48,7 @@ export const description = updateDisplayOptions(
 );
 
 /**
- * POST /hl/v2/customers/{id}/update with {toEmail}: the spec's V2 form, which takes the customer from the path.
+ * POST /hl/v2/customers/{id}/update with {toEmail}: the V2 reference's form (docs/api-notes.md), which takes the customer from the path.
  * Mayar's public docs give POST /hl/v2/customers/update with {fromEmail, toEmail}; with Current Email it is tried
  * after a route-level 404. Mayar answers status only.
  */
@@ -77,7 +77,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	const envelope = await withHints(request, {
 		404: (message) =>
 			/^\s*not found\s*$/i.test(message) && !fromEmail
-				? "Mayar does not serve the spec's path for this update. Set Options > Current Email: the node then also tries the path of Mayar's public docs, which names the customer by e-mail."
+				? "Mayar does not serve the V2 path for this update. Set Options > Current Email: the node then also tries the path of Mayar's public docs, which names the customer by e-mail."
 				: `No customer with the ID ${id} in this Mayar account. Look the ID up with Customer > Get by Email; Sandbox and Production have separate customers.`,
 		409: `The e-mail ${toEmail} already belongs to another customer of this account.`,
 	});

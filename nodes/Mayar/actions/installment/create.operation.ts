@@ -5,7 +5,7 @@ import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 
-/** Mayar's public docs give these bounds; the spec states none (see the README's API notes). */
+/** Mayar's public docs give these bounds; the V2 reference states none (docs/api-notes.md, General: Installment bounds). */
 export const TENURE_MIN = 3;
 export const TENURE_MAX = 24;
 export const DUE_DAY_MIN = 1;

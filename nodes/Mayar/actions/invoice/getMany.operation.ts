@@ -10,7 +10,7 @@ import type { OperationResult } from '../types';
 export const INVOICE_STATUSES = ['active', 'paid', 'closed'] as const;
 
 /**
- * The status query of GET /hl/v2/invoices, under both names: the spec's required `sort` (values active, paid,
+ * The status query of GET /hl/v2/invoices, under both names: the V2 reference's required `sort` (values active, paid,
  * close; its sample sends closed) and the `status` that Mayar's V2 docs and CLI send. A server reads the one it knows.
  */
 export const invoiceStatusQuery = (status: string): IDataObject => ({ sort: status, status });

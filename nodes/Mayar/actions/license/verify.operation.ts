@@ -32,7 +32,7 @@ export const description = updateDisplayOptions(
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	return await verifyLicense(this, i, {
-		// The spec's path first, then the one Mayar's V2 docs page gives (docs/api-notes.md).
+		// The V2 reference's path first, then the one Mayar's V2 docs page gives (docs/api-notes.md).
 		request: {
 			path: '/hl/v2/software/verify',
 			fallbacks: [{ path: '/software/v2/license/verify' }],

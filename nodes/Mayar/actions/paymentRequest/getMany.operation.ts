@@ -9,7 +9,7 @@ import type { OperationResult } from '../types';
 /** The spec lists active, paid and closed; Mayar's public docs also show unpaid. */
 const STATUSES = ['active', 'paid', 'closed', 'unpaid'] as const;
 
-/** The spec's status query is required: "Any" asks for each of the spec's statuses. */
+/** The V2 reference requires the status query: "Any" asks for each of its statuses (docs/api-notes.md). */
 export const PAYMENT_REQUEST_STATUSES = ['active', 'paid', 'closed'] as const;
 
 export const paymentRequestStatusQuery = (status: string): IDataObject => ({ status });

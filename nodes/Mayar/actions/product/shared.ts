@@ -6,7 +6,7 @@ import { isBlank } from '../../helpers/values';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 
-/** The product types of the spec, in its order. */
+/** The product types of Mayar's V2 reference, in its order. */
 export const PRODUCT_TYPES = [
 	'generic_link',
 	'physical_product',

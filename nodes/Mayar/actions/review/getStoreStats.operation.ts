@@ -13,7 +13,7 @@ export const description = updateDisplayOptions(
 );
 
 /**
- * GET /hl/v2/reviews/stats (the spec's path), or /hl/v2/merchants/reviews/stats (the public docs' path): {total,
+ * GET /hl/v2/reviews/stats (the V2 reference's path), or /hl/v2/merchants/reviews/stats (the public docs' path): {total,
  * average, stats[{rating, percentage, totalRating}]} over the whole store. Mayar answers {} when there is no
  * review; the node then outputs {total: 0, average: null, stats: []} so later nodes always find the fields.
  */

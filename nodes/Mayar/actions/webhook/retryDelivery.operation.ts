@@ -89,7 +89,7 @@ export const description = updateDisplayOptions(
 );
 
 /**
- * POST /hl/v2/webhooks/retry: Mayar delivers the payload again to the account's current webhook URL. The spec's
+ * POST /hl/v2/webhooks/retry: Mayar delivers the payload again to the account's current webhook URL. Mayar's V2 reference
  * V2 body is {paymentLinkId, type, payload, paymentLinkTransactionId}; the docs' {webhookHistoryId} is offered
  * too. Never retried by the transport on an unclear outcome: a second delivery would start workflows twice.
  */
@@ -112,7 +112,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 			v.fail(this, i, 'Payload', 'is required: the payload of the delivery to send again');
 		const paymentLinkId = this.getNodeParameter('paymentLinkId', i, '') as string;
 		const transactionId = this.getNodeParameter('paymentLinkTransactionId', i, '') as string;
-		// All four keys always: the spec's V2 body names them all; membership events have no payment link (null),
+		// All four keys always: Mayar's V2 reference names them all (docs/api-notes.md, Webhook); membership events have no payment link (null),
 		// as their history rows show.
 		body = {
 			paymentLinkId: paymentLinkId ? v.uuid(this, i, 'Payment Link ID', paymentLinkId) : null,
