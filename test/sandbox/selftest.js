@@ -153,6 +153,46 @@ test('errors: unknown route 404, invalid JSON 400, non-object body 400', async (
 });
 
 // ---- pagination -------------------------------------------------------------------------------------------
+test('pagination: a page equals a stable newest-first sort (ascending, shuffled, tied lists)', async () => {
+	const { page } = require('./lib/paginate');
+	const ctx = { clock: { isIssued: () => true } };
+	let seed = 7;
+	const rand = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+	const lists = {
+		ascending: Array.from({ length: 500 }, (_, i) => ({ id: i, createdAt: 1000 + i })),
+		shuffled: Array.from({ length: 500 }, (_, i) => ({
+			id: i,
+			createdAt: 1000 + Math.floor(rand() * 5000),
+		})),
+		tied: Array.from({ length: 500 }, (_, i) => ({
+			id: i,
+			createdAt: 1000 + Math.floor(rand() * 40),
+		})),
+		empty: [],
+	};
+	for (const [name, list] of Object.entries(lists)) {
+		for (const limit of [1, 7, 50]) {
+			for (const cursor of [undefined, 1003, 1020, 3000, 999]) {
+				const want = list
+					.filter((r) => cursor === undefined || r.createdAt < cursor)
+					.sort((a, b) => b.createdAt - a.createdAt);
+				const got = page(
+					list,
+					{ limit: String(limit), startingAfter: cursor && String(cursor) },
+					ctx,
+				);
+				const ids = got.body.data.map((r) => r.id);
+				assert.deepEqual(
+					ids,
+					want.slice(0, limit).map((r) => r.id),
+					`${name} limit ${limit} cursor ${cursor}`,
+				);
+				assert.equal(got.body.hasMore, want.length > limit, `${name} hasMore`);
+			}
+		}
+	}
+});
+
 test('pagination: 2345 unpaid at limit 50 take 47 requests, newest first, no duplicates', async () => {
 	sb.clearLog();
 	const { rows, requests } = await all(sb, '/hl/v2/transactions/unpaid');
