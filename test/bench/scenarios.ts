@@ -8,6 +8,7 @@ import type { IDataObject, INodeType, INodeTypeBaseDescription } from 'n8n-workf
 
 import { runMayar } from '../harness';
 import { credentialsFor, type Sandbox, startSandbox } from '../harness/sandbox';
+import { httpRequestCursorParameters } from './httpRequestCursor';
 
 export interface Measure {
 	name: string;
@@ -85,34 +86,7 @@ async function httpNodeLoop(sb: Sandbox): Promise<number> {
 		nodeTypeName: 'n8n-nodes-base.httpRequest',
 		leakCheck: false,
 		typeVersion: 4.2,
-		parameters: {
-			method: 'GET',
-			url: `${sb.url}/hl/v2/transactions/unpaid`,
-			authentication: 'predefinedCredentialType',
-			nodeCredentialType: 'mayarHeadlessApi',
-			sendQuery: true,
-			queryParameters: { parameters: [{ name: 'limit', value: '50' }] },
-			options: {
-				pagination: {
-					pagination: {
-						paginationMode: 'updateAParameterInEachRequest',
-						parameters: {
-							parameters: [
-								{
-									type: 'qs',
-									name: 'startingAfter',
-									value: '={{ $response.body.nextStartingAfter }}',
-								},
-							],
-						},
-						paginationCompleteWhen: 'other',
-						completeExpression: '={{ !$response.body.hasMore }}',
-						limitPagesFetched: false,
-						requestInterval: 0,
-					},
-				},
-			},
-		},
+		parameters: httpRequestCursorParameters(sb.url),
 	});
 	if (r.error)
 		throw new Error(

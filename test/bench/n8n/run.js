@@ -32,6 +32,9 @@ const { startN8n, packPackage, withManualTrigger, parseRawOutput, freePorts } = 
 	path.join(ROOT, 'scripts', 'e2e', 'n8n-instance'),
 );
 const { startSandbox } = require(path.join(ROOT, 'test', 'sandbox'));
+const { httpRequestCursorParameters } = require(
+	path.join(ROOT, 'test', 'bench', 'httpRequestCursor'),
+);
 
 const args = Object.fromEntries(
 	process.argv.slice(2).map((a) => {
@@ -91,34 +94,7 @@ function httpWorkflow(baseUrl) {
 				typeVersion: 4.5,
 				position: [0, 0],
 				credentials: CRED_REF,
-				parameters: {
-					method: 'GET',
-					url: `${baseUrl}/hl/v2/transactions/unpaid`,
-					authentication: 'predefinedCredentialType',
-					nodeCredentialType: 'mayarHeadlessApi',
-					sendQuery: true,
-					queryParameters: { parameters: [{ name: 'limit', value: String(PAGE) }] },
-					options: {
-						pagination: {
-							pagination: {
-								paginationMode: 'updateAParameterInEachRequest',
-								parameters: {
-									parameters: [
-										{
-											type: 'qs',
-											name: 'startingAfter',
-											value: '={{ $response.body.nextStartingAfter }}',
-										},
-									],
-								},
-								paginationCompleteWhen: 'other',
-								completeExpression: '={{ !$response.body.hasMore }}',
-								limitPagesFetched: false,
-								requestInterval: 0,
-							},
-						},
-					},
-				},
+				parameters: httpRequestCursorParameters(baseUrl, PAGE),
 			},
 			{
 				id: 'a1b2c3d4-0000-4000-8000-000000000003',
