@@ -187,6 +187,23 @@ describe('Payment Received', () => {
 		expect((await p.poll()).items).toBeNull();
 	});
 
+	test('a poll that starts while the previous one still reads (overlapping schedule) emits nothing', async () => {
+		const p = poller();
+		await p.activate();
+		const created = pay(300);
+		sb.clearLog();
+		const [first, second] = await Promise.all([p.poll(), p.poll()]);
+		expect(second.items).toBeNull();
+		expect(listRequests()).toHaveLength(Math.ceil(301 / 40)); // the second sent nothing
+		expect(p.staticData.pollStartedAt).toBeUndefined();
+		const third = await p.poll();
+		tally('overlapping polls (backlog of 300)', created, [
+			...keysOf(first.items),
+			...keysOf(second.items),
+			...keysOf(third.items),
+		]);
+	});
+
 	test('records with the same createdAt as the mark are neither skipped nor repeated', async () => {
 		const p = poller();
 		await p.activate();

@@ -6,6 +6,9 @@ import { eventItem } from '../trigger/item';
 import { POLL_EVENTS, type PollEvent } from './events';
 import { advance, isNew, type Mark, markAtNewest, readMark, timeOf } from './mark';
 
+/** A poll still marked as running after this long is taken as gone (n8n stopped while it ran). */
+const STALE_POLL_MS = 60 * 60_000;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface Listed {
@@ -135,8 +138,17 @@ export async function pollMayar(ctx: IPollFunctions): Promise<INodeExecutionData
 		return null;
 	}
 
-	const fresh = await newSince(ctx, s, mark as Mark);
-	if (backfill) staticData.backfillFrom = s.startFrom;
-	staticData.mark = advance(mark as Mark, fresh);
-	return fresh.length > 0 ? [toItems(s.def, fresh)] : null;
+	// n8n starts the next scheduled poll even while this one still reads a long backlog at the rate limit; both
+	// would start from the same mark and emit the same records.
+	const running = staticData.pollStartedAt;
+	if (typeof running === 'number' && Date.now() - running < STALE_POLL_MS) return null;
+	staticData.pollStartedAt = Date.now();
+	try {
+		const fresh = await newSince(ctx, s, mark as Mark);
+		if (backfill) staticData.backfillFrom = s.startFrom;
+		staticData.mark = advance(mark as Mark, fresh);
+		return fresh.length > 0 ? [toItems(s.def, fresh)] : null;
+	} finally {
+		delete staticData.pollStartedAt;
+	}
 }
