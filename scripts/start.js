@@ -84,11 +84,12 @@ function loadExamples() {
 		});
 }
 
-/** Workflows that start from a form, a webhook or the Mayar Trigger get published; the others stay drafts. */
+/** Workflows that start from a form, a webhook or a Mayar trigger get published; the others stay drafts. */
 const PUBLISH_TYPES = new Set([
 	'n8n-nodes-base.formTrigger',
 	'n8n-nodes-base.webhook',
 	'n8n-nodes-mayar.mayarTrigger',
+	'n8n-nodes-mayar.mayarPollingTrigger',
 ]);
 
 async function main() {

@@ -44,7 +44,7 @@ test('5. n8n 1.123.81 on Node 20: both nodes and the credential load, and the Ma
 		.split(n8n.runtime.cacheDir)
 		.join('<cache>');
 	expect(log).toMatch(
-		/Loaded all credentials and nodes from n8n-nodes-mayar\W+\{ "credentials": 1, "nodes": 2/,
+		/Loaded all credentials and nodes from n8n-nodes-mayar\W+\{ "credentials": 1, "nodes": 3/,
 	);
 	expect(
 		log

@@ -76,7 +76,7 @@ describe('n8n 2.41.1, regular mode', () => {
 
 		const log = n8n.logs('main').replace(/\x1b\[[0-9;]*m/g, '');
 		expect(log).toMatch(
-			/Loaded all credentials and nodes from n8n-nodes-mayar\W+\{ "credentials": 1, "nodes": 2/,
+			/Loaded all credentials and nodes from n8n-nodes-mayar\W+\{ "credentials": 1, "nodes": 3/,
 		);
 		// (the runtime cache folder is named n8n-nodes-mayar-e2e: not a mention of the package)
 		const bad = log

@@ -98,7 +98,7 @@ test('npm start --for: editor up, examples imported and working, stops by itself
 	expect(home.status).toBe(200);
 	expect(await home.text()).toMatch(/<title>n8n/i);
 
-	// the owner can log in; the credential and the five examples are there
+	// the owner can log in; the credential and the six examples are there
 	const login = await json('POST', `${editor}/rest/login`, {
 		body: { emailOrLdapLoginId: email, password },
 		headers: { 'browser-id': 'start-test' },
@@ -118,6 +118,7 @@ test('npm start --for: editor up, examples imported and working, stops by itself
 		'Mayar: invoice from a form',
 		'Mayar: license check API',
 		'Mayar: payment received to fulfilment',
+		'Mayar: payment safety net (webhook + polling)',
 	]);
 	const creds = await json('GET', `${editor}/rest/credentials`, { headers: auth });
 	expect(creds.json.data).toEqual([

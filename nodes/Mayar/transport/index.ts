@@ -6,6 +6,7 @@ import type {
 	IHttpRequestMethods,
 	IHttpRequestOptions,
 	ILoadOptionsFunctions,
+	IPollFunctions,
 	IWebhookFunctions,
 } from 'n8n-workflow';
 import { NodeOperationError, sleep } from 'n8n-workflow';
@@ -33,6 +34,7 @@ export type MayarContext =
 	| IExecuteFunctions
 	| ILoadOptionsFunctions
 	| IHookFunctions
+	| IPollFunctions
 	| IWebhookFunctions;
 
 export const CREDENTIAL_TYPE = 'mayarHeadlessApi';
@@ -273,6 +275,13 @@ export interface ListOptions {
 	 * or empty page, or when the reported totalPages is reached.
 	 */
 	paging?: 'cursor' | 'page';
+	/** Records asked per cursor page (default and cap: MAX_PAGE_SIZE). */
+	pageSize?: number;
+	/**
+	 * Called with each cursor page's rows once they are kept; true ends the walk there (the polling trigger stops
+	 * at the page that reaches its high-water mark instead of reading the whole list).
+	 */
+	stopAfterPage?: (rows: IDataObject[]) => boolean;
 }
 
 /** The list broke Mayar's paging rules: an error that says how far it got, never a silently short list. */
@@ -374,6 +383,7 @@ export async function mayarApiRequestAllItems(
 	const cursorParams = list.cursorParams ?? ['startingAfter'];
 	const maxPages = list.maxPages ?? 4_000;
 	if (list.paging === 'page') return await requestAllPages(ctx, req, wanted, maxPages);
+	const pageSize = Math.max(1, Math.min(MAX_PAGE_SIZE, list.pageSize ?? MAX_PAGE_SIZE));
 	const records: IDataObject[] = [];
 	const seenCursors = new Set<string>();
 	let cursor: string | undefined;
@@ -388,7 +398,7 @@ export async function mayarApiRequestAllItems(
 				},
 			);
 		}
-		const qs: IDataObject = { ...req.qs, limit: Math.min(MAX_PAGE_SIZE, wanted - records.length) };
+		const qs: IDataObject = { ...req.qs, limit: Math.min(pageSize, wanted - records.length) };
 		if (cursor !== undefined) for (const name of cursorParams) qs[name] = cursor;
 		const envelope = await mayarApiRequest(ctx, { ...req, qs });
 		const data = envelope.data;
@@ -398,6 +408,7 @@ export async function mayarApiRequestAllItems(
 			records.push(row);
 		}
 		if (envelope.hasMore !== true || records.length >= wanted) break;
+		if (list.stopAfterPage?.(rows) === true) break;
 		const next = envelope.nextStartingAfter;
 		if (rows.length === 0)
 			throw pagingError(

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IDataObject } from 'n8n-workflow';
 
 import { isBlank, isPlainObject } from '../helpers/values';
-import { PAYMENT_EVENTS, TEST_EVENT } from './events';
+import { PAYMENT_EVENTS, RECORD_EVENTS, TEST_EVENT } from './events';
 
 export interface Delivery {
 	event: string;
@@ -82,6 +82,7 @@ function digestOf(data: IDataObject): string {
  * - payment events: event + transaction ID;
  * - membership events: event + member ID + status;
  * - shipper.status: event + ID + status;
+ * - records of the polling trigger's own events (new unpaid transaction, new customer): event + record ID;
  * - anything else, or a delivery missing those fields: event + a digest of data.
  */
 export function dedupeKeyOf(
@@ -95,6 +96,9 @@ export function dedupeKeyOf(
 	} else if (event.startsWith('membership.')) {
 		const member = idString(data.memberId);
 		if (member) return `${event}:${member}:${idString(data.status) ?? ''}`;
+	} else if (RECORD_EVENTS.has(event)) {
+		const id = idString(data.id);
+		if (id) return `${event}:${id}`;
 	} else if (event === 'shipper.status') {
 		const id = idString(data.id) ?? transactionIdOf(data);
 		if (id) return `${event}:${id}:${idString(data.status) ?? ''}`;

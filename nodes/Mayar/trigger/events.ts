@@ -25,6 +25,15 @@ export const PAYMENT_EVENTS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Events only the Mayar Polling Trigger emits (Mayar sends no webhook for them): each is one record of a V2 list,
+ * named by its own ID.
+ */
+export const RECORD_EVENTS: ReadonlySet<string> = new Set([
+	'transaction.unpaid',
+	'customer.created',
+]);
+
+/**
  * The transaction detail statuses that make a payment event true (GET /hl/v2/transactions/{id} answers paid,
  * unpaid, created or expired). A reminder is only sent for a checkout that has not been paid.
  */

@@ -1,8 +1,9 @@
 import type { IDataObject, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 
 import { confirmPayment } from './confirm';
-import { dedupeKeyOf, parseDelivery } from './delivery';
+import { parseDelivery } from './delivery';
 import { isSelected, PAYMENT_EVENTS, TEST_EVENT } from './events';
+import { eventItem } from './item';
 import { registrationMode, staticDataOf } from './registration';
 import { TOKEN_PARAMETER, tokensMatch } from './token';
 
@@ -105,18 +106,7 @@ export async function handleDelivery(ctx: IWebhookFunctions): Promise<IWebhookRe
 		transaction = confirmation.transaction;
 	}
 
-	const item: IDataObject = {
-		event,
-		data,
-		confirmed: transaction !== undefined,
-	};
-	if (transaction !== undefined) item.transaction = transaction;
-	item.dedupeKey = dedupeKeyOf(
-		event,
-		data,
-		typeof transaction?.id === 'string' ? transaction.id : undefined,
-	);
-	item.receivedAt = new Date().toISOString();
+	const item = eventItem(event, data, { transaction });
 	if (event === TEST_EVENT) item.test = true;
 	if (options.includeHeaders === true) item.headers = ctx.getHeaderData() as IDataObject;
 	if (options.includeRawBody === true) item.raw = rawTextOf(req.rawBody, req.body);

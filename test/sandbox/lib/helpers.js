@@ -102,8 +102,15 @@ function createHelpers(ctx) {
 		return out;
 	}
 
-	/** Adds n paid transactions (balance-history rows), without webhooks. */
-	function addPaidTransactions(n) {
+	/**
+	 * Adds n paid transactions (balance-history rows), without webhooks. Test control opts.createdAt: the rows
+	 * share this createdAt, which must be one the sandbox already issued (payments recorded in the same
+	 * millisecond as an earlier row: Mayar's docs give the cursor as a Unix-ms createdAt and do not say it is
+	 * unique). New timestamps still come only from the clock.
+	 */
+	function addPaidTransactions(n, opts = {}) {
+		if (opts.createdAt !== undefined && !ctx.clock.isIssued(opts.createdAt))
+			throw new Error(`addPaidTransactions: createdAt ${opts.createdAt} was never issued`);
 		const products = activeProducts(
 			store.products.map((p) => p.type).filter((t) => !['invoice', 'payment_request'].includes(t)),
 		);
@@ -112,7 +119,9 @@ function createHelpers(ctx) {
 			const p = ctx.rng.pick(products);
 			const c = ctx.rng.pick(store.customers);
 			const tx = model.newTransaction({ link: p, customerId: c.id, amount: p.amount });
-			out.push(model.pay(tx, {}));
+			const row = model.pay(tx, {});
+			if (opts.createdAt !== undefined) row.createdAt = opts.createdAt;
+			out.push(row);
 		}
 		return out;
 	}

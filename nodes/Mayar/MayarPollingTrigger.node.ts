@@ -1,0 +1,139 @@
+import type {
+	INodeExecutionData,
+	INodeType,
+	INodeTypeDescription,
+	IPollFunctions,
+} from 'n8n-workflow';
+import { NodeConnectionTypes } from 'n8n-workflow';
+
+import { searchMembershipProducts } from './methods/listSearch';
+import { pollMayar } from './polling/poll';
+
+/**
+ * Starts a workflow from what Mayar's V2 lists show, on a schedule: no public URL needed, and what arrived while
+ * n8n was down is caught up on the next poll. Items have the Mayar Trigger's shape and dedupeKey.
+ */
+export class MayarPollingTrigger implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'Mayar Polling Trigger',
+		name: 'mayarPollingTrigger',
+		icon: { light: 'file:mayar.svg', dark: 'file:mayar.dark.svg' },
+		group: ['trigger'],
+		version: 1,
+		subtitle: '={{$parameter["event"]}}',
+		description:
+			'Checks Mayar on a schedule for new payments, unpaid transactions, customers or members',
+		defaults: { name: 'Mayar Polling Trigger' },
+		polling: true,
+		inputs: [],
+		outputs: [NodeConnectionTypes.Main],
+		credentials: [{ name: 'mayarHeadlessApi', required: true }],
+		properties: [
+			{
+				displayName: 'Event',
+				name: 'event',
+				type: 'options',
+				noDataExpression: true,
+				required: true,
+				options: [
+					{
+						name: 'New Customer',
+						value: 'customer.created',
+						description: 'A customer was added to the account (customer list)',
+					},
+					{
+						name: 'New Member',
+						value: 'membership.newMemberRegistered',
+						description: 'A member joined a membership product (members list of that product)',
+					},
+					{
+						name: 'New Unpaid Transaction',
+						value: 'transaction.unpaid',
+						description:
+							'An invoice, payment request or checkout is waiting for payment (unpaid transactions)',
+					},
+					{
+						name: 'Payment Received',
+						value: 'payment.received',
+						description: 'A customer paid (paid transactions); same dedupeKey as the Mayar Trigger',
+					},
+				],
+				default: 'payment.received',
+			},
+			{
+				displayName: 'Membership Product',
+				name: 'productId',
+				type: 'resourceLocator',
+				default: { mode: 'list', value: '' },
+				required: true,
+				description: 'The membership product whose new members start the workflow',
+				displayOptions: { show: { event: ['membership.newMemberRegistered'] } },
+				modes: [
+					{
+						displayName: 'From List',
+						name: 'list',
+						type: 'list',
+						typeOptions: { searchListMethod: 'searchMembershipProducts', searchable: true },
+					},
+					{
+						displayName: 'ID',
+						name: 'id',
+						type: 'string',
+						placeholder: 'e.g. 3f2b9c1e-8a7d-4e2f-9b1a-0c5d6e7f8a9b',
+						validation: [
+							{
+								type: 'regex',
+								properties: {
+									regex:
+										'^\\s*[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\\s*$',
+									errorMessage: 'Not a Mayar ID (a UUID)',
+								},
+							},
+						],
+					},
+				],
+			},
+			{
+				displayName:
+					'The first activation starts from now: records already in Mayar do not start the workflow. Each poll then emits everything new since the last one, however many, and once only.',
+				name: 'pollNotice',
+				type: 'notice',
+				default: '',
+			},
+			{
+				displayName: 'Options',
+				name: 'options',
+				type: 'collection',
+				placeholder: 'Add option',
+				default: {},
+				options: [
+					{
+						displayName: 'Requests per Minute',
+						name: 'requestsPerMinute',
+						type: 'number',
+						typeOptions: { minValue: 1 },
+						default: 20,
+						description:
+							"Most requests a poll sends in a minute; a large backlog is read at this pace (Mayar's published limit is 20 per minute)",
+					},
+					{
+						displayName: 'Start From',
+						name: 'startFrom',
+						type: 'dateTime',
+						default: '',
+						description:
+							'One-time backfill: the next poll also emits the records created since this date, then polling goes on from the newest. Setting another date backfills again once.',
+					},
+				],
+			},
+		],
+	};
+
+	methods = {
+		listSearch: { searchMembershipProducts },
+	};
+
+	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
+		return await pollMayar(this);
+	}
+}

@@ -1,0 +1,69 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import { nestDottedKeys } from '../actions/membership/shared';
+
+/** One event of the polling trigger: the V2 list it reads and how a row of it becomes an output item. */
+export interface PollEvent {
+	/** The event name items carry (Mayar's webhook name where Mayar has one, so dedupeKeys match). */
+	event: string;
+	path: string;
+	/** Records asked per page. */
+	pageSize: number;
+	/** The list is per membership product (productId is required). */
+	needsProduct?: boolean;
+	/** The record's identity, kept at the high-water mark so that equal timestamps are told apart. */
+	keyOf(row: IDataObject): string | undefined;
+	/** The item's `data`. */
+	shape(row: IDataObject): IDataObject;
+}
+
+function idString(value: unknown): string | undefined {
+	if (typeof value === 'string' && value.trim() !== '') return value.trim();
+	if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+	return undefined;
+}
+
+/**
+ * Paid transactions are Mayar's balance history: the row `id` is the history row, the transaction is
+ * `paymentLinkTransactionId` (V2 adds the alias `transactionId`); docs/api-notes.md, "Polling trigger".
+ */
+function paidTransactionIdOf(row: IDataObject): string | undefined {
+	return idString(row.transactionId) ?? idString(row.paymentLinkTransactionId);
+}
+
+export const POLL_EVENTS: Record<string, PollEvent> = {
+	'payment.received': {
+		event: 'payment.received',
+		path: '/hl/v2/transactions',
+		// A live page of 50 paid transactions came back truncated; 40 did not (docs/api-notes.md, "Polling trigger").
+		pageSize: 40,
+		keyOf: (row) => paidTransactionIdOf(row) ?? idString(row.id),
+		shape: (row) => {
+			const transactionId = paidTransactionIdOf(row);
+			return transactionId === undefined ? { ...row } : { ...row, transactionId };
+		},
+	},
+	'transaction.unpaid': {
+		event: 'transaction.unpaid',
+		path: '/hl/v2/transactions/unpaid',
+		pageSize: 50,
+		keyOf: (row) => idString(row.id),
+		shape: (row) => ({ ...row }),
+	},
+	'customer.created': {
+		event: 'customer.created',
+		path: '/hl/v2/customers',
+		pageSize: 50,
+		keyOf: (row) => idString(row.id),
+		shape: (row) => ({ ...row }),
+	},
+	'membership.newMemberRegistered': {
+		event: 'membership.newMemberRegistered',
+		path: '/hl/v2/memberships/members',
+		pageSize: 50,
+		needsProduct: true,
+		keyOf: (row) => idString(row.id) ?? idString(row.memberId),
+		// The members list flattens its joins into dotted keys; nested as Get Member has them.
+		shape: (row) => nestDottedKeys(row),
+	},
+};

@@ -1,0 +1,154 @@
+import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { configureTransport, mayarApiRequestAllItems, type MayarRequest } from '../transport';
+import { eventItem } from '../trigger/item';
+import { POLL_EVENTS, type PollEvent } from './events';
+import { advance, isNew, type Mark, markAtNewest, readMark, timeOf } from './mark';
+
+/** A poll still marked as running after this long is taken as gone (n8n stopped while it ran). */
+const STALE_POLL_MS = 60 * 60_000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface Listed {
+	row: IDataObject;
+	at: number;
+	key: string;
+}
+
+interface Settings {
+	def: PollEvent;
+	request: MayarRequest;
+	scope: string;
+	/** ISO date of a one-time backfill, '' when none. */
+	startFrom: string;
+	startMs?: number;
+}
+
+/** Every parameter is checked here, before any request. */
+function readSettings(ctx: IPollFunctions): Settings {
+	const event = String(ctx.getNodeParameter('event', 'payment.received'));
+	const def = POLL_EVENTS[event];
+	if (!def)
+		throw new NodeOperationError(ctx.getNode(), `Event "${event}" is not one this node polls`);
+	const request: MayarRequest = { method: 'GET', path: def.path };
+	let scope = def.event;
+	if (def.needsProduct) {
+		const productId = String(
+			ctx.getNodeParameter('productId', '', { extractValue: true }) ?? '',
+		).trim();
+		if (!UUID.test(productId)) {
+			throw new NodeOperationError(
+				ctx.getNode(),
+				`Membership Product must be a Mayar ID (a UUID), not "${productId}"`,
+				{ description: 'Pick the membership product from the list, or give its ID.' },
+			);
+		}
+		request.qs = { productId: productId.toLowerCase() };
+		scope = `${def.event}:${productId.toLowerCase()}`;
+	}
+	const options = ctx.getNodeParameter('options', {}) as IDataObject;
+	const startFrom = String(options.startFrom ?? '').trim();
+	let startMs: number | undefined;
+	if (startFrom !== '') {
+		startMs = Date.parse(startFrom);
+		if (!Number.isFinite(startMs)) {
+			throw new NodeOperationError(ctx.getNode(), `Start From must be a date, not "${startFrom}"`, {
+				description: 'Give a date such as 2026-11-01T00:00:00Z, or remove the option.',
+			});
+		}
+	}
+	const perMinute = Number(options.requestsPerMinute ?? 20);
+	configureTransport(ctx, {
+		requestsPerMinute: Number.isFinite(perMinute) && perMinute > 0 ? perMinute : 20,
+		concurrency: 1,
+	});
+	return { def, request, scope, startFrom, startMs };
+}
+
+function listed(ctx: IPollFunctions, def: PollEvent, rows: IDataObject[]): Listed[] {
+	return rows.map((row) => {
+		const at = timeOf(row);
+		const key = def.keyOf(row);
+		if (at === undefined || key === undefined) {
+			// Without a time or an ID a record cannot be placed against the mark; skipping it could lose it.
+			throw new NodeOperationError(
+				ctx.getNode(),
+				`Mayar listed a record without ${at === undefined ? 'a readable createdAt' : 'an ID'} (${def.path})`,
+				{ description: 'Nothing was emitted and the next poll reads the same records again.' },
+			);
+		}
+		return { row, at, key };
+	});
+}
+
+function toItems(def: PollEvent, records: Listed[]): INodeExecutionData[] {
+	return records.map((r) => ({
+		// Read from Mayar's own list with the API key: nothing here comes from an unsigned delivery.
+		json: eventItem(def.event, def.shape(r.row), { confirmed: true }),
+	}));
+}
+
+/** The newest page only: what a first activation and a manual test read. */
+async function newestPage(ctx: IPollFunctions, s: Settings, limit: number): Promise<Listed[]> {
+	const rows = await mayarApiRequestAllItems(ctx, s.request, { returnAll: false, limit });
+	return listed(ctx, s.def, rows);
+}
+
+/** Follows the cursor, newest first, until a page reaches records older than the mark (or the list ends). */
+async function newSince(ctx: IPollFunctions, s: Settings, mark: Mark): Promise<Listed[]> {
+	const rows = await mayarApiRequestAllItems(ctx, s.request, {
+		returnAll: true,
+		pageSize: s.def.pageSize,
+		stopAfterPage: (page) => page.some((row) => (timeOf(row) ?? Infinity) < mark.at),
+	});
+	const fresh: Listed[] = [];
+	const seen = new Set<string>();
+	for (const r of listed(ctx, s.def, rows)) {
+		if (!isNew(mark, r.at, r.key) || seen.has(r.key)) continue;
+		seen.add(r.key);
+		fresh.push(r);
+	}
+	// Oldest first, in the order things happened; equal times keep the list's order, reversed.
+	return fresh.reverse().sort((a, b) => a.at - b.at);
+}
+
+/**
+ * One poll. Manual test: the newest record, nothing stored. First activation: the mark is set at the newest
+ * record and nothing is emitted (or, with Start From, the mark starts at that date once). Then each poll emits
+ * what is newer than the mark and moves the mark only after the whole walk succeeded: a failure part-way
+ * throws, the mark stays, and the next poll reads the same records again.
+ */
+export async function pollMayar(ctx: IPollFunctions): Promise<INodeExecutionData[][] | null> {
+	const s = readSettings(ctx);
+
+	if (ctx.getMode() === 'manual') {
+		const newest = await newestPage(ctx, s, 1);
+		return newest.length > 0 ? [toItems(s.def, newest.slice(0, 1))] : null;
+	}
+
+	const staticData = ctx.getWorkflowStaticData('node');
+	let mark = readMark(staticData, s.scope);
+	const backfill = s.startMs !== undefined && staticData.backfillFrom !== s.startFrom;
+	if (backfill) {
+		mark = { scope: s.scope, at: (s.startMs as number) - 1, keys: [] };
+	} else if (mark === undefined) {
+		staticData.mark = markAtNewest(s.scope, await newestPage(ctx, s, s.def.pageSize));
+		return null;
+	}
+
+	// n8n starts the next scheduled poll even while this one still reads a long backlog at the rate limit; both
+	// would start from the same mark and emit the same records.
+	const running = staticData.pollStartedAt;
+	if (typeof running === 'number' && Date.now() - running < STALE_POLL_MS) return null;
+	staticData.pollStartedAt = Date.now();
+	try {
+		const fresh = await newSince(ctx, s, mark as Mark);
+		if (backfill) staticData.backfillFrom = s.startFrom;
+		staticData.mark = advance(mark as Mark, fresh);
+		return fresh.length > 0 ? [toItems(s.def, fresh)] : null;
+	} finally {
+		delete staticData.pollStartedAt;
+	}
+}

@@ -1,0 +1,29 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import { dedupeKeyOf } from './delivery';
+
+/**
+ * The one output item shape of both Mayar triggers (webhook and polling): the same business event gets the same
+ * fields and the same dedupeKey whichever trigger saw it, so a workflow can use both and drop repeats with n8n's
+ * Remove Duplicates node on dedupeKey (README, "Webhook for speed, polling as the safety net").
+ */
+export function eventItem(
+	event: string,
+	data: IDataObject,
+	options: { transaction?: IDataObject; confirmed?: boolean } = {},
+): IDataObject {
+	const { transaction } = options;
+	const item: IDataObject = {
+		event,
+		data,
+		confirmed: options.confirmed ?? transaction !== undefined,
+	};
+	if (transaction !== undefined) item.transaction = transaction;
+	item.dedupeKey = dedupeKeyOf(
+		event,
+		data,
+		typeof transaction?.id === 'string' ? transaction.id : undefined,
+	);
+	item.receivedAt = new Date().toISOString();
+	return item;
+}
