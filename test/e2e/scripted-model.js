@@ -70,7 +70,12 @@ function chunks(turn, includeUsage) {
 			out.push(
 				delta({
 					tool_calls: [
-						{ index, id: c.id, type: 'function', function: { name: c.function.name, arguments: '' } },
+						{
+							index,
+							id: c.id,
+							type: 'function',
+							function: { name: c.function.name, arguments: '' },
+						},
 					],
 				}),
 				delta({ tool_calls: [{ index, function: { arguments: c.function.arguments } }] }),
@@ -122,7 +127,10 @@ async function startScriptedModel() {
 				});
 			if (req.method !== 'POST' || !/\/chat\/completions$/.test(path))
 				return send(404, {
-					error: { message: `scripted model: no route ${req.method} ${path}`, type: 'invalid_request_error' },
+					error: {
+						message: `scripted model: no route ${req.method} ${path}`,
+						type: 'invalid_request_error',
+					},
 				});
 			calls.push(body);
 			const step = steps.shift();
@@ -137,13 +145,14 @@ async function startScriptedModel() {
 			try {
 				turn = step(body, calls.length);
 			} catch (e) {
-				return send(500, { error: { message: `scripted model step failed: ${e.message}`, type: 'server_error' } });
+				return send(500, {
+					error: { message: `scripted model step failed: ${e.message}`, type: 'server_error' },
+				});
 			}
 			if (body && body.stream) {
 				res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
 				const usage = !!(body.stream_options && body.stream_options.include_usage);
-				for (const c of chunks(turn, usage))
-					res.write(`data: ${JSON.stringify(c)}\n\n`);
+				for (const c of chunks(turn, usage)) res.write(`data: ${JSON.stringify(c)}\n\n`);
 				res.end('data: [DONE]\n\n');
 				return;
 			}
