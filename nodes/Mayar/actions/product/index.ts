@@ -101,7 +101,7 @@ export const declaration: ResourceDeclaration = {
 			value: 'setStatus',
 			name: 'Set Status',
 			action: 'Set the status of a product',
-			description: 'Open, close or unlist',
+			description: 'Open, close or unlist a product',
 		},
 	],
 };

@@ -15,7 +15,7 @@ export const declaration: ResourceDeclaration = {
 			module: get,
 			value: 'get',
 			name: 'Get',
-			action: 'Get a transaction',
+			action: 'Get the payment status of a transaction',
 			description: 'The current status of one transaction: the proof that it is paid',
 		},
 		{
@@ -36,8 +36,8 @@ export const declaration: ResourceDeclaration = {
 			module: getManyUnpaid,
 			value: 'getManyUnpaid',
 			name: 'Get Many Unpaid',
-			action: 'Get many unpaid transactions',
-			description: 'List payment requests still waiting for payment',
+			action: 'Get many unpaid transactions with their payment links',
+			description: 'List payment requests still waiting for payment, each with its payment URL',
 		},
 	],
 };
