@@ -7,9 +7,13 @@
  *  1. the tool definitions the model receives; one invoice created from the model's arguments; the answer
  *     carries the payment link; the API key never reaches the model;
  *  2. bad arguments (e-mail `a@`, a rate of 10.5) reach Mayar with 0 requests and come back to the model as
- *     readable errors; the workflow does not crash.
+ *     readable errors; the workflow does not crash;
+ *  3. the example examples/chat-assistant-invoice.json, its Chat Trigger and memory swapped for a manual start:
+ *     its hand-written tool descriptions reach the model, and an order taken as JSON lines becomes one invoice.
  */
 const crypto = require('crypto');
+const fs = require('fs');
+const path = require('path');
 const h = require('./helpers');
 const {
 	startScriptedModel,
@@ -351,6 +355,114 @@ describe('n8n 2.41.1: the Mayar node as an AI Agent tool', () => {
 		const out = agentOutput(run);
 		expect(out[0].output).toMatch(/Sorry, Mayar refused the invoice: .*Customer Email/);
 
+		const traffic = allModelTraffic();
+		for (const key of Object.values(sb.keys)) expect(traffic).not.toContain(key);
+	});
+
+	test('3. the chat assistant example: its tool descriptions reach the model; one invoice from JSON lines', async () => {
+		const example = JSON.parse(
+			fs.readFileSync(path.join(h.ROOT, 'examples', 'chat-assistant-invoice.json'), 'utf8'),
+		);
+		// `n8n execute` needs a manual start: the Chat Trigger becomes a manual trigger, the chat message a fixed
+		// prompt, and the memory (keyed by the chat session) goes; the rest is the example as shipped.
+		const byType = (t) => example.nodes.find((n) => n.type === t);
+		const chat = byType('@n8n/n8n-nodes-langchain.chatTrigger');
+		const agent = byType(AGENT);
+		const memory = byType('@n8n/n8n-nodes-langchain.memoryBufferWindow');
+		expect(chat && agent && memory).toBeTruthy();
+		const nodes = example.nodes
+			.filter((n) => n !== memory)
+			.map((n) => {
+				if (n === chat)
+					return { ...n, type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, parameters: {} };
+				if (n === agent)
+					return {
+						...n,
+						parameters: {
+							...n.parameters,
+							promptType: 'define',
+							text: 'Yes, that is all: 2 x Kopi Gayo 250 g and shipping. Budi Santoso, budi@example.com, 081298765432.',
+						},
+					};
+				if (n.credentials && n.credentials.openAiApi)
+					return { ...n, credentials: { openAiApi: MODEL_CRED } };
+				if (n.credentials) return { ...n, credentials: h.credRef() };
+				return n;
+			});
+		const connections = { ...example.connections };
+		delete connections[memory.name];
+		const id = await n8n.importWorkflow({
+			...example,
+			id: 'mayarAgentExample1',
+			nodes,
+			connections,
+		});
+
+		const tools = example.nodes.filter((n) => n.type === TOOL);
+		const lines = [
+			{ description: 'Kopi Gayo 250 g', quantity: 2, rate: 85000 },
+			{ description: 'Shipping', quantity: 1, rate: 15000 },
+		];
+		let link;
+		model.script([
+			(body) => {
+				const create = toolsOf(body).find((t) => t.name === 'Create_Invoice');
+				return toolCalls([
+					{
+						id: 'call_example_1',
+						name: create.name,
+						args: {
+							customerName: 'Budi Santoso',
+							customerEmail: 'budi@example.com',
+							customerMobile: '081298765432',
+							orderSummary: '2 x Kopi Gayo 250 g + shipping',
+							items: lines,
+						},
+					},
+				]);
+			},
+			(body) => {
+				const r = resultFor(body, 'call_example_1');
+				link = (/https?:\/\/[^"\s\\]+\/invoices\/[^"\s\\]+/.exec(r) || [])[0];
+				return answer(`Total Rp 185.000. Bayar di sini: ${link}`);
+			},
+		]);
+		sb.clearLog();
+		const t = Date.now();
+		const run = await n8n.execute(id, { timeoutMs: 120000 });
+		timings.exampleRun = Date.now() - t;
+		expect(run.data.resultData.error).toBeUndefined();
+		expect(run.status).toBe('success');
+		expect(model.calls).toHaveLength(2);
+
+		// the model sees each tool under its node name with the example's own description
+		const offered = toolsOf(model.calls[0]);
+		expect(offered.map((o) => o.name).sort()).toEqual(
+			tools.map((n) => n.name.replace(/ /g, '_')).sort(),
+		);
+		for (const n of tools) {
+			const o = offered.find((x) => x.name === n.name.replace(/ /g, '_'));
+			expect(o.description).toBe(n.parameters.toolDescription);
+		}
+		const create = offered.find((x) => x.name === 'Create_Invoice');
+		expect(Object.keys(create.parameters.properties).sort()).toEqual(
+			['customerEmail', 'customerMobile', 'customerName', 'items', 'orderSummary'].sort(),
+		);
+		// the system message reached the model
+		expect(JSON.stringify(model.calls[0].messages)).toContain('Kopi Nusantara');
+
+		const creates = sb.log.filter(
+			(e) => e.method === 'POST' && e.path === '/hl/v2/invoices/create',
+		);
+		expect(creates).toHaveLength(1);
+		expect(creates[0].body).toMatchObject({
+			name: 'Budi Santoso',
+			email: 'budi@example.com',
+			mobile: '081298765432',
+			items: lines,
+		});
+		expect(link).toContain(sb.store.invoices[sb.store.invoices.length - 1].link);
+		expect(agentOutput(run)[0].output).toContain(link);
 		const traffic = allModelTraffic();
 		for (const key of Object.values(sb.keys)) expect(traffic).not.toContain(key);
 	});
