@@ -16,7 +16,7 @@ export const declaration: ResourceDeclaration = {
 			value: 'get',
 			name: 'Get',
 			action: 'Get the payment status of a transaction',
-			description: 'The current status of one transaction: the proof that it is paid',
+			description: 'The current status of one transaction by ID: the proof that it is paid',
 		},
 		{
 			module: getDailySummary,
@@ -30,7 +30,7 @@ export const declaration: ResourceDeclaration = {
 			value: 'getMany',
 			name: 'Get Many',
 			action: 'Get many paid transactions',
-			description: 'List paid transactions',
+			description: 'List paid transactions with amount, payment method and customer',
 		},
 		{
 			module: getManyUnpaid,
