@@ -284,6 +284,14 @@ describe('n8n 2.41.1: the Mayar node as an AI Agent tool', () => {
 		const unpaidResult = resultFor(model.calls[1], 'call_unpaid_1');
 		const someUnpaid = sb.store.transactions.find((tx) => unpaidResult.includes(tx.id));
 		expect(someUnpaid).toBeDefined();
+		// Simplify (on by default) keeps the tool result short: 5 rows (the Limit) of a few fields, each with its payment URL
+		const parsed = JSON.parse(unpaidResult);
+		const rows = parsed.flatMap((p) => (p && Array.isArray(p.response) ? p.response : [p]));
+		expect(rows).toHaveLength(5);
+		for (const row of rows) {
+			expect(row.paymentUrl).toMatch(/^https?:\/\//);
+			expect(Object.keys(row).length).toBeLessThanOrEqual(12);
+		}
 		const out = agentOutput(run);
 		expect(out).toHaveLength(1);
 		expect(out[0].output).toContain(seenLink);
