@@ -82,7 +82,9 @@ test('the editor: search "Mayar", add Invoice > Create, the node and its fields 
 
 		// the Mayar node's actions, grouped by resource; pick Invoice > Create
 		const create = page
-			.locator('[data-test-id="node-creator-item-name"]', { hasText: /^Create an invoice$/ })
+			.locator('[data-test-id="node-creator-item-name"]', {
+				hasText: /^Create an invoice with a payment link$/,
+			})
 			.first();
 		await create.waitFor();
 		// n8n renders a long action list lazily (the first 20, then a few per tick), so wait for each one

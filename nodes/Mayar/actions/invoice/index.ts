@@ -17,8 +17,9 @@ export const declaration: ResourceDeclaration = {
 			module: create,
 			value: 'create',
 			name: 'Create',
-			action: 'Create an invoice',
-			description: 'Bill a customer with one or more lines',
+			action: 'Create an invoice with a payment link',
+			description:
+				'Bill a customer for one or more lines; returns the invoice ID and the payment link to send them',
 		},
 		{
 			module: update,
@@ -53,7 +54,7 @@ export const declaration: ResourceDeclaration = {
 			value: 'setStatus',
 			name: 'Set Status',
 			action: 'Set the status of an invoice',
-			description: 'Open, close or unlist',
+			description: 'Open, close or unlist an invoice',
 		},
 	],
 };

@@ -17,8 +17,8 @@ export const declaration: ResourceDeclaration = {
 			module: create,
 			value: 'create',
 			name: 'Create',
-			action: 'Create a payment request',
-			description: 'Ask a customer to pay one amount',
+			action: 'Create a payment request with a payment link',
+			description: 'Ask a customer to pay one amount; returns the payment link to send them',
 		},
 		{
 			module: update,
@@ -46,7 +46,7 @@ export const declaration: ResourceDeclaration = {
 			value: 'setStatus',
 			name: 'Set Status',
 			action: 'Set the status of a payment request',
-			description: 'Open, close or unlist',
+			description: 'Open, close or unlist a payment request',
 		},
 		{
 			module: simulate,

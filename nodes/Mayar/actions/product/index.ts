@@ -52,7 +52,7 @@ export const declaration: ResourceDeclaration = {
 			value: 'updatePaymentLink',
 			name: 'Update Payment Link',
 			action: 'Update a payment link',
-			description: 'Change only the fields given',
+			description: 'Change only the fields given of a payment link',
 		},
 		{
 			module: createDigitalProduct,
@@ -66,7 +66,7 @@ export const declaration: ResourceDeclaration = {
 			value: 'updateDigitalProduct',
 			name: 'Update Digital Product',
 			action: 'Update a digital product',
-			description: 'Change only the fields given',
+			description: 'Change only the fields given of a digital product',
 		},
 		{
 			module: createEvent,
@@ -80,7 +80,7 @@ export const declaration: ResourceDeclaration = {
 			value: 'updateEvent',
 			name: 'Update Event',
 			action: 'Update an event',
-			description: 'Change only the fields given',
+			description: 'Change only the fields given of an event',
 		},
 		{
 			module: createWebinar,
@@ -94,14 +94,14 @@ export const declaration: ResourceDeclaration = {
 			value: 'updateWebinar',
 			name: 'Update Webinar',
 			action: 'Update a webinar',
-			description: 'Change only the fields given',
+			description: 'Change only the fields given of a webinar',
 		},
 		{
 			module: setStatus,
 			value: 'setStatus',
 			name: 'Set Status',
 			action: 'Set the status of a product',
-			description: 'Open, close or unlist',
+			description: 'Open, close or unlist a product',
 		},
 	],
 };

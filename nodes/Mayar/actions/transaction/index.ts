@@ -15,8 +15,8 @@ export const declaration: ResourceDeclaration = {
 			module: get,
 			value: 'get',
 			name: 'Get',
-			action: 'Get a transaction',
-			description: 'The current status of one transaction: the proof that it is paid',
+			action: 'Get the payment status of a transaction',
+			description: 'The current status of one transaction by ID: the proof that it is paid',
 		},
 		{
 			module: getDailySummary,
@@ -30,14 +30,14 @@ export const declaration: ResourceDeclaration = {
 			value: 'getMany',
 			name: 'Get Many',
 			action: 'Get many paid transactions',
-			description: 'List paid transactions',
+			description: 'List paid transactions with amount, payment method and customer',
 		},
 		{
 			module: getManyUnpaid,
 			value: 'getManyUnpaid',
 			name: 'Get Many Unpaid',
-			action: 'Get many unpaid transactions',
-			description: 'List payment requests still waiting for payment',
+			action: 'Get many unpaid transactions with their payment links',
+			description: 'List payment requests still waiting for payment, each with its payment URL',
 		},
 	],
 };
