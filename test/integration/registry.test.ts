@@ -137,7 +137,7 @@ describe('README', () => {
 	const end = readme.indexOf('\n## ', start + 1);
 	const operationsSection = start === -1 ? '' : readme.slice(start, end === -1 ? undefined : end);
 	/** Headings of the section that are not resources of the Mayar node. */
-	const NOT_RESOURCES = ['Mayar Trigger'];
+	const NOT_RESOURCES = ['Mayar Trigger', 'Mayar Polling Trigger'];
 	/**
 	 * `### Heading` -> the operations listed under it: the comma-separated entries of its text, without links,
 	 * bold, a closing full stop or a parenthesis (`Simulate Payment (sandbox only)`).
