@@ -134,6 +134,20 @@ function cliCommands(ctx, api) {
 		return file;
 	}
 
+	/** publish (active) or unpublish through the public API, or the CLI command of this n8n major. */
+	async function setActive(id, active, via) {
+		const how = via || (major === 2 ? 'cli' : 'api');
+		if (how === 'api') {
+			const action = active ? 'activate' : 'deactivate';
+			const r = await api('POST', `/workflows/${id}/${action}`);
+			if (r.status !== 200)
+				throw new Error(`${action} ${id} failed: ${r.status} ${r.text.slice(0, 500)}`);
+			return r.json;
+		}
+		if (major !== 2) return cliOk(['update:workflow', `--id=${id}`, `--active=${active}`]);
+		return cliOk([`${active ? '' : 'un'}publish:workflow`, `--id=${id}`]);
+	}
+
 	return {
 		cli,
 		/** Imports credentials: an array of {id, name, type, data: {...plain}}. */
@@ -182,32 +196,10 @@ function cliCommands(ctx, api) {
 		 * within a few seconds) or 'api' (public API activate; default on 1.x, whose server ignores CLI changes).
 		 */
 		async publish(id, { via } = {}) {
-			const how = via || (major === 2 ? 'cli' : 'api');
-			if (how === 'api') {
-				const r = await api('POST', `/workflows/${id}/activate`);
-				if (r.status !== 200)
-					throw new Error(`activate ${id} failed: ${r.status} ${r.text.slice(0, 500)}`);
-				return r.json;
-			}
-			return cliOk(
-				major === 2
-					? ['publish:workflow', `--id=${id}`]
-					: ['update:workflow', `--id=${id}`, '--active=true'],
-			);
+			return setActive(id, true, via);
 		},
 		async unpublish(id, { via } = {}) {
-			const how = via || (major === 2 ? 'cli' : 'api');
-			if (how === 'api') {
-				const r = await api('POST', `/workflows/${id}/deactivate`);
-				if (r.status !== 200)
-					throw new Error(`deactivate ${id} failed: ${r.status} ${r.text.slice(0, 500)}`);
-				return r.json;
-			}
-			return cliOk(
-				major === 2
-					? ['unpublish:workflow', `--id=${id}`]
-					: ['update:workflow', `--id=${id}`, '--active=false'],
-			);
+			return setActive(id, false, via);
 		},
 	};
 }
