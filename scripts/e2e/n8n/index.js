@@ -1,0 +1,240 @@
+'use strict';
+/*
+ * startN8n(): a real, headless n8n (regular or queue mode) on loopback ports, in an isolated temp user
+ * folder, with community-node package tarballs installed the way n8n's own community installer does it.
+ * The pieces, in the order startN8n uses them:
+ *
+ *   processes.js  free ports, process groups, exit hooks and the watchdog that stop everything
+ *   package.js    packPackage() and the community-installer-style install of a tarball
+ *   env.js        the owner, the encryption key and the env of every n8n process
+ *   servers.js    n8n main (and, in queue mode, redis-server and a worker): start, readiness, stop
+ *   cli.js        n8n CLI runs: import, execute, publish/unpublish; withManualTrigger()
+ *   rest.js       owner session, internal REST, public API, webhook registration checks
+ *
+ * Environment knobs (all optional):
+ *   MAYAR_E2E_CACHE        where install-runtime.js keeps Node 24 and n8n (default ~/.cache/n8n-nodes-mayar-e2e)
+ *   MAYAR_E2E_KEEP=1       keep the temp user folder (logs, sqlite DB) after stop()
+ *   MAYAR_E2E_TMP          parent folder of the temp user folders (default os.tmpdir())
+ *   MAYAR_E2E_VERBOSE=1    echo progress lines to stderr
+ */
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const { runtimeFor } = require('../install-runtime');
+const { say, readText } = require('./util');
+const processes = require('./processes');
+const { installPackage, packPackage } = require('./package');
+const { OWNER, ENCRYPTION_KEY, n8nEnv } = require('./env');
+const { servers } = require('./servers');
+const { cliCommands, parseRawOutput, withManualTrigger } = require('./cli');
+const { restClient } = require('./rest');
+
+const { freePorts, watchdogs, foldersToRemove } = processes;
+
+/**
+ * @param {object} opts
+ * @param {string|string[]} [opts.packageTarball]  `npm pack` output(s) to install as community packages
+ * @param {'regular'|'queue'} [opts.mode='regular']
+ * @param {Record<string,string>} [opts.env]       extra/overriding env for every n8n process (main, worker, CLI)
+ * @param {1|2} [opts.n8nMajor=2]                  2 = n8n 2.41.1 on Node 24; 1 = n8n 1.123.x on the system Node 20
+ * @param {number} [opts.readyTimeoutMs=180000]
+ * @param {boolean} [opts.keep]                    keep the user folder after stop() (also MAYAR_E2E_KEEP=1)
+ * @param {number} [opts.workerConcurrency=2]
+ * @param {number} [opts.port]                     the editor/webhook port (default: a free one)
+ * @returns {Promise<N8nHandle>}
+ */
+async function startN8n(opts = {}) {
+	const mode = opts.mode || 'regular';
+	if (!['regular', 'queue'].includes(mode))
+		throw new Error(`mode must be 'regular' or 'queue', got ${mode}`);
+	const major = Number(opts.n8nMajor || 2);
+	if (![1, 2].includes(major)) throw new Error(`n8nMajor must be 1 or 2, got ${opts.n8nMajor}`);
+	const timings = {};
+	let t = Date.now();
+	const rt = runtimeFor(major, { quiet: true });
+	timings.runtime = Date.now() - t;
+
+	processes.installExitHooks();
+
+	// The user folder: logs/, work/ (CLI inputs), the pgid file the watchdog reads, n8n's .n8n/.
+	const tmpParent = process.env.MAYAR_E2E_TMP || os.tmpdir();
+	fs.mkdirSync(tmpParent, { recursive: true });
+	const userFolder = fs.mkdtempSync(path.join(tmpParent, 'mayar-e2e-n8n-'));
+	const logDir = path.join(userFolder, 'logs');
+	const workDir = path.join(userFolder, 'work');
+	fs.mkdirSync(logDir, { recursive: true });
+	fs.mkdirSync(workDir, { recursive: true });
+	const pidFile = path.join(userFolder, 'pgids');
+	fs.writeFileSync(pidFile, '');
+	const keepByDefault = opts.keep !== undefined ? !!opts.keep : process.env.MAYAR_E2E_KEEP === '1';
+	const watchdog = processes.startWatchdog(
+		pidFile,
+		process.execPath,
+		keepByDefault ? '' : userFolder,
+	);
+	if (!keepByDefault) foldersToRemove.add(userFolder);
+	const abandon = () => {
+		try {
+			fs.unlinkSync(pidFile);
+		} catch {
+			/* gone */
+		}
+		try {
+			process.kill(watchdog.pid, 'SIGTERM');
+		} catch {
+			/* gone */
+		}
+		watchdogs.delete(watchdog.pid);
+		foldersToRemove.delete(userFolder);
+		if (!keepByDefault) fs.rmSync(userFolder, { recursive: true, force: true });
+	};
+
+	const packages = [];
+	t = Date.now();
+	try {
+		for (const tgz of [].concat(opts.packageTarball || [])) {
+			packages.push(installPackage(path.resolve(tgz), userFolder, rt));
+		}
+	} catch (e) {
+		abandon();
+		throw e;
+	}
+	timings.installPackage = Date.now() - t;
+
+	const [freeMain, brokerPort, workerBrokerPort, workerHealthPort, redisPort] = await freePorts(5);
+	const port = opts.port ? Number(opts.port) : freeMain;
+	const ports = { n8n: port, broker: brokerPort };
+	if (mode === 'queue')
+		Object.assign(ports, {
+			workerBroker: workerBrokerPort,
+			workerHealth: workerHealthPort,
+			redis: redisPort,
+		});
+	const baseUrl = `http://127.0.0.1:${port}`;
+	const env = n8nEnv({ rt, major, mode, userFolder, port, brokerPort, redisPort, extra: opts.env });
+
+	// What the pieces share; `stopped` turns true once stop() is done.
+	const ctx = {
+		opts,
+		mode,
+		major,
+		rt,
+		env,
+		baseUrl,
+		userFolder,
+		logDir,
+		workDir,
+		allPorts: { workerBrokerPort, workerHealthPort, redisPort },
+		timings,
+		groups: processes.processGroups({ pidFile, logDir, workDir }),
+		stopped: false,
+	};
+	const server = servers(ctx);
+	const { resetSession, ...http } = restClient(ctx);
+	const commands = cliCommands(ctx, http.api);
+	const stoppedLogs = {};
+
+	/* ---- the handle */
+	const handle = {
+		mode,
+		n8nMajor: major,
+		n8nVersion: rt.n8nVersion,
+		baseUrl,
+		webhookBaseUrl: `${baseUrl}/webhook`,
+		userFolder,
+		ports,
+		packages,
+		owner: { email: OWNER.email, password: OWNER.password },
+		encryptionKey: ENCRYPTION_KEY,
+		timings,
+		runtime: rt,
+		/** The env every n8n process of this instance gets (a copy). */
+		env: () => ({ ...env }),
+		/** Pids of the running long-lived processes: { main, worker?, redis? }. */
+		pids: () =>
+			Object.fromEntries(Object.entries(ctx.groups.procs).map(([k, v]) => [k, v.child.pid])),
+		/** All captured output: main, worker, redis and every CLI run (or one of them by name). */
+		logs(name) {
+			const names = name ? [name] : ['main', 'worker', 'redis', 'cli'];
+			return names
+				.map((n) => {
+					const text =
+						ctx.stopped && stoppedLogs[n] !== undefined
+							? stoppedLogs[n]
+							: readText(path.join(logDir, `${n}.log`));
+					return text ? `===== ${n}.log =====\n${text}` : '';
+				})
+				.filter(Boolean)
+				.join('\n');
+		},
+		cli: commands.cli,
+		apiKey: http.apiKey,
+		api: http.api,
+		rest: http.rest,
+		authedFetch: http.authedFetch,
+		session: http.session,
+		importCredentials: commands.importCredentials,
+		importWorkflow: commands.importWorkflow,
+		execute: commands.execute,
+		publish: commands.publish,
+		unpublish: commands.unpublish,
+		webhookRegistered: http.webhookRegistered,
+		waitForWebhook: http.waitForWebhook,
+		waitForWebhookGone: http.waitForWebhookGone,
+		/** Stops and starts the long-lived processes on the same user folder, DB and ports. */
+		async restart() {
+			await server.stop();
+			resetSession();
+			await server.start();
+		},
+		/** SIGTERMs everything, waits for it, then removes the user folder (unless kept). */
+		stop(stopOpts = {}) {
+			if (!stopPromise) stopPromise = doStop(stopOpts);
+			return stopPromise;
+		},
+	};
+
+	let stopPromise = null;
+	async function doStop({ keep } = {}) {
+		await server.stop();
+		ctx.stopped = true;
+		for (const n of ['main', 'worker', 'redis', 'cli'])
+			stoppedLogs[n] = readText(path.join(logDir, `${n}.log`));
+		try {
+			fs.unlinkSync(pidFile); // the watchdog exits when its file is gone
+		} catch {
+			/* gone */
+		}
+		if (watchdog.pid) {
+			try {
+				process.kill(watchdog.pid, 'SIGTERM');
+			} catch {
+				/* gone */
+			}
+			watchdogs.delete(watchdog.pid);
+		}
+		const keepIt = keep !== undefined ? !!keep : keepByDefault;
+		foldersToRemove.delete(userFolder);
+		if (!keepIt) fs.rmSync(userFolder, { recursive: true, force: true });
+		else say(`kept ${userFolder}`);
+	}
+
+	try {
+		await server.start();
+	} catch (e) {
+		await handle.stop({ keep: true }).catch(() => {});
+		e.message += `\n(user folder kept: ${userFolder})`;
+		throw e;
+	}
+	return handle;
+}
+
+module.exports = {
+	startN8n,
+	withManualTrigger,
+	packPackage,
+	parseRawOutput,
+	freePorts,
+	OWNER,
+	ENCRYPTION_KEY,
+};
