@@ -314,7 +314,10 @@ async function main() {
 
 	const sb = await startSandbox({ latencyMs: LATENCY });
 	const seeded = sb.counts.unpaidTransactions;
-	if (RECORDS < seeded) throw new Error(`--records must be at least the seeded ${seeded}`);
+	if (RECORDS < seeded) {
+		await sb.close(); // or the open server keeps this process alive after the error
+		throw new Error(`--records must be at least the seeded ${seeded}`);
+	}
 	sb.addUnpaidTransactions(RECORDS - seeded);
 
 	let n8n;
