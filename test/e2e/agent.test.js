@@ -8,6 +8,7 @@
  *     carries the payment link; the API key never reaches the model;
  *  2. bad arguments (e-mail `a@`, a rate of 10.5) reach Mayar with 0 requests and come back to the model as
  *     readable errors; the workflow does not crash;
+ * 2b. Mayar refusing a create (its duplicate guard) comes back to the model as Mayar's message, not resent;
  *  3. the example examples/chat-assistant-invoice.json, its Chat Trigger and memory swapped for a manual start:
  *     its hand-written tool descriptions reach the model, and an order taken as JSON lines becomes one invoice.
  */
@@ -363,6 +364,54 @@ describe('n8n 2.41.1: the Mayar node as an AI Agent tool', () => {
 		const out = agentOutput(run);
 		expect(out[0].output).toMatch(/Sorry, Mayar refused the invoice: .*Customer Email/);
 
+		const traffic = allModelTraffic();
+		for (const key of Object.values(sb.keys)) expect(traffic).not.toContain(key);
+	});
+
+	test('2b. a refusal by Mayar (its duplicate guard) comes back to the model readable, is not resent, no crash', async () => {
+		// A customer of its own: Mayar's guard keys on the customer and the amount within about a minute.
+		const args = {
+			customerName: 'Budi Santoso',
+			customerEmail: 'budi@example.com',
+			customerMobile: '081298765432',
+			invoiceDescription: 'Order B-2',
+			itemDescription: 'Kopi Toraja 250 g',
+			quantity: 1,
+			rate: 120000,
+		};
+		let first;
+		let refusal;
+		model.script([
+			(body) => toolCalls([{ id: 'call_first', name: invoiceTool(body).name, args }]),
+			(body) => {
+				first = resultFor(body, 'call_first');
+				// the model asks again for the same order, as a confused model would
+				return toolCalls([{ id: 'call_again', name: invoiceTool(body).name, args }]);
+			},
+			(body) => {
+				refusal = resultFor(body, 'call_again');
+				return answer(`The first link stands; Mayar said: ${refusal}`);
+			},
+		]);
+		sb.clearLog();
+		const before = sb.store.invoices.length;
+		const run = await n8n.execute(wfId, { timeoutMs: 120000 });
+		expect(run.data.resultData.error).toBeUndefined();
+		expect(run.status).toBe('success');
+		expect(model.remaining()).toBe(0);
+
+		// two creates reached Mayar, one per tool call: the refused one was not resent, one invoice exists
+		const creates = sb.log.filter(
+			(e) => e.method === 'POST' && e.path === '/hl/v2/invoices/create',
+		);
+		expect(creates.map((e) => e.status)).toEqual([200, 429]);
+		expect(sb.store.invoices).toHaveLength(before + 1);
+
+		expect(first).toMatch(/\/invoices\//);
+		// the model reads Mayar's own message, short, without a stack trace or the key
+		expect(refusal).toMatch(/Duplicate request detected/);
+		expect(refusal).not.toMatch(/\bat [\w.<>]+ \(|node_modules/);
+		expect(refusal.length).toBeLessThan(1000);
 		const traffic = allModelTraffic();
 		for (const key of Object.values(sb.keys)) expect(traffic).not.toContain(key);
 	});
