@@ -56,6 +56,25 @@ export class MayarHeadlessApi implements ICredentialType {
 			description: 'Address that stands in for https://api.mayar.id, without a path',
 			displayOptions: { show: { environment: ['custom'] } },
 		},
+		{
+			displayName: 'Rate Limit (Requests per Minute)',
+			name: 'rateLimit',
+			type: 'number',
+			typeOptions: { minValue: 0 },
+			default: 20,
+			description:
+				"Mayar's limit for this account (published: 20 per minute). Every workflow of this n8n that uses this key shares it: requests wait for their turn instead of being refused. 0 turns the client-side limit off. In queue mode each worker has its own share: divide by the number of n8n processes.",
+		},
+		{
+			displayName: 'Rate Window (Seconds)',
+			name: 'rateWindowSeconds',
+			type: 'number',
+			typeOptions: { minValue: 1 },
+			default: 60,
+			description:
+				'The window the Rate Limit counts in: 60 for Mayar. A proxy or the local sandbox may use a shorter one.',
+			displayOptions: { show: { environment: ['custom'] } },
+		},
 	];
 
 	/**

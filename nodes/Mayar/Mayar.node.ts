@@ -24,7 +24,14 @@ export class Mayar implements INodeType {
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'mayarHeadlessApi', required: true }],
+		credentials: [
+			{
+				name: 'mayarHeadlessApi',
+				required: true,
+				// Trigger Event steps make no request to Mayar.
+				displayOptions: { hide: { resource: ['triggerEvent'] } },
+			},
+		],
 		properties: [
 			{
 				displayName: 'Resource',
@@ -42,7 +49,7 @@ export class Mayar implements INodeType {
 				placeholder: 'Add Option',
 				default: {},
 				description:
-					'How fast this node may call Mayar. The same settings apply to every item of this run.',
+					"How this node calls Mayar. The same settings apply to every item of this run. The rate limit itself is the credential's.",
 				options: [
 					{
 						displayName: 'Requests in Flight',
@@ -53,13 +60,13 @@ export class Mayar implements INodeType {
 						description: 'How many items are sent to Mayar at the same time. Output order is kept.',
 					},
 					{
-						displayName: 'Requests per Minute',
-						name: 'requestsPerMinute',
+						displayName: 'Max Wait for Rate Limit',
+						name: 'maxWait',
 						type: 'number',
 						typeOptions: { minValue: 0 },
-						default: 20,
+						default: 600,
 						description:
-							"Client-side cap, so large batches run at Mayar's rate limit instead of hitting it (published: 20 per minute per IP). 0 turns the cap off.",
+							"How long, in seconds, a request may wait for its turn under Mayar's rate limit (set in the credential, shared by every workflow in this n8n) and for the pause Mayar asks for after a 429. Past that the item fails, and nothing was created.",
 					},
 					{
 						displayName: 'Timeout',

@@ -108,15 +108,6 @@ export class MayarPollingTrigger implements INodeType {
 				default: {},
 				options: [
 					{
-						displayName: 'Requests per Minute',
-						name: 'requestsPerMinute',
-						type: 'number',
-						typeOptions: { minValue: 1 },
-						default: 20,
-						description:
-							"Most requests a poll sends in a minute; a large backlog is read at this pace (Mayar's published limit is 20 per minute)",
-					},
-					{
 						displayName: 'Start From',
 						name: 'startFrom',
 						type: 'dateTime',

@@ -105,7 +105,6 @@ async function mayarLoop(sb: Sandbox): Promise<number> {
 			operation: 'getManyUnpaid',
 			returnAll: true,
 			simplify: false,
-			requestOptions: { requestsPerMinute: 0 },
 		},
 		leakCheck: false,
 	});
@@ -232,7 +231,7 @@ async function bulkCreate(
 	let result: Awaited<ReturnType<typeof runMayar>> | undefined;
 	const m = await measure(`${n} invoice creates, ${concurrency} in flight`, sb, async () => {
 		result = await runMayar({
-			credentials: credentialsFor(sb),
+			credentials: credentialsFor(sb, sb.keys.readWrite, { rateLimit: rpm }),
 			items,
 			onError: 'continueRegularOutput',
 			leakCheck: false,
@@ -247,7 +246,7 @@ async function bulkCreate(
 				items: { item: [{ description: 'Item', quantity: 1, rate: 15000 }] },
 				expiredAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
 				redirectUrl: 'https://shop.example.com/thanks',
-				requestOptions: { concurrency, requestsPerMinute: rpm },
+				requestOptions: { concurrency },
 			},
 		});
 		return { records: result.items.length };
@@ -293,30 +292,31 @@ export async function bulkCreateScenario(opts: {
 	ratePerMinute: number;
 	concurrency: number;
 }): Promise<BulkCreateReport> {
-	const sb = await startSandbox({
-		latencyMs: opts.latencyMs,
-		rateLimitPerMinute: opts.ratePerMinute,
-		counts: { unpaidTransactions: 10 },
-	});
-	try {
-		const rpm = opts.ratePerMinute;
-		// Each variant starts as an account with no traffic in the last minute: the node's limit is per run, so
-		// a run right after one that used the whole allowance would share Mayar's window with it (429s, waited out).
-		sb.setRateLimit(rpm);
-		const sequential = await bulkCreate(sb, opts.invoices, 1, rpm, 'seq');
-		sb.setRateLimit(rpm);
-		const parallel = await bulkCreate(sb, opts.invoices, opts.concurrency, rpm, 'par');
-		return {
-			invoices: opts.invoices,
+	const rpm = opts.ratePerMinute;
+	// Each variant is an account of its own (a sandbox, so a base URL, of its own) with no traffic in the last
+	// minute: the rate budget is per account, so a run right after one that used the whole allowance would wait.
+	const variant = async (concurrency: number, tag: string) => {
+		const sb = await startSandbox({
 			latencyMs: opts.latencyMs,
-			ratePerMinute: rpm,
-			concurrency: opts.concurrency,
-			sequential,
-			parallel,
-			ratioParallelRateToLimit: parallel.sustainedPerMinute / rpm,
-			ratioParallelWindowToLimit: parallel.maxPerWindow / rpm,
-		};
-	} finally {
-		await sb.close();
-	}
+			rateLimitPerMinute: rpm,
+			counts: { unpaidTransactions: 10 },
+		});
+		try {
+			return await bulkCreate(sb, opts.invoices, concurrency, rpm, tag);
+		} finally {
+			await sb.close();
+		}
+	};
+	const sequential = await variant(1, 'seq');
+	const parallel = await variant(opts.concurrency, 'par');
+	return {
+		invoices: opts.invoices,
+		latencyMs: opts.latencyMs,
+		ratePerMinute: rpm,
+		concurrency: opts.concurrency,
+		sequential,
+		parallel,
+		ratioParallelRateToLimit: parallel.sustainedPerMinute / rpm,
+		ratioParallelWindowToLimit: parallel.maxPerWindow / rpm,
+	};
 }

@@ -2,7 +2,7 @@
 /*
  * `npm start` (scripts/start.js) run with --for: the editor answers, the credential and the example
  * workflows are imported, the published examples work against the sandbox (license check API; payment
- * received to fulfilment, with the repeated delivery dropped by Remove Duplicates), and it stops by itself
+ * received to fulfilment, with the repeated delivery dropped by Pass Once), and it stops by itself
  * with everything it started.
  */
 const net = require('net');
@@ -184,7 +184,7 @@ test('npm start --for: editor up, examples imported and working, stops by itself
 		expect.objectContaining({ transactionId: tx.id, amount: tx.amount, status: 'fulfilled' }),
 	]);
 
-	// Mayar sends the same delivery again (webhook history retry): Remove Duplicates drops it
+	// Mayar sends the same delivery again (webhook history retry): Pass Once drops it
 	const history = await json('GET', `${sandbox}/hl/v2/webhooks/history?limit=10`, {
 		headers: bearer,
 	});

@@ -31,7 +31,7 @@ export interface Sandbox extends IDataObject {
 	store: IDataObject & Record<string, unknown>;
 	clearLog(): void;
 	setMode(mode: 'sandbox' | 'production'): void;
-	setRateLimit(perMinute: number): void;
+	setRateLimit(perMinute: number, options?: { by?: 'ip' | 'key'; windowMs?: number }): void;
 	setLatency(ms: number): void;
 	setFaults(spec: IDataObject): void;
 	clearFaults(): void;
@@ -44,29 +44,25 @@ export interface Sandbox extends IDataObject {
 
 export { startSandbox };
 
-/** A credential of type Custom pointing at the sandbox. */
-export function credentialsFor(sb: Sandbox, key: string = sb.keys.readWrite) {
-	return { apiKey: key, environment: 'custom', baseUrl: sb.url };
+/**
+ * A credential of type Custom pointing at the sandbox. Its client-side rate limit is off unless a test sets it
+ * (rateLimit, rateWindowSeconds), so tests measure behaviour, not the 20-per-minute default.
+ */
+export function credentialsFor(
+	sb: Sandbox,
+	key: string = sb.keys.readWrite,
+	rate: { rateLimit?: number; rateWindowSeconds?: number } = {},
+) {
+	return { apiKey: key, environment: 'custom', baseUrl: sb.url, rateLimit: 0, ...rate };
 }
 
-/**
- * Runs the Mayar node against the sandbox. The client-side rate cap is off unless a test sets it, so tests
- * measure behaviour, not the 20-per-minute default.
- */
+/** Runs the Mayar node against the sandbox (the credential of credentialsFor). */
 export async function runAgainst(
 	sb: Sandbox,
 	parameters: IDataObject,
 	options: Partial<RunOptions> & { key?: string } = {},
 ): Promise<RunResult> {
-	const requestOptions = {
-		requestsPerMinute: 0,
-		...((parameters.requestOptions as IDataObject) ?? {}),
-	};
-	return await runMayar({
-		credentials: credentialsFor(sb, options.key),
-		...options,
-		parameters: { ...parameters, requestOptions },
-	});
+	return await runMayar({ credentials: credentialsFor(sb, options.key), ...options, parameters });
 }
 
 /** Requests the sandbox received on a path (prefix match), for counting calls. */

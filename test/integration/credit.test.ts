@@ -643,7 +643,7 @@ async function serve(answer: (page: number, limit: number, n: number) => Page) {
 	return {
 		seen,
 		baseUrl,
-		credentials: { apiKey: 'sk_credit_test_123456', environment: 'custom', baseUrl },
+		credentials: { apiKey: 'sk_credit_test_123456', environment: 'custom', baseUrl, rateLimit: 0 },
 		close: () =>
 			new Promise<void>((r) => {
 				server.closeAllConnections();
@@ -660,7 +660,6 @@ const history = (customerId = UNKNOWN, productId = UNKNOWN) => ({
 	customerId,
 	productId,
 	returnAll: true,
-	requestOptions: { requestsPerMinute: 0 },
 });
 
 describe('transport page mode (paging: page)', () => {

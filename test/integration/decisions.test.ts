@@ -19,7 +19,6 @@ import {
 const policy: RetryPolicy = {
 	retries: 3,
 	baseDelayMs: 300,
-	maxRetryAfterMs: 65_000,
 	timeoutMs: 30_000,
 };
 const answer = (status: number, body?: IDataObject, text?: string) => ({ status, body, text });
@@ -62,9 +61,9 @@ const rows: Row[] = [
 		{ retry: true, outcomeUnknown: false, waitMs: 2000 },
 	],
 	[
-		'GET 429 with Retry-After 120 s (over the cap): not waited for',
+		'GET 429 with Retry-After 120 s: the wait is returned as is (the loop weighs it against Max Wait)',
 		{ method: 'GET', answer: answer(429, RATE), retryAfter: '120' },
-		{ retry: false, outcomeUnknown: false },
+		{ retry: true, outcomeUnknown: false, waitMs: 120_000 },
 	],
 	[
 		'GET 500: retried',
@@ -122,9 +121,24 @@ const rows: Row[] = [
 		{ retry: false, outcomeUnknown: false },
 	],
 	[
-		'GET 429 after the last retry: not retried',
+		'GET rate-limit 429 after the last counted retry: still retried (rate-limit refusals are bounded by Max Wait, not counted)',
 		{ method: 'GET', attempt: 3, answer: answer(429, RATE), retryAfter: '1' },
+		{ retry: true, outcomeUnknown: false, waitMs: 1000 },
+	],
+	[
+		'GET 500 after the last retry: not retried',
+		{ method: 'GET', attempt: 3, answer: answer(500, { statusCode: 500 }) },
 		{ retry: false, outcomeUnknown: false },
+	],
+	[
+		'GET 429 without Retry-After after 3 refusals: backs off on the refusals (2.4 s)',
+		{ method: 'GET', refusals: 3, answer: answer(429, RATE) },
+		{ retry: true, outcomeUnknown: false, waitMs: 2400 },
+	],
+	[
+		'GET 429 without Retry-After after many refusals: the backoff stops growing at one minute',
+		{ method: 'GET', refusals: 20, answer: answer(429, RATE) },
+		{ retry: true, outcomeUnknown: false, waitMs: 60_000 },
 	],
 	// Writes: only when Mayar certainly did nothing.
 	[
@@ -259,19 +273,26 @@ describe('decideRetry', () => {
 		).toBe(false);
 		expect(
 			decideRetry(
-				{ method: 'GET', attempt: 1, answer: answer(429, RATE), retryAfter: 'soon' },
+				{ method: 'GET', attempt: 0, refusals: 1, answer: answer(429, RATE), retryAfter: 'soon' },
 				policy,
 			).waitMs,
 		).toBe(600);
 	});
 
-	test('Retry-After exactly at the cap is still waited for', () => {
+	test("a rate-limit 429 says so, with Mayar's Retry-After as the pause; other failures do not", () => {
 		expect(
 			decideRetry(
 				{ method: 'POST', attempt: 0, answer: answer(429, RATE), retryAfter: '65' },
 				policy,
 			),
-		).toEqual({ retry: true, waitMs: 65_000, outcomeUnknown: false });
+		).toEqual({ retry: true, waitMs: 65_000, outcomeUnknown: false, rateLimited: true });
+		expect(
+			decideRetry({ method: 'POST', attempt: 0, answer: answer(429, DUPLICATE) }, policy)
+				.rateLimited,
+		).toBe(false);
+		expect(
+			decideRetry({ method: 'GET', attempt: 0, answer: answer(503, {}) }, policy).rateLimited,
+		).toBe(false);
 	});
 });
 

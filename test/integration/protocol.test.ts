@@ -43,8 +43,8 @@ const rows = (from: number, count: number) =>
 
 async function run(parameters: IDataObject) {
 	return await runMayar({
-		credentials: { apiKey: 'test-key-0123456789', environment: 'custom', baseUrl },
-		parameters: { ...parameters, requestOptions: { requestsPerMinute: 0 } },
+		credentials: { apiKey: 'test-key-0123456789', environment: 'custom', baseUrl, rateLimit: 0 },
+		parameters,
 	});
 }
 

@@ -32,7 +32,7 @@ async function serve(handler: Handler) {
 	const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 	return {
 		seen,
-		credentials: { apiKey: KEY, environment: 'custom', baseUrl },
+		credentials: { apiKey: KEY, environment: 'custom', baseUrl, rateLimit: 0 },
 		close: () =>
 			new Promise<void>((r) => {
 				server.closeAllConnections();
@@ -41,7 +41,7 @@ async function serve(handler: Handler) {
 	};
 }
 
-const fast = { requestsPerMinute: 0 };
+const fast = {};
 const invoiceCreate = {
 	resource: 'invoice',
 	operation: 'create',
@@ -213,7 +213,7 @@ test('the API key appears in no output item and no error', async () => {
 	expect(String(r1.items[0].json.description)).toMatch(/Read Only key/);
 });
 
-test('the client-side rate cap is a window of one minute: at 3 per minute, 3 requests leave at once and the 4th one minute after the first answer', async () => {
+test('the credential rate limit is a window of one minute: at 3 per minute, 3 requests leave at once and the 4th one minute after the first answer', async () => {
 	jest.useFakeTimers({
 		doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'],
 		advanceTimers: true,
@@ -225,8 +225,8 @@ test('the client-side rate cap is a window of one minute: at 3 per minute, 3 req
 	});
 	const started = Date.now();
 	const run = runMayar({
-		credentials: s.credentials,
-		parameters: { resource: 'balance', operation: 'get', requestOptions: { requestsPerMinute: 3 } },
+		credentials: { ...s.credentials, rateLimit: 3 },
+		parameters: { resource: 'balance', operation: 'get' },
 		items: [{}, {}, {}, {}],
 	});
 	await new Promise((r) => setTimeout(r, 2000));

@@ -5,6 +5,9 @@
  * (or for --for <seconds>, so scripts can start it and forget it).
  *
  *   npm run sandbox -- --port 4010 --seed 1 --rate 20 --latency 50 --for 600
+ *
+ * --rate <n> requests per window (0 = no limit), --rate-by ip|key (what is counted, default ip: Mayar's
+ * rate-limit page says 20/min per IP; a later Mayar skill says 50/min per API key), --rate-window <ms> (60000).
  */
 const { startSandbox } = require('./index');
 
@@ -28,11 +31,18 @@ async function main() {
 		if (!Number.isFinite(n) || n < 0) throw new Error(`--${name} must be a number >= 0`);
 		return n;
 	};
+	const rateBy = (v) => {
+		if (v === undefined) return 'ip';
+		if (v !== 'ip' && v !== 'key') throw new Error('--rate-by must be ip or key');
+		return v;
+	};
 	const sb = await startSandbox({
 		port: number('port', 0),
 		seed: number('seed', 1),
 		mode: args.mode || 'sandbox',
 		rateLimitPerMinute: number('rate', 0),
+		rateLimitWindowMs: number('rate-window', 60000) || 60000,
+		rateLimitBy: rateBy(args['rate-by']),
 		latencyMs: number('latency', 0),
 	});
 	const lines = [
@@ -44,6 +54,12 @@ async function main() {
 		`  API Key (Read Only):    ${sb.keys.readOnly}`,
 		`  API Key (production, refused here): ${sb.keys.otherEnv}`,
 		'',
+		...(sb.rateLimit.perMinute
+			? [
+					`Rate limit: ${sb.rateLimit.perMinute} requests per ${sb.rateLimit.windowMs / 1000} s per ${sb.rateLimit.by === 'ip' ? 'IP address' : 'API key'} (429 + Retry-After)`,
+					'',
+				]
+			: []),
 		`Try: curl -H "Authorization: Bearer ${sb.keys.readWrite}" ${sb.url}/hl/v2/balances`,
 	];
 	process.stdout.write(`${lines.join('\n')}\n`);

@@ -35,6 +35,7 @@ const DEFAULTS = {
 	mode: 'sandbox',
 	rateLimitPerMinute: 0,
 	rateLimitWindowMs: 60000,
+	rateLimitBy: 'ip', // Mayar's rate-limit page: per IP address ('key': per API key, the later 50/min figure)
 	latencyMs: 0,
 	duplicateWindowMs: 60000,
 	webhookRetryDelaysMs: [200, 500, 1000],
@@ -139,6 +140,7 @@ async function startSandbox(options = {}) {
 	const rateLimit = createRateLimit({
 		perMinute: opts.rateLimitPerMinute,
 		windowMs: opts.rateLimitWindowMs,
+		by: opts.rateLimitBy,
 	});
 	const gate = createContractGate();
 	gate.setServedForms(opts.servedForms);
@@ -207,7 +209,7 @@ async function startSandbox(options = {}) {
 		const info = m ? keyInfo.get(m[1]) : null;
 		if (!info || info.env !== 'sandbox')
 			return { status: 401, body: { statusCode: 401, messages: 'Unauthorized' } };
-		const retryAfter = rateLimit.take(m[1]);
+		const retryAfter = rateLimit.take({ ip: req.socket.remoteAddress, key: m[1] });
 		if (retryAfter !== null) {
 			return {
 				status: 429,
@@ -399,8 +401,17 @@ async function startSandbox(options = {}) {
 				throw new Error("mode must be 'sandbox' or 'production'");
 			config.mode = mode;
 		},
-		setRateLimit(perMinute) {
-			rateLimit.set(perMinute);
+		/** setRateLimit(n) or setRateLimit(n, {by: 'ip'|'key', windowMs}); 0 turns it off. Windows restart empty. */
+		setRateLimit(perMinute, { by, windowMs } = {}) {
+			rateLimit.set(perMinute, { by, windowMs });
+		},
+		/** The rate limit now: { perMinute, windowMs, by }. */
+		get rateLimit() {
+			return { perMinute: rateLimit.perMinute, windowMs: rateLimit.windowMs, by: rateLimit.by };
+		},
+		/** 429s the rate limit answered (not the fault injector's, not the duplicate guard's). */
+		get rateLimited() {
+			return rateLimit.rejected;
 		},
 		setLatency(ms) {
 			config.latencyMs = Math.max(0, Number(ms) || 0);

@@ -979,6 +979,7 @@ test('rate limit: sliding window per key, Retry-After, rejected requests do not 
 	const s = await startSandbox({
 		rateLimitPerMinute: 3,
 		rateLimitWindowMs: 1500,
+		rateLimitBy: 'key',
 		counts: { unpaidTransactions: 10 },
 	});
 	try {
@@ -997,6 +998,75 @@ test('rate limit: sliding window per key, Retry-After, rejected requests do not 
 		assert.equal((await get(s, '/hl/v2/balances')).status, 200);
 		s.setRateLimit(0);
 		for (let i = 0; i < 10; i++) assert.equal((await get(s, '/hl/v2/balances')).status, 200);
+	} finally {
+		await s.close();
+	}
+});
+
+/** A GET from a chosen local address (any 127.x.y.z is loopback on Linux): another client IP. */
+function getFrom(s, localAddress, path, key = s.keys.readWrite) {
+	return new Promise((resolve, reject) => {
+		const req = http.request(
+			`${s.url}${path}`,
+			{ method: 'GET', localAddress, agent: false, headers: { authorization: `Bearer ${key}` } },
+			(res) => {
+				res.resume();
+				res.on('end', () => resolve({ status: res.statusCode, headers: res.headers }));
+			},
+		);
+		req.on('error', reject);
+		req.end();
+	});
+}
+
+// Mayar's rate-limit page (docs.mayar.id api-reference-v2/rate-limit): "20 requests per minute per IP address".
+test('rate limit per IP (the default): the 21st request in the window is 429 + Retry-After, whichever key; per-key mode counts two keys apart', async () => {
+	const s = await startSandbox({ rateLimitPerMinute: 20, counts: { unpaidTransactions: 10 } });
+	try {
+		assert.deepEqual(s.rateLimit, { perMinute: 20, windowMs: 60000, by: 'ip' });
+		// 20 requests from 127.0.0.1 with two different keys: all pass, the one IP counts them together
+		for (let i = 0; i < 20; i++) {
+			const key = i % 2 ? s.keys.readOnly : s.keys.readWrite;
+			assert.equal((await get(s, '/hl/v2/balances', { key })).status, 200, `request ${i + 1}`);
+		}
+		assert.equal(s.rateLimited, 0);
+		for (const key of [s.keys.readWrite, s.keys.readOnly]) {
+			const r = await get(s, '/hl/v2/balances', { key });
+			assert.equal(r.status, 429, '21st request from the same IP, any key');
+			assert.deepEqual(r.body, { statusCode: 429, messages: 'Too Many Requests' });
+			const retryAfter = Number(r.headers.get('retry-after'));
+			assert.ok(retryAfter >= 1 && retryAfter <= 60, `Retry-After ${retryAfter}`);
+		}
+		assert.equal(s.rateLimited, 2);
+		// another client address has a window of its own
+		assert.equal((await getFrom(s, '127.0.0.2', '/hl/v2/balances')).status, 200);
+		assert.equal((await getFrom(s, '127.0.0.1', '/hl/v2/balances')).status, 429);
+		assert.equal(s.rateLimited, 3);
+		// the fault injector's 429s are not the rate limit's
+		s.setRateLimit(0);
+		s.setFaults({ sequence: ['429'] });
+		assert.equal((await get(s, '/hl/v2/balances')).status, 429);
+		s.clearFaults();
+		assert.equal(s.rateLimited, 3);
+
+		// per key (the later "50 requests per minute for each API key"), with a short window
+		s.setRateLimit(3, { by: 'key', windowMs: 1200 });
+		assert.deepEqual(s.rateLimit, { perMinute: 3, windowMs: 1200, by: 'key' });
+		for (let i = 0; i < 3; i++) {
+			assert.equal((await get(s, '/hl/v2/balances')).status, 200);
+			assert.equal((await get(s, '/hl/v2/balances', { key: s.keys.readOnly })).status, 200);
+		}
+		const rw = await get(s, '/hl/v2/balances');
+		const ro = await get(s, '/hl/v2/balances', { key: s.keys.readOnly });
+		assert.deepEqual([rw.status, ro.status], [429, 429], 'each key has 3 in its own window');
+		assert.ok(Number(rw.headers.get('retry-after')) >= 1);
+		assert.equal(s.rateLimited, 5);
+		await sleep(1300);
+		assert.equal((await get(s, '/hl/v2/balances')).status, 200, 'the window moved on');
+		// setRateLimit(n) keeps the counting mode and window
+		s.setRateLimit(1);
+		assert.deepEqual(s.rateLimit, { perMinute: 1, windowMs: 1200, by: 'key' });
+		assert.throws(() => s.setRateLimit(1, { by: 'user' }), /'ip' or 'key'/);
 	} finally {
 		await s.close();
 	}

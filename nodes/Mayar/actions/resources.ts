@@ -19,6 +19,7 @@ import { declaration as qrCode } from './qrCode';
 import { declaration as review } from './review';
 import { declaration as saasLicense } from './saasLicense';
 import { declaration as transaction } from './transaction';
+import { declaration as triggerEvent } from './triggerEvent';
 import { declaration as webhook } from './webhook';
 
 /**
@@ -43,6 +44,7 @@ export const resourceList: MayarResource[] = [
 	defineResource({ name: 'Review', value: 'review' }, review),
 	defineResource({ name: 'SaaS License', value: 'saasLicense' }, saasLicense),
 	defineResource({ name: 'Transaction', value: 'transaction' }, transaction),
+	defineResource({ name: 'Trigger Event', value: 'triggerEvent' }, triggerEvent),
 	defineResource({ name: 'Webhook', value: 'webhook' }, webhook),
 ];
 

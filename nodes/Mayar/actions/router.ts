@@ -50,9 +50,9 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 		1,
 		Math.min(20, Math.floor(Number(requestOptions.concurrency ?? 1)) || 1),
 	);
+	const maxWait = Number(requestOptions.maxWait);
 	configureTransport(this, {
-		concurrency,
-		requestsPerMinute: Math.max(0, Number(requestOptions.requestsPerMinute ?? 20) || 0),
+		maxWaitMs: Number.isFinite(maxWait) && maxWait >= 0 ? maxWait * 1000 : undefined,
 		retry: requestOptions.timeout ? { timeoutMs: Number(requestOptions.timeout) } : undefined,
 	});
 

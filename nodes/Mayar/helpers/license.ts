@@ -1,6 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import type { OperationResult } from '../actions/types';
 import { mayarApiRequest, type MayarEnvelope, type MayarRequest } from '../transport';
 import { tryRequest } from './hints';
 import * as v from './validate';
@@ -132,7 +131,7 @@ export async function verifyLicense(
 	ctx: IExecuteFunctions,
 	i: number,
 	spec: LicenseVerify,
-): Promise<OperationResult> {
+): Promise<IDataObject> {
 	const { licenseCode, productId } = readLicense(ctx, i);
 	const options = ctx.getNodeParameter('options', i, {}) as IDataObject;
 

@@ -1,7 +1,7 @@
 import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { configureTransport, mayarApiRequestAllItems, type MayarRequest } from '../transport';
+import { mayarApiRequestAllItems, type MayarRequest } from '../transport';
 import { eventItem } from '../trigger/item';
 import { POLL_EVENTS, type PollEvent } from './events';
 import { advance, isNew, type Mark, markAtNewest, readMark, timeOf } from './mark';
@@ -59,11 +59,6 @@ function readSettings(ctx: IPollFunctions): Settings {
 			});
 		}
 	}
-	const perMinute = Number(options.requestsPerMinute ?? 20);
-	configureTransport(ctx, {
-		requestsPerMinute: Number.isFinite(perMinute) && perMinute > 0 ? perMinute : 20,
-		concurrency: 1,
-	});
 	return { def, request, scope, startFrom, startMs };
 }
 

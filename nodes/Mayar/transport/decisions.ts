@@ -1,7 +1,7 @@
 import type { IDataObject, IHttpRequestMethods } from 'n8n-workflow';
 
-import { asObject } from '../helpers/values';
 import { DUPLICATE_REQUEST } from './errors';
+import { asObject } from './json';
 
 /*
  * The transport's decisions, as pure functions: what an answer means, and whether a failed attempt may be sent
@@ -107,8 +107,6 @@ export interface RetryPolicy {
 	retries: number;
 	/** First backoff; doubles each time. */
 	baseDelayMs: number;
-	/** A Retry-After longer than this is not waited for: the error surfaces instead. */
-	maxRetryAfterMs: number;
 	timeoutMs: number;
 }
 
@@ -123,6 +121,8 @@ export interface FailedAttempt {
 	retryAfter?: unknown;
 	/** The network failure code (networkCodeOf), when there was no answer. */
 	networkCode?: string;
+	/** Rate-limit 429s this request met before: a 429 without Retry-After backs off on these. */
+	refusals?: number;
 }
 
 export interface RetryDecision {
@@ -130,6 +130,11 @@ export interface RetryDecision {
 	waitMs: number;
 	/** A write that may or may not have been carried out by Mayar: never resent. */
 	outcomeUnknown: boolean;
+	/**
+	 * Mayar's rate limit refused it (a 429 that is not the duplicate guard): nothing was done. The loop pauses the
+	 * account's budget for waitMs and sends it again while the run's Max Wait allows; it is not a counted retry.
+	 */
+	rateLimited: boolean;
 }
 
 /**
@@ -140,7 +145,7 @@ export interface RetryDecision {
  */
 export function decideRetry(failed: FailedAttempt, policy: RetryPolicy): RetryDecision {
 	const isRead = failed.method === 'GET';
-	let waitMs = policy.baseDelayMs * 2 ** failed.attempt;
+	const waitMs = policy.baseDelayMs * 2 ** failed.attempt;
 	let retry = false;
 	let outcomeUnknown = false;
 	if (!failed.answer) {
@@ -150,13 +155,16 @@ export function decideRetry(failed: FailedAttempt, policy: RetryPolicy): RetryDe
 	} else {
 		const { status, body, text } = failed.answer;
 		if (status === 429) {
-			const retryAfter = parseRetryAfter(failed.retryAfter);
-			const duplicate = DUPLICATE_REQUEST.test(String(body?.messages ?? body?.message ?? ''));
-			// A rate-limit 429 means the request was refused before anything happened.
-			retry = !duplicate && (isRead || retryAfter !== undefined);
-			if (retryAfter !== undefined) {
-				if (retryAfter > policy.maxRetryAfterMs) retry = false;
-				waitMs = retryAfter;
+			if (!DUPLICATE_REQUEST.test(String(body?.messages ?? body?.message ?? ''))) {
+				const retryAfter = parseRetryAfter(failed.retryAfter);
+				// A write is sent again only when Mayar said when: that is the rate limit's documented answer.
+				const backoff = policy.baseDelayMs * 2 ** Math.min(failed.refusals ?? 0, 8);
+				return {
+					retry: isRead || retryAfter !== undefined,
+					waitMs: retryAfter ?? Math.min(backoff, 60_000),
+					outcomeUnknown: false,
+					rateLimited: true,
+				};
 			}
 		} else if (status >= 500 || (text !== undefined && status !== 404)) {
 			// A non-JSON 404 is a path Mayar does not serve (see isRouteNotFound): asking again would not help.
@@ -164,5 +172,10 @@ export function decideRetry(failed: FailedAttempt, policy: RetryPolicy): RetryDe
 			outcomeUnknown = !isRead;
 		}
 	}
-	return { retry: retry && failed.attempt < policy.retries, waitMs, outcomeUnknown };
+	return {
+		retry: retry && failed.attempt < policy.retries,
+		waitMs,
+		outcomeUnknown,
+		rateLimited: false,
+	};
 }

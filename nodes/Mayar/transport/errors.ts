@@ -17,6 +17,16 @@ export interface MayarFailure {
 	routeNotFound?: boolean;
 	itemIndex?: number;
 	attempts: number;
+	/** Set when the request gave up on Mayar's rate limit: the account's budget and how long it could wait. */
+	rateLimit?: {
+		limit: number;
+		windowMs: number;
+		maxWaitMs: number;
+		/** Rate-limit 429s Mayar answered. */
+		refusals: number;
+		/** No attempt was sent at all: no turn came within Max Wait. */
+		notSent: boolean;
+	};
 }
 
 // Plain words: n8n rewrites messages that contain raw error codes into generic text.
@@ -51,6 +61,29 @@ export function validationDetails(body: IDataObject | undefined): string[] {
 		});
 }
 
+/** Plain words for a request that gave up on the rate limit: nothing happened in Mayar, and what to change. */
+function rateLimitHint(f: MayarFailure): string {
+	const r = f.rateLimit;
+	const nothing =
+		f.method === 'GET'
+			? 'Nothing was changed in Mayar.'
+			: 'Nothing was created or changed in Mayar: a request refused for the rate limit is not carried out.';
+	const advice =
+		"Raise 'Max Wait for Rate Limit' in the node's Request Options, spread the work over time, or raise the credential's Rate Limit if your Mayar account allows more.";
+	if (!r) {
+		return `Mayar refused this request for its rate limit and did not say when to come back (no Retry-After), so it was not sent again. ${nothing} ${advice}`;
+	}
+	const seconds = Math.round(r.maxWaitMs / 1000);
+	const budget =
+		r.limit > 0
+			? `${r.limit} requests per ${Math.round(r.windowMs / 1000)} s for this Mayar account, shared by every workflow in this n8n`
+			: 'no client-side limit set in the credential';
+	if (r.notSent) {
+		return `Not sent: Mayar's rate limit (${budget}) had no turn free within ${seconds} s. ${nothing} ${advice}`;
+	}
+	return `Mayar refused this request for its rate limit ${r.refusals} time(s); it waited for the pause Mayar asked for and tried again until ${seconds} s had passed (${budget}). ${nothing} ${advice}`;
+}
+
 function hintFor(f: MayarFailure, mayarMessage: string | undefined): string {
 	const write = f.method !== 'GET';
 	if (f.networkCode) {
@@ -81,7 +114,7 @@ function hintFor(f: MayarFailure, mayarMessage: string | undefined): string {
 			if (DUPLICATE_REQUEST.test(mayarMessage ?? '')) {
 				return 'Mayar blocked this as a duplicate: the same customer and amount were sent less than a minute ago, so the first request went through. It was not sent again. Look for the existing record before retrying.';
 			}
-			return "Mayar's rate limit was reached (published as 20 requests per minute per IP address). Lower 'Requests per Minute' in the node's Request Options, or spread the work over time.";
+			return rateLimitHint(f);
 		default:
 			if (f.status >= 500 || f.text !== undefined) {
 				return f.outcomeUnknown
@@ -98,13 +131,15 @@ export function toNodeApiError(node: INode, f: MayarFailure): NodeApiError {
 	const details = validationDetails(f.body);
 	const headline = f.networkCode
 		? `The connection to Mayar failed (${NETWORK_WORDS[f.networkCode] ?? 'network error'})`
-		: mayarMessage && mayarMessage !== 'failed'
-			? `Mayar: ${mayarMessage}`
-			: details.length > 0
-				? `Mayar: ${details[0]}`
-				: f.text !== undefined
-					? `Mayar answered ${f.status} with a non-JSON body`
-					: `Mayar answered with status ${f.status}`;
+		: f.rateLimit?.notSent
+			? "Mayar's rate limit: the request waited too long for its turn and was not sent"
+			: mayarMessage && mayarMessage !== 'failed'
+				? `Mayar: ${mayarMessage}`
+				: details.length > 0
+					? `Mayar: ${details[0]}`
+					: f.text !== undefined
+						? `Mayar answered ${f.status} with a non-JSON body`
+						: `Mayar answered with status ${f.status}`;
 	const parts = [];
 	if (details.length > 0) parts.push(`Details: ${details.join('; ')}.`);
 	parts.push(hintFor(f, mayarMessage));

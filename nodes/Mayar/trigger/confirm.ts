@@ -13,10 +13,12 @@ export type Confirmation =
 	| { outcome: 'unavailable'; reason: string; error: Error };
 
 /**
- * Kept short: Mayar waits for the webhook's answer while this runs. One retry, 10 s per attempt, and a
- * Retry-After longer than 3 s is not waited for.
+ * Kept short: Mayar waits for the webhook's answer while this runs. One retry, 10 s per attempt, and at most
+ * 3 s of waiting for a turn of the account's rate budget (or a Retry-After); past that the delivery is answered
+ * 503 and the polling safety net, or Mayar's redelivery, covers it.
  */
-const CONFIRM_RETRY = { retries: 1, baseDelayMs: 300, timeoutMs: 10_000, maxRetryAfterMs: 3_000 };
+const CONFIRM_RETRY = { retries: 1, baseDelayMs: 300, timeoutMs: 10_000 };
+const CONFIRM_MAX_WAIT_MS = 3_000;
 
 /** Asks Mayar (GET /hl/v2/transactions/{id}) whether a payment delivery is true. */
 export async function confirmPayment(
@@ -34,7 +36,7 @@ export async function confirmPayment(
 	// Real transaction IDs are UUIDs; anything else is not sent to Mayar (it would land in the URL path).
 	if (!isUuid(id)) return { outcome: 'refuted', reason: 'the transaction ID is not a UUID' };
 
-	configureTransport(ctx, { requestsPerMinute: 0, concurrency: 1, retry: CONFIRM_RETRY });
+	configureTransport(ctx, { maxWaitMs: CONFIRM_MAX_WAIT_MS, retry: CONFIRM_RETRY });
 	let transaction: IDataObject;
 	try {
 		transaction = dataOf(

@@ -1,0 +1,76 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { exclusive } from '../../helpers/exclusive';
+import { ItemWithBinary, type OperationResult } from '../types';
+
+const show = { resource: ['triggerEvent'], operation: ['passOnce'] };
+
+export const description: INodeProperties[] = [
+	{
+		displayName:
+			'Put this step right after the Mayar Trigger and the Mayar Polling Trigger: each payment goes on once, whichever trigger saw it first and however often Mayar delivers it. Unlike Remove Duplicates, the check and the record happen in one step that no other execution in this n8n can interleave.',
+		name: 'passOnceNotice',
+		type: 'notice',
+		default: '',
+		displayOptions: { show },
+	},
+	{
+		displayName: 'Event Key',
+		name: 'key',
+		type: 'string',
+		required: true,
+		default: '={{ $json.dedupeKey }}',
+		description:
+			'What makes two items the same event. Items of both Mayar triggers carry it as dedupeKey (payment.received:&lt;transactionId&gt; for payments).',
+		displayOptions: { show },
+	},
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add option',
+		default: {},
+		displayOptions: { show },
+		options: [
+			{
+				displayName: 'History Size',
+				name: 'historySize',
+				type: 'number',
+				typeOptions: { minValue: 1 },
+				default: 10000,
+				description:
+					'How many keys are remembered (the oldest are forgotten first). Keep it above the number of payments Mayar may deliver again: its redeliveries come within a day.',
+			},
+		],
+	},
+];
+
+/**
+ * Passes the item on when its key was never passed by this node before, and records it, in n8n's own database
+ * (the store of Remove Duplicates, scoped to this node). n8n reads and writes that store without a lock, so two
+ * executions at once could both pass one key: here the check and the record run one at a time per node in this
+ * process, which is where every execution runs in regular mode and on a single worker.
+ */
+export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
+	const key = String(this.getNodeParameter('key', i, '') ?? '').trim();
+	if (key === '') {
+		throw new NodeOperationError(this.getNode(), `Event Key is empty in item ${i}`, {
+			itemIndex: i,
+			description:
+				'Items of the Mayar Trigger and the Mayar Polling Trigger carry dedupeKey: set Event Key to {{ $json.dedupeKey }}.',
+		});
+	}
+	const options = this.getNodeParameter('options', i, {}) as IDataObject;
+	const historySize = Math.max(1, Math.floor(Number(options.historySize ?? 10000)) || 10000);
+	const id = `${this.getWorkflow().id ?? ''}:${this.getNode().id}`;
+	const checked = await exclusive(
+		id,
+		async () =>
+			await this.helpers.checkProcessedAndRecord([key], 'node', {
+				mode: 'entries',
+				maxEntries: historySize,
+			}),
+	);
+	return checked.new.length > 0 ? new ItemWithBinary({ ...this.getInputData()[i] }) : [];
+}
