@@ -11,7 +11,7 @@ import {
 	paymentRequestStatusQuery,
 } from '../actions/paymentRequest/getMany.operation';
 import { isBlank } from '../helpers/values';
-import { MAX_PAGE_SIZE, mayarApiRequest } from '../transport';
+import { configureTransport, MAX_PAGE_SIZE, mayarApiRequest } from '../transport';
 
 function rupiah(amount: unknown): string {
 	return typeof amount === 'number' ? `Rp ${amount.toLocaleString('id-ID')}` : '';
@@ -49,6 +49,8 @@ function parseToken(
 	return { variant: Number(m[1]), cursor: m[2] || undefined };
 }
 
+const SEARCH_MAX_WAIT_MS = 20_000;
+
 /** One page of a V2 list, shaped for a resource locator; the cursor becomes the pagination token. */
 async function search(
 	ctx: ILoadOptionsFunctions,
@@ -63,6 +65,8 @@ async function search(
 	const results: INodeListSearchItems[] = [];
 	const variants = options.variants ?? [{}];
 	let { variant, cursor } = parseToken(token, variants.length);
+	// Someone is waiting in the editor: a short wait for a turn of the account's rate budget, then an error.
+	configureTransport(ctx, { maxWaitMs: SEARCH_MAX_WAIT_MS });
 	for (let page = 1; ; page++) {
 		const qs: IDataObject = { ...variants[variant], limit: MAX_PAGE_SIZE };
 		if (filter && options.filterBy !== 'client') qs.search = filter;
