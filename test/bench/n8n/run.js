@@ -5,7 +5,7 @@
  * packed and installed as n8n's community installer does (scripts/e2e/n8n-instance.js), reads every unpaid
  * transaction (10,000 by default) from the local sandbox three ways, side by side in the same run:
  *
- *   mayar  Manual Trigger -> Mayar (Transaction > Get Many Unpaid, Return All, Simplify off, Requests per Minute 0)
+ *   mayar  Manual Trigger -> Mayar (Transaction > Get Many Unpaid, Return All, Simplify off; the credential's Rate Limit 0)
  *   http   Manual Trigger -> HTTP Request (predefined credential type mayarHeadlessApi, limit 50, pagination on the
  *          V2 cursor: startingAfter = {{$response.body.nextStartingAfter}}, complete when {{!$response.body.hasMore}})
  *          -> Split Out on data (one item per record, as the Mayar node gives)
