@@ -9,6 +9,9 @@ import type { DeduplicationScope, ICheckProcessedContextData, IDataObject } from
 
 export const processed = new Map<string, string[]>();
 
+/** Errors the next calls throw, as n8n's database would (a test sets them). */
+export const storeFaults: Error[] = [];
+
 const roundTrip = async () => await new Promise((resolve) => setTimeout(resolve, 5));
 
 function idOf(scope: DeduplicationScope, context: ICheckProcessedContextData): string {
@@ -22,6 +25,8 @@ export const deduplicator = {
 		context: ICheckProcessedContextData,
 		options: IDataObject,
 	) {
+		const fault = storeFaults.shift();
+		if (fault) throw fault;
 		const id = idOf(scope, context);
 		const stored = processed.get(id);
 		const list = stored ? [...stored] : [];
@@ -37,6 +42,11 @@ export const deduplicator = {
 		const max = Number(options.maxEntries ?? 0);
 		if (max > 0) list.splice(0, list.length - max);
 		await roundTrip();
+		// n8n inserts the row when it read none, and the row has a unique key: a second process's insert fails.
+		if (!stored && processed.has(id))
+			throw new Error(
+				'SQLITE_CONSTRAINT: UNIQUE constraint failed: processed_data.workflowId, processed_data.context',
+			);
 		processed.set(id, list);
 		return out;
 	},

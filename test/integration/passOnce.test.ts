@@ -5,7 +5,7 @@
 import type { ICheckProcessedContextData, IDataObject } from 'n8n-workflow';
 
 import { runMayar } from '../harness';
-import { deduplicator, installDeduplicator, processed } from '../harness/dedup';
+import { deduplicator, installDeduplicator, processed, storeFaults } from '../harness/dedup';
 
 beforeAll(installDeduplicator);
 beforeEach(() => processed.clear());
@@ -25,11 +25,27 @@ test("the store the test uses is racy like n8n's: two calls at once both pass on
 		node: { id: 'n' },
 	} as unknown as ICheckProcessedContextData;
 	const opts = { mode: 'entries' };
+	await deduplicator.checkProcessedAndRecord(['first'], 'node', context, opts);
 	const [a, b] = await Promise.all([
 		deduplicator.checkProcessedAndRecord(['k'], 'node', context, opts),
 		deduplicator.checkProcessedAndRecord(['k'], 'node', context, opts),
 	]);
 	expect(a.new.length + b.new.length).toBe(2);
+});
+
+test('the store refusing a write it did not make (another n8n process made the first record, SQLite busy) is asked again; other errors fail the item', async () => {
+	storeFaults.push(
+		new Error(
+			'SQLITE_CONSTRAINT: UNIQUE constraint failed: processed_data.workflowId, processed_data.context',
+		),
+		new Error('SQLITE_BUSY: database is locked'),
+	);
+	const r = await run([{ dedupeKey: 'retried' }]);
+	expect(r.error).toBeUndefined();
+	expect(r.items.map((i) => i.json.dedupeKey)).toEqual(['retried']);
+	expect(storeFaults).toHaveLength(0);
+	storeFaults.push(new Error('no such table: processed_data'));
+	expect((await run([{ dedupeKey: 'broken' }])).error?.message).toMatch(/no such table/);
 });
 
 test('20 executions at once with the same payment: exactly one passes it on', async () => {

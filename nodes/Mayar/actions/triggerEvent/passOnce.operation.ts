@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
+import { NodeOperationError, sleep } from 'n8n-workflow';
 
 import { exclusive } from '../../helpers/exclusive';
 import { ItemWithBinary, type OperationResult } from '../types';
@@ -47,6 +47,13 @@ export const description: INodeProperties[] = [
 ];
 
 /**
+ * n8n's store refused a write and recorded nothing: two n8n processes made this node's first record at the same
+ * moment (the second insert meets the row's unique key), or SQLite was busy. The check is simply made again.
+ */
+const STORE_CONFLICT = /unique constraint|duplicate key|SQLITE_BUSY|database is locked/i;
+const STORE_ATTEMPTS = 5;
+
+/**
  * Passes the item on when its key was never passed by this node before, and records it, in n8n's own database
  * (the store of Remove Duplicates, scoped to this node). n8n reads and writes that store without a lock, so two
  * executions at once could both pass one key: here the check and the record run one at a time per node in this
@@ -64,13 +71,19 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	const options = this.getNodeParameter('options', i, {}) as IDataObject;
 	const historySize = Math.max(1, Math.floor(Number(options.historySize ?? 10000)) || 10000);
 	const id = `${this.getWorkflow().id ?? ''}:${this.getNode().id}`;
-	const checked = await exclusive(
-		id,
-		async () =>
-			await this.helpers.checkProcessedAndRecord([key], 'node', {
-				mode: 'entries',
-				maxEntries: historySize,
-			}),
-	);
+	const checked = await exclusive(id, async () => {
+		for (let attempt = 1; ; attempt++) {
+			try {
+				return await this.helpers.checkProcessedAndRecord([key], 'node', {
+					mode: 'entries',
+					maxEntries: historySize,
+				});
+			} catch (error) {
+				const message = String((error as Error).message);
+				if (attempt >= STORE_ATTEMPTS || !STORE_CONFLICT.test(message)) throw error;
+				await sleep(50 * 2 ** attempt);
+			}
+		}
+	});
 	return checked.new.length > 0 ? new ItemWithBinary({ ...this.getInputData()[i] }) : [];
 }
