@@ -7,7 +7,7 @@
  *   processes.js  free ports, process groups, exit hooks and the watchdog that stop everything
  *   package.js    packPackage() and the community-installer-style install of a tarball
  *   env.js        the owner, the encryption key and the env of every n8n process
- *   servers.js    n8n main (and, in queue mode, redis-server and a worker): start, readiness, stop
+ *   servers.js    n8n main (and, in queue mode, redis-server and the workers): start, readiness, stop
  *   cli.js        n8n CLI runs: import, execute, publish/unpublish; withManualTrigger()
  *   rest.js       owner session, internal REST, public API, webhook registration checks
  *
@@ -39,7 +39,9 @@ const { freePorts, watchdogs, foldersToRemove } = processes;
  * @param {1|2} [opts.n8nMajor=2]                  2 = n8n 2.41.1 on Node 24; 1 = n8n 1.123.x on the system Node 20
  * @param {number} [opts.readyTimeoutMs=180000]
  * @param {boolean} [opts.keep]                    keep the user folder after stop() (also MAYAR_E2E_KEEP=1)
- * @param {number} [opts.workerConcurrency=2]
+ * @param {number} [opts.workerConcurrency=2]       each worker's --concurrency
+ * @param {number} [opts.workers=1]                queue mode: how many `n8n worker` processes (logs and pids
+ *                                                 `worker`, then `worker2`, `worker3`, ...)
  * @param {number} [opts.port]                     the editor/webhook port (default: a free one)
  * @returns {Promise<N8nHandle>}
  */
@@ -49,6 +51,11 @@ async function startN8n(opts = {}) {
 		throw new Error(`mode must be 'regular' or 'queue', got ${mode}`);
 	const major = Number(opts.n8nMajor || 2);
 	if (![1, 2].includes(major)) throw new Error(`n8nMajor must be 1 or 2, got ${opts.n8nMajor}`);
+	const workerCount = opts.workers === undefined ? 1 : Number(opts.workers);
+	if (!Number.isInteger(workerCount) || workerCount < 1)
+		throw new Error(`workers must be an integer >= 1, got ${opts.workers}`);
+	if (workerCount > 1 && mode !== 'queue')
+		throw new Error(`workers: ${workerCount} needs mode 'queue' (regular mode runs no worker)`);
 	const timings = {};
 	let t = Date.now();
 	const rt = runtimeFor(major, { quiet: true });
@@ -102,6 +109,20 @@ async function startN8n(opts = {}) {
 	timings.installPackage = Date.now() - t;
 
 	const [freeMain, brokerPort, workerBrokerPort, workerHealthPort, redisPort] = await freePorts(5);
+	// queue mode: one task-runner broker port and one health-check port per worker (the first worker's
+	// are the two above; the others get their own)
+	const workers = [];
+	if (mode === 'queue') {
+		const more = workerCount > 1 ? await freePorts(2 * (workerCount - 1)) : [];
+		workers.push({ name: 'worker', broker: workerBrokerPort, health: workerHealthPort });
+		for (let i = 2; i <= workerCount; i++)
+			workers.push({
+				name: `worker${i}`,
+				broker: more[2 * (i - 2)],
+				health: more[2 * (i - 2) + 1],
+			});
+	}
+	const workerNames = workers.map((w) => w.name);
 	const port = opts.port ? Number(opts.port) : freeMain;
 	const ports = { n8n: port, broker: brokerPort };
 	if (mode === 'queue')
@@ -110,6 +131,8 @@ async function startN8n(opts = {}) {
 			workerHealth: workerHealthPort,
 			redis: redisPort,
 		});
+	if (workers.length > 1) ports.workers = workers.map((w) => ({ ...w }));
+	const logNames = ['main', ...workerNames, 'redis', 'cli'];
 	const baseUrl = `http://127.0.0.1:${port}`;
 	const env = n8nEnv({ rt, major, mode, userFolder, port, brokerPort, redisPort, extra: opts.env });
 
@@ -124,7 +147,7 @@ async function startN8n(opts = {}) {
 		userFolder,
 		logDir,
 		workDir,
-		allPorts: { workerBrokerPort, workerHealthPort, redisPort },
+		allPorts: { workerBrokerPort, workerHealthPort, redisPort, workers },
 		timings,
 		groups: processes.processGroups({ pidFile, logDir, workDir }),
 		stopped: false,
@@ -150,12 +173,14 @@ async function startN8n(opts = {}) {
 		runtime: rt,
 		/** The env every n8n process of this instance gets (a copy). */
 		env: () => ({ ...env }),
-		/** Pids of the running long-lived processes: { main, worker?, redis? }. */
+		/** Pids of the running long-lived processes: { main, worker?, worker2?, ..., redis? }. */
 		pids: () =>
 			Object.fromEntries(Object.entries(ctx.groups.procs).map(([k, v]) => [k, v.child.pid])),
-		/** All captured output: main, worker, redis and every CLI run (or one of them by name). */
+		/** Names of the worker processes (queue mode): 'worker', 'worker2', ... ([] in regular mode). */
+		workers: Object.freeze([...workerNames]),
+		/** All captured output: main, the workers, redis and every CLI run (or one of them by name). */
 		logs(name) {
-			const names = name ? [name] : ['main', 'worker', 'redis', 'cli'];
+			const names = name ? [name] : logNames;
 			return names
 				.map((n) => {
 					const text =
@@ -198,8 +223,7 @@ async function startN8n(opts = {}) {
 	async function doStop({ keep } = {}) {
 		await server.stop();
 		ctx.stopped = true;
-		for (const n of ['main', 'worker', 'redis', 'cli'])
-			stoppedLogs[n] = readText(path.join(logDir, `${n}.log`));
+		for (const n of logNames) stoppedLogs[n] = readText(path.join(logDir, `${n}.log`));
 		try {
 			fs.unlinkSync(pidFile); // the watchdog exits when its file is gone
 		} catch {

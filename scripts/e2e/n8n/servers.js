@@ -1,7 +1,8 @@
 'use strict';
 /*
- * The long-lived processes of an instance: n8n main, and in queue mode redis-server and an n8n worker.
- * start() waits until each answers its readiness check; stop() stops them in order.
+ * The long-lived processes of an instance: n8n main, and in queue mode redis-server and the n8n workers
+ * (`worker`, `worker2`, ...: opts.workers, default 1, each with its own task-runner broker port and
+ * health-check port). start() waits until each answers its readiness check; stop() stops them in order.
  */
 const fs = require('fs');
 const net = require('net');
@@ -42,7 +43,7 @@ function ensureRedisBinary() {
 /** ctx: the instance (see index.js): mode, rt, env, baseUrl, userFolder, ports, groups, timings, opts. */
 function servers(ctx) {
 	const { mode, rt, env: baseEnv, baseUrl, userFolder, groups, timings, opts } = ctx;
-	const { redisPort, workerBrokerPort, workerHealthPort } = ctx.allPorts;
+	const { redisPort, workers } = ctx.allPorts;
 	const readyTimeoutMs = opts.readyTimeoutMs || 180000;
 	const n8nArgs = (args) => [rt.n8nBin, ...args];
 
@@ -109,41 +110,44 @@ function servers(ctx) {
 		).then(() => {
 			timings.mainReady = Date.now() - t0;
 		});
-		let workerReady = Promise.resolve();
+		const workerReadies = [];
 		if (mode === 'queue') {
-			// On a fresh DB the worker starts after main is ready, so that only one process runs the
-			// migrations; on a restart (DB already migrated) both start at once.
+			// On a fresh DB the workers start after main is ready, so that only one process runs the
+			// migrations; on a restart (DB already migrated) all start at once.
 			if (!migrated) await mainReady;
-			const wEnv = {
-				...baseEnv,
-				N8N_RUNNERS_BROKER_PORT: String(workerBrokerPort),
-				QUEUE_HEALTH_CHECK_ACTIVE: 'true',
-				QUEUE_HEALTH_CHECK_PORT: String(workerHealthPort),
-				N8N_WORKER_SERVER_ADDRESS: '127.0.0.1',
-			};
 			const concurrency = String(opts.workerConcurrency || 2);
-			const worker = groups.spawnLogged(
-				'worker',
-				rt.nodeBin,
-				n8nArgs(['worker', `--concurrency=${concurrency}`]),
-				wEnv,
-			);
-			const url = `http://127.0.0.1:${workerHealthPort}/healthz/readiness`;
-			workerReady = waitFor(worker, url, httpReady(url), readyTimeoutMs).then(() => {
-				timings.workerReady = Date.now() - t0;
-			});
+			for (const w of workers) {
+				const wEnv = {
+					...baseEnv,
+					N8N_RUNNERS_BROKER_PORT: String(w.broker),
+					QUEUE_HEALTH_CHECK_ACTIVE: 'true',
+					QUEUE_HEALTH_CHECK_PORT: String(w.health),
+					N8N_WORKER_SERVER_ADDRESS: '127.0.0.1',
+				};
+				const worker = groups.spawnLogged(
+					w.name,
+					rt.nodeBin,
+					n8nArgs(['worker', `--concurrency=${concurrency}`]),
+					wEnv,
+				);
+				const url = `http://127.0.0.1:${w.health}/healthz/readiness`;
+				const timing = w.name === 'worker' ? 'workerReady' : `${w.name}Ready`;
+				workerReadies.push(
+					waitFor(worker, url, httpReady(url), readyTimeoutMs).then(() => {
+						timings[timing] = Date.now() - t0;
+					}),
+				);
+			}
 		}
-		// the first failure stops the other wait too (no wait left running, no unhandled rejection)
-		const settled = await Promise.allSettled([
-			mainReady.catch((e) => {
-				abortWaits = true;
-				throw e;
-			}),
-			workerReady.catch((e) => {
-				abortWaits = true;
-				throw e;
-			}),
-		]);
+		// the first failure stops the other waits too (no wait left running, no unhandled rejection)
+		const settled = await Promise.allSettled(
+			[mainReady, ...workerReadies].map((p) =>
+				p.catch((e) => {
+					abortWaits = true;
+					throw e;
+				}),
+			),
+		);
 		abortWaits = false;
 		const failed = settled.find((r) => r.status === 'rejected' && !r.reason.aborted);
 		if (failed || settled.some((r) => r.status === 'rejected'))
@@ -155,8 +159,8 @@ function servers(ctx) {
 	async function stop() {
 		const t0 = Date.now();
 		const { procs, stopProc } = groups;
-		// worker and main together, redis last (they disconnect from it on shutdown)
-		await Promise.all([stopProc(procs.worker), stopProc(procs.main)]);
+		// the workers and main together, redis last (they disconnect from it on shutdown)
+		await Promise.all([...workers.map((w) => stopProc(procs[w.name])), stopProc(procs.main)]);
 		await stopProc(procs.redis, 10000);
 		for (const k of Object.keys(procs)) delete procs[k];
 		timings.stop = Date.now() - t0;
