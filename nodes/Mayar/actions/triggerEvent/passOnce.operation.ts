@@ -80,7 +80,13 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 				});
 			} catch (error) {
 				const message = String((error as Error).message);
-				if (attempt >= STORE_ATTEMPTS || !STORE_CONFLICT.test(message)) throw error;
+				if (attempt >= STORE_ATTEMPTS || !STORE_CONFLICT.test(message)) {
+					throw new NodeOperationError(this.getNode(), error as Error, {
+						itemIndex: i,
+						description:
+							"n8n's record of the events already passed on could not be read or written, so this item was not passed on. Run the execution again once n8n's database answers.",
+					});
+				}
 				await sleep(50 * 2 ** attempt);
 			}
 		}
