@@ -320,21 +320,8 @@ function defineBurstTests(mode) {
 		hookUrl = `${n8n.webhookBaseUrl}/${trigger.webhookId}/webhook`;
 		await n8n.waitForWebhook(hookUrl, 60_000);
 		// the polling trigger's activation poll sets its mark at the newest payment: wait for it, or the
-		// payments of the burst could be taken as already seen
-		await h.until(
-			'the activation poll of the safety net',
-			() =>
-				sb.log.some(
-					(e) =>
-						e.method === 'GET' &&
-						e.path === '/hl/v2/transactions' &&
-						e.time >= since &&
-						e.status === 200,
-				),
-			60_000,
-			250,
-		);
-		await h.sleep(2000);
+		// payments that follow could be taken as already seen
+		await h.waitForActivationPoll(sb, since);
 		sb.store.account.urlHook = hookUrl;
 		example = wf;
 		return wf;

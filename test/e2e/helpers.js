@@ -47,6 +47,27 @@ async function until(what, fn, timeoutMs = 30000, everyMs = 250) {
 	}
 }
 
+/**
+ * Waits for the Mayar Polling Trigger's activation poll (a paid-transactions GET answered 200 since `since`),
+ * which sets its mark at the newest payment, and 2 s more for n8n to save it.
+ */
+async function waitForActivationPoll(sb, since) {
+	await until(
+		'the activation poll of the polling trigger',
+		() =>
+			sb.log.some(
+				(e) =>
+					e.method === 'GET' &&
+					e.path === '/hl/v2/transactions' &&
+					e.time >= since &&
+					e.status === 200,
+			),
+		60_000,
+		250,
+	);
+	await sleep(2000);
+}
+
 /** A Custom-environment credential pointing at a sandbox. */
 function sandboxCredential(sb, id = 'mayarSandboxCred1') {
 	return {
@@ -243,6 +264,7 @@ module.exports = {
 	tarball,
 	sleep,
 	until,
+	waitForActivationPoll,
 	sandboxCredential,
 	credRef,
 	node,
