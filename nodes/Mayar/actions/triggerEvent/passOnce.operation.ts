@@ -51,7 +51,9 @@ export const description: INodeProperties[] = [
  * moment (the second insert meets the row's unique key), or SQLite was busy. The check is simply made again.
  */
 const STORE_CONFLICT = /unique constraint|duplicate key|SQLITE_BUSY|database is locked/i;
-const STORE_ATTEMPTS = 5;
+// 0.1 s doubling, about 13 s in all: an item that fails after being recorded for earlier items of a batch would
+// leave those recorded but not passed on, so a busy database is waited out rather than failed quickly.
+const STORE_ATTEMPTS = 8;
 
 /**
  * Passes the item on when its key was never passed by this node before, and records it, in n8n's own database
