@@ -1,7 +1,7 @@
 /**
  * `gulp build:icons` (run by `npm run build` after tsc): copies the node and
  * credential assets tsc does not emit into dist/, keeping their folders:
- *   nodes/**\/*.{png,svg,json}  -> dist/nodes/...   (icons and codex *.node.json)
+ *   nodes/**\/*.{png,svg,json}  -> dist/nodes/...   (icons, codex *.node.json, output schemas __schema__/**)
  *   credentials/**\/*.{png,svg} -> dist/credentials/...
  */
 const { src, dest } = require('gulp');

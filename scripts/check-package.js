@@ -103,6 +103,31 @@ function checkPacked(pkg, files) {
 		entries.length > 0 && missing.length === 0,
 		`packed: the ${entries.length} n8n.nodes/credentials files (missing: ${missing.join(', ') || 'none'})`,
 	);
+	checkSchemas(files);
+}
+
+/**
+ * One output schema per operation of the Mayar node where n8n looks for it (n8n-core's output-schema resolver:
+ * __schema__/v<version>/<resource>/<operation>.json beside the node file), and the triggers' item schema
+ * (__schema__/v<version>.json, served for a node without resource and operation).
+ */
+function checkSchemas(files) {
+	const { resources } = require(
+		path.join(ROOT, 'dist', 'nodes', 'Mayar', 'actions', 'resources.js'),
+	);
+	const base = 'dist/nodes/Mayar/__schema__/';
+	const expected = [
+		`${base}v1.0.0.json`,
+		...Object.entries(resources).flatMap(([resource, operations]) =>
+			Object.keys(operations).map((operation) => `${base}v1.0.0/${resource}/${operation}.json`),
+		),
+	];
+	const missing = expected.filter((f) => !files.includes(f));
+	const extra = files.filter((f) => f.startsWith(base) && !expected.includes(f));
+	check(
+		missing.length === 0 && extra.length === 0,
+		`packed: ${expected.length - 1} operation output schemas and the trigger item schema (missing: ${missing.join(', ') || 'none'}; extra: ${extra.join(', ') || 'none'})`,
+	);
 }
 
 function checkPackageJson(pkg) {

@@ -1,0 +1,33 @@
+'use strict';
+/**
+ * `npm run schemas`: writes the output schema of every operation of the Mayar node, and of the triggers' item,
+ * into nodes/Mayar/__schema__/ (where n8n looks for them: __schema__/v<node version>/<resource>/<operation>.json,
+ * and __schema__/v<version>.json for a node without resource and operation). Generated from the contract and
+ * the output of every conformance case (test/schema/build.js); the build copies them into dist.
+ */
+const fs = require('fs');
+const path = require('path');
+
+require('../test/harness/register-ts');
+const { observeOperations, observeTriggers } = require('../test/schema/observe');
+const { buildSchemas } = require('../test/schema/build');
+
+const OUT = path.join(__dirname, '..', 'nodes', 'Mayar', '__schema__');
+
+(async () => {
+	const { files, stats } = buildSchemas(await observeOperations(), await observeTriggers());
+	fs.rmSync(OUT, { recursive: true, force: true });
+	for (const [file, schema] of Object.entries(files)) {
+		const target = path.join(OUT, file);
+		fs.mkdirSync(path.dirname(target), { recursive: true });
+		fs.writeFileSync(target, `${JSON.stringify(schema, null, '\t')}\n`);
+	}
+	console.log(
+		`${Object.keys(files).length} schema files (${stats.operations} operations + the trigger item); ` +
+			`${stats.fields} fields, ${stats.described} described` +
+			(stats.undescribed.length ? `; without a description: ${stats.undescribed.join(', ')}` : ''),
+	);
+})().catch((error) => {
+	console.error(error);
+	process.exitCode = 1;
+});
