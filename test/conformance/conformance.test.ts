@@ -11,6 +11,13 @@ import { resources } from '../../nodes/Mayar/actions/resources';
 import { type LogEntry, runAgainst, type Sandbox, startSandbox } from '../harness/sandbox';
 import { type ConformanceCase, type Env, cases } from './cases';
 
+// The output schemas' validator (Ajv) is plain JavaScript, like the contract.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { createOutputValidator } = require('../schema/validator') as {
+	createOutputValidator(): (op: string, json: unknown, o?: { simplifyOff?: boolean }) => string[];
+};
+const validateOutput = createOutputValidator();
+
 interface Violation {
 	kind: string;
 	field?: string;
@@ -53,7 +60,7 @@ const findings: Finding[] = [];
 const exercised = new Map<string, { runs: Set<string>; answered: boolean }>();
 /** resource/operation -> endpoints it reached with a 2xx answer. */
 const reachedBy = new Map<string, Set<string>>();
-const totals = { runs: 0, requests: 0, downloads: 0 };
+const totals = { runs: 0, requests: 0, downloads: 0, outputsValidated: 0 };
 /** Runs per variant kind: minimal, full, and the extra input modes (`also`). */
 const runsBy: Record<string, number> = { minimal: 0, full: 0, also: 0 };
 const started = Date.now();
@@ -88,6 +95,7 @@ afterAll(async () => {
 			`Conformance: ${new Set(cases.map((c) => `${c.resource}/${c.operation}`)).size} operations; ` +
 				`${totals.runs} runs (minimal ${runsBy.minimal}, full ${runsBy.full}, other input modes ${runsBy.also}); ` +
 				`${totals.requests} requests checked (+${totals.downloads} file downloads not checked); ${findings.length} violations; ` +
+				`${totals.outputsValidated} output items validated against their schemas; ` +
 				`${ids.length} contract endpoints exercised, ${((Date.now() - started) / 1000).toFixed(1)} s`,
 			...Object.entries(byKind).flatMap(([kind, rows]) => [
 				`-- ${kind} (${rows.length})`,
@@ -218,17 +226,27 @@ for (const c of cases) {
 			// has no violation.
 			const error = r.error ? `${r.error.message} | ${r.error.description ?? ''}` : undefined;
 			const errorItems = r.items.filter((it) => it.json.error !== undefined).map((it) => it.json);
+			// Every output item conforms to the operation's shipped schema (nodes/Mayar/__schema__): the one of the
+			// default output, or with Simplify off the whole record's ($defs.unsimplified).
+			const schema = r.items.flatMap((it, n) =>
+				validateOutput(key(c), it.json, {
+					simplifyOff: (parameters as IDataObject).simplify === false,
+				}).map((problem) => `item ${n}: ${problem}`),
+			);
+			totals.outputsValidated += r.items.length;
 			expect({
 				run: label,
 				error,
 				errorItems,
 				apiRequests: checked.length > 0,
+				schema,
 				requests: checked,
 			}).toEqual({
 				run: label,
 				error: undefined,
 				errorItems: [],
 				apiRequests: true,
+				schema: [],
 				requests: checked.map((x) => ({ ...x, violations: [] })),
 			});
 		});
