@@ -11,13 +11,7 @@
  * `properties`. Pure: no I/O here (scripts/generate-schemas.js writes the files).
  */
 const contract = require('../contract');
-// eslint-disable-next-line -- temporary until descriptions land
-let descriptions;
-try {
-	descriptions = require('./descriptions');
-} catch {
-	descriptions = { fields: {} };
-}
+const descriptions = require('./descriptions');
 const { resourceList } = require('../../nodes/Mayar/actions/resources');
 
 const DIALECT = 'https://json-schema.org/draft/2020-12/schema';
@@ -64,14 +58,24 @@ const contractNested = (record) =>
 	record && typeof contract.recordNested === 'function' ? contract.recordNested(record) : {};
 const contractFields = (record) => (record ? contract.recordFields(record) : []);
 
-/** The description of a path in an operation ('invoice/create', 'customer.email', 'invoices[].link'). */
+/** Descriptions by path with array markers dropped ('invoices.link'), for the lookups below. */
+const plain = (path) => path.replace(/\[\]/g, '');
+const byPlainPath = new Map(Object.entries(descriptions.fields).map(([p, text]) => [plain(p), text]));
+
+/**
+ * The description of a path in an operation ('invoice/create', 'customer.email', 'invoices[].link'): the
+ * operation's own, else the path's, else that of its shortest-but-one tail (data.paymentLink.coverImage.fileType
+ * is described as coverImage.fileType is), else of its last name.
+ */
 function describe(op, path) {
-	const last = path.split(/\.|\[\]\./).pop();
-	return (
-		descriptions.byOperation?.[`${op}:${path}`] ??
-		descriptions.fields?.[path] ??
-		descriptions.fields?.[last.replace(/\[\]$/, '')]
-	);
+	const own = descriptions.byOperation[`${op}:${path}`];
+	if (own) return own;
+	const parts = plain(path).split('.');
+	for (let k = 0; k < parts.length; k++) {
+		const text = byPlainPath.get(parts.slice(k).join('.'));
+		if (text) return text;
+	}
+	return undefined;
 }
 
 /**
