@@ -25,7 +25,10 @@ const OUT = path.join(__dirname, '..', 'nodes', 'Mayar', '__schema__');
 	console.log(
 		`${Object.keys(files).length} schema files (${stats.operations} operations + the trigger item); ` +
 			`${stats.fields} fields, ${stats.described} described` +
-			(stats.undescribed.length ? `; without a description: ${stats.undescribed.join(', ')}` : ''),
+			(stats.undescribed.length ? `; without a description: ${stats.undescribed.join(', ')}` : '') +
+			(stats.conflicts.length
+				? `\nOutputs of a type the contract does not document (fix the sandbox or the contract):\n  ${stats.conflicts.join('\n  ')}`
+				: ''),
 	);
 })().catch((error) => {
 	console.error(error);

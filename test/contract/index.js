@@ -5,6 +5,8 @@
  *   match(method, path)            -> { endpoint, form: 'path'|'alt', altIndex (null for 'path'), params } or null
  *   checkRequest({method, path, query, body}) -> { endpoint|null, violations: [{ kind, field, message }] }
  *   recordFields(name)             -> string[] (throws on an unknown record)
+ *   recordTypes(name)              -> { field: 'string|null', ... } (a copy; {} when the record has none; throws on an unknown record)
+ *   recordNested(name)             -> { field: 'recordName', ... } (a copy; {} when none; throws on an unknown record)
  *
  * Violation kinds: route, missing, missingDocs, unknown, type, value, oneOf, atLeastOne, cursor.
  * Body types are strict as in test/sandbox/lib/validate.js ("10000" is not an integer); query values are strings
@@ -323,12 +325,36 @@ function checkRequest({ method, path, query, body } = {}) {
 	return { endpoint, violations };
 }
 
-function recordFields(name) {
+function recordOf(name) {
 	if (!Object.prototype.hasOwnProperty.call(records, name))
 		throw new Error(`contract: no record named ${name}`);
-	return [...records[name].fields];
+	return records[name];
+}
+
+function recordFields(name) {
+	return [...recordOf(name).fields];
+}
+
+/** Field -> JSON-Schema type names joined by '|' (only the fields a source types). */
+function recordTypes(name) {
+	return { ...(recordOf(name).types || {}) };
+}
+
+/** Field -> the record describing that object field or the items of that array field. */
+function recordNested(name) {
+	return { ...(recordOf(name).nested || {}) };
 }
 
 const byId = (id) => endpoints.find((e) => e.id === id) || null;
 
-module.exports = { endpoints, records, match, checkRequest, recordFields, byId, CURSOR_LIMIT };
+module.exports = {
+	endpoints,
+	records,
+	match,
+	checkRequest,
+	recordFields,
+	recordTypes,
+	recordNested,
+	byId,
+	CURSOR_LIMIT,
+};

@@ -18,6 +18,10 @@
  * Field rules: type (string, integer, number, email, url, date, boolean, object, array, any; in a query also epochMs),
  *   required (spec, or docs for endpoints the spec only names), requiredByDocs (docs only; the spec leaves it
  *   optional), values, min/max (number value, or string/array length), positive, props, items, source.
+ * Records: { fields: [names], source, types?, nested?, typesSource? }. types: { field: 'string|null' } with JSON-Schema
+ *   type names (string, integer, number, boolean, object, array, null) joined by '|', only for fields a source types
+ *   (epoch ms is 'integer', an ISO 8601 timestamp 'string'); nested: { field: 'recordName' } for the record describing
+ *   an object field or an array field's items; typesSource: where the types come from when that differs from source.
  */
 
 const PRODUCT_TYPES = [
@@ -2076,19 +2080,107 @@ const PRODUCT_LIST_FIELDS = [
 	'variants',
 ];
 
+/**
+ * Record field types (JSON-Schema names, '|' joined), from the spec's "Resources and their fields" tables and its V2
+ * response changes, or from the public facts (section 2 outlines; 1.8: money is an integer, list and detail
+ * timestamps epoch ms, membership/installment/coupon-create timestamps ISO strings). Fields no source types are left out.
+ */
+const PRODUCT_LIST_TYPES = {
+	id: 'string',
+	amount: 'integer',
+	category: 'string|null',
+	createdAt: 'integer',
+	description: 'string',
+	link: 'string',
+	type: 'string',
+	subType: 'string|null',
+	status: 'string',
+	name: 'string',
+	limit: 'integer|null',
+	redirectUrl: 'string|null',
+	installmentId: 'string|null',
+	event: 'object|null',
+	order: 'object|null',
+	coverImageId: 'string|null',
+	multipleImageId: 'string|null',
+	coverImage: 'object|null',
+	multipleImage: 'array|null',
+	linkUrl: 'string',
+	linkPayment: 'string',
+	membershipTier: 'array',
+};
+const PRODUCT_LIST_TYPES_SOURCE =
+	'spec: Product (list item) table; facts 2.1 (membershipTier:array)';
+
+/** spec: Payment request (list item) table. */
+const PAYMENT_REQUEST_LIST_TYPES = {
+	id: 'string',
+	amount: 'integer|null',
+	category: 'string|null',
+	createdAt: 'integer',
+	description: 'string',
+	link: 'string',
+	type: 'string',
+	status: 'string',
+	name: 'string',
+	limit: 'number|null',
+	redirectUrl: 'string|null',
+	installmentId: 'string|null',
+	event: 'object|null',
+	order: 'object|null',
+	coverImageId: 'string|null',
+	multipleImageId: 'string|null',
+	coverImage: 'object|null',
+	multipleImage: 'array',
+};
+
+/** spec: Customer object (id, email, name, mobile: strings). */
+const CUSTOMER_TYPES = { id: 'string', email: 'string', name: 'string', mobile: 'string' };
+
+/** spec: License table. */
+const LICENSE_TYPES = {
+	licenseCode: 'string',
+	status: 'string',
+	expiredAt: 'string',
+	transactionId: 'string',
+	productId: 'string',
+	customerId: 'string',
+	customerName: 'string',
+	customerEmail: 'string',
+	activationLimit: 'string',
+	useCount: 'number',
+	createdAt: 'string',
+	updatedAt: 'string',
+};
+
+const IMAGE_NESTED = { coverImage: 'image', multipleImage: 'image' };
+
+/** A copy of `types` without the named fields. */
+const without = (types, ...names) =>
+	Object.fromEntries(Object.entries(types).filter(([name]) => !names.includes(name)));
+
 const records = {
 	productListItem: {
 		fields: PRODUCT_LIST_FIELDS,
 		source:
 			'spec: Product (list item) minus transactions (V2 response changes); docs product/productpage (+variant, membershipTier, variants)',
+		types: { ...PRODUCT_LIST_TYPES },
+		nested: { ...IMAGE_NESTED },
+		typesSource: PRODUCT_LIST_TYPES_SOURCE,
 	},
 	productSortItem: {
 		fields: [...PRODUCT_LIST_FIELDS, 'transactions'],
 		source: 'docs genericlink/sort (product shape plus transactions); spec: Product (list item)',
+		types: { ...PRODUCT_LIST_TYPES, transactions: 'array' },
+		nested: { ...IMAGE_NESTED },
+		typesSource: `${PRODUCT_LIST_TYPES_SOURCE}; spec: Product (list item) transactions array`,
 	},
 	productDetail: {
 		fields: [...PRODUCT_LIST_FIELDS, 'userId', 'qty', 'transactions'],
 		source: 'docs product/detail (list shape plus userId, qty, transactions[{id, extraData}])',
+		types: { ...PRODUCT_LIST_TYPES, userId: 'string', qty: 'string|null', transactions: 'array' },
+		nested: { ...IMAGE_NESTED },
+		typesSource: `${PRODUCT_LIST_TYPES_SOURCE} (facts 2.1: the detail is the list shape plus userId, qty, transactions[]); userId, qty from spec: Payment request (detail) (facts 2.4: that detail has the product-detail shape)`,
 	},
 	productTransaction: {
 		fields: [
@@ -2108,19 +2200,40 @@ const records = {
 			'productLink',
 		],
 		source: 'docs product/transactions',
+		types: {
+			createdAt: 'integer',
+			amount: 'integer',
+			status: 'string',
+			customer: 'object',
+			paymentLink: 'object',
+		},
+		nested: { customer: 'customer' },
+		typesSource:
+			'facts 2.1 product/transactions (status created/paid/expired, customer{id,email,name,mobile}, paymentLink{...}); facts 1.8 (money integer, list timestamps epoch ms)',
 	},
 	image: {
 		fields: ['id', 'fileType', 'url', 'createdAt', 'updatedAt'],
 		source: 'spec: Image object (createdAt, updatedAt on multipleImage entries only)',
+		types: {
+			id: 'string',
+			fileType: 'string',
+			url: 'string',
+			createdAt: 'integer',
+			updatedAt: 'integer',
+		},
 	},
 	customer: {
 		fields: ['id', 'email', 'name', 'mobile'],
 		source: 'spec: Customer object; docs invoice/index customer{id, email, mobile, name}',
+		types: { ...CUSTOMER_TYPES },
+		typesSource: 'spec: Customer object',
 	},
 	idLink: {
 		fields: ['id', 'link'],
 		source:
 			'spec: product create/edit and invoice/payment edit responses data {id, link}; docs (all create endpoints return {id, link})',
+		types: { id: 'string', link: 'string' },
+		typesSource: 'spec: digital product create response data {id: string, link: string public URL}',
 	},
 	invoiceListItem: {
 		fields: [
@@ -2139,6 +2252,23 @@ const records = {
 			'customer',
 		],
 		source: 'spec: Invoice (list item); docs invoice/index',
+		types: {
+			id: 'string',
+			amount: 'integer',
+			category: 'string|null',
+			createdAt: 'integer',
+			description: 'string',
+			link: 'string',
+			type: 'string',
+			status: 'string',
+			name: 'string',
+			redirectUrl: 'string|null',
+			customerId: 'string',
+			transactions: 'array',
+			customer: 'object',
+		},
+		nested: { transactions: 'invoiceTransaction', customer: 'customer' },
+		typesSource: 'spec: Invoice (list item) table',
 	},
 	invoiceDetail: {
 		fields: [
@@ -2156,6 +2286,22 @@ const records = {
 			'paymentLinkId',
 		],
 		source: 'docs invoice/detail (the spec does not show the detail)',
+		types: {
+			amount: 'integer',
+			status: 'string',
+			expiredAt: 'integer',
+			transactions: 'array',
+			customer: 'object',
+		},
+		nested: { transactions: 'invoiceTransaction', customer: 'customer' },
+		typesSource:
+			'facts 2.3 invoice/detail (status paid/unpaid/closed, expiredAt:ms, transactions[{id,extraData}], customer{...}); facts 1.8 (money integer)',
+	},
+	invoiceTransaction: {
+		fields: ['id', 'status', 'extraData'],
+		source:
+			'spec: Invoice (list item) transactions (array of {id: string uuid, status: string, values seen created and paid}); docs invoice/index, invoice/detail (+extraData)',
+		types: { id: 'string', status: 'string' },
 	},
 	invoiceCreateResult: {
 		fields: [
@@ -2169,6 +2315,9 @@ const records = {
 		],
 		source:
 			'spec: create response {id, transactionId, transaction_id, link}; docs invoice/create (+expiredAt, extraData); SKILL checkout-native (paymentDetail when paymentMethod is pinned)',
+		types: { link: 'string', expiredAt: 'integer' },
+		typesSource:
+			'spec: create response (link is a public URL); facts 2.3 invoice/create (expiredAt:ms)',
 	},
 	paymentRequestListItem: {
 		fields: [
@@ -2194,6 +2343,10 @@ const records = {
 		],
 		source:
 			'spec: Payment request (list item); docs reqpayment/index (+transactions[{id, extraData}], which the spec says is absent)',
+		types: { ...PAYMENT_REQUEST_LIST_TYPES, transactions: 'array' },
+		nested: { ...IMAGE_NESTED },
+		typesSource:
+			'spec: Payment request (list item) table; facts 2.4 reqpayment/index (transactions[{id,extraData}])',
 	},
 	paymentRequestDetail: {
 		fields: [
@@ -2227,11 +2380,43 @@ const records = {
 		],
 		source:
 			'spec: Payment request (detail); docs reqpayment/detail (product-detail shape: userId, qty, membershipTier, linkUrl, linkPayment, ...: union with productDetail)',
+		types: {
+			id: 'string',
+			link: 'string',
+			name: 'string',
+			category: 'string|null',
+			limit: 'number|null',
+			type: 'string',
+			userId: 'string',
+			event: 'object|null',
+			order: 'object|null',
+			qty: 'string|null',
+			amount: 'integer',
+			status: 'string',
+			description: 'string',
+			coverImageId: 'string|null',
+			multipleImageId: 'string|null',
+			coverImage: 'object|null',
+			multipleImage: 'array',
+			createdAt: 'integer',
+			subType: 'string|null',
+			redirectUrl: 'string|null',
+			installmentId: 'string|null',
+			membershipTier: 'array',
+			linkUrl: 'string',
+			linkPayment: 'string',
+			transactions: 'array',
+		},
+		nested: { ...IMAGE_NESTED },
+		typesSource:
+			'spec: Payment request (detail) table; the other fields from the product-detail shape (facts 2.4) as typed by spec: Product (list item) and facts 2.1 (createdAt:ms, membershipTier:array, transactions[])',
 	},
 	paymentCreateResult: {
 		fields: ['id', 'transactionId', 'transaction_id', 'link'],
 		source:
 			'spec: Payment request and invoice create and edit (create response); docs reqpayment/create ({id, transactionId, link})',
+		types: { link: 'string' },
+		typesSource: 'spec: Payment request and invoice create and edit (create: link is a public URL)',
 	},
 	unpaidTransaction: {
 		fields: [
@@ -2249,6 +2434,54 @@ const records = {
 			'paymentUrl',
 		],
 		source: 'spec: Unpaid transaction (list item); docs transaction/unpaidtransaction',
+		types: {
+			id: 'string',
+			createdAt: 'integer',
+			type: 'string',
+			amount: 'integer',
+			status: 'string',
+			urlParamTrackingData: 'string|null',
+			paymentLinkId: 'string',
+			customerId: 'string',
+			customeField: 'object|null',
+			customer: 'object',
+			paymentLink: 'object',
+			paymentUrl: 'string',
+		},
+		nested: { customer: 'customer', paymentLink: 'transactionPaymentLink' },
+		typesSource: 'spec: Unpaid transaction (list item) table',
+	},
+	transactionPaymentLink: {
+		fields: [
+			'id',
+			'category',
+			'createdAt',
+			'description',
+			'link',
+			'name',
+			'redirectUrl',
+			'userId',
+			'coverImageId',
+			'multipleImageId',
+			'coverImage',
+			'multipleImage',
+		],
+		source:
+			'spec: Unpaid transaction (list item) paymentLink (object: id, category (string or null), createdAt (epoch ms), description, link (slug), name, redirectUrl (string or null), userId (uuid), coverImageId, multipleImageId, coverImage (object or null), multipleImage (object or null))',
+		types: {
+			category: 'string|null',
+			createdAt: 'integer',
+			link: 'string',
+			redirectUrl: 'string|null',
+			userId: 'string',
+			coverImage: 'object|null',
+			// The spec's Unpaid transaction table says "object or null" here, while every other table of the spec
+			// (Product, Payment request) has multipleImage as an array of Image objects: either is accepted.
+			multipleImage: 'object|array|null',
+		},
+		typesSource:
+			'spec: Unpaid transaction (list item) paymentLink; multipleImage also array: spec Product (list item) and Payment request tables (array of Image objects)',
+		nested: { ...IMAGE_NESTED },
 	},
 	paidTransaction: {
 		fields: [
@@ -2275,6 +2508,20 @@ const records = {
 		],
 		source:
 			'docs transaction/paidtransaction; spec: V2 response changes (paid transactions gain transactionId and amount)',
+		types: {
+			credit: 'integer',
+			status: 'string',
+			paymentMethod: 'string|null',
+			createdAt: 'integer',
+			fee: 'array',
+			paymentLinkTransaction: 'object',
+			customer: 'object',
+			paymentLink: 'object',
+			amount: 'integer',
+		},
+		nested: { customer: 'customer' },
+		typesSource:
+			'facts 2.5 transaction/paidtransaction (credit:int, status settled, paymentMethod QRIS/Gratis, fee[], paymentLinkTransaction{}, customer{id,name,email,mobile}, paymentLink{id,name}); facts 3.3 (a paid transaction\'s paymentMethod "e.g. qris or null"); facts 1.8 (list timestamps epoch ms); spec: V2 response changes (amount is an alias of credit)',
 	},
 	transactionDetail: {
 		fields: [
@@ -2293,27 +2540,52 @@ const records = {
 			'customer',
 		],
 		source: 'docs transaction/detail (field list seen was truncated)',
+		types: {
+			amount: 'integer',
+			createdAt: 'integer',
+			updatedAt: 'integer',
+			status: 'string',
+			expirationDate: 'integer',
+			isCrossSell: 'boolean',
+			paymentMethod: 'string|null',
+			paymentLink: 'object',
+			customer: 'object',
+		},
+		typesSource:
+			'facts 2.5 transaction/detail (createdAt, updatedAt, expirationDate :ms; isCrossSell bool; status, paymentMethod values; paymentLink{}, customer{}); facts 3.3 (a transaction\'s paymentMethod "e.g. qris or null"); facts 1.8 (money integer)',
 	},
 	dailySummary: {
 		fields: ['date', 'tpvCount', 'trxCount'],
 		source: 'docs transaction/dailytransaction',
+		types: { date: 'string' },
+		typesSource: 'facts 2.5 transaction/dailytransaction (date "YYYY-MM-DD")',
 	},
 	customerListItem: {
 		fields: ['id', 'createdAt', 'email', 'mobile', 'name', 'status', 'updatedAt', 'userId'],
 		source: 'docs customer/getdetail; spec: Customer object (id, email, name, mobile)',
+		types: { ...CUSTOMER_TYPES, createdAt: 'integer', updatedAt: 'integer' },
+		typesSource: 'spec: Customer object; facts 1.8 (list timestamps epoch ms)',
 	},
 	customerDetail: {
 		fields: ['id', 'createdAt', 'email', 'mobile', 'name', 'status', 'updatedAt', 'userId', 'user'],
 		source:
 			'docs customer/searchcustomerbyemail (customer object plus user{id, name, urlHook, email, paymeLink, isSelfDomain, accountId, account})',
+		types: { ...CUSTOMER_TYPES, createdAt: 'integer', updatedAt: 'integer', user: 'object' },
+		typesSource:
+			'spec: Customer object; facts 1.8 (detail timestamps epoch ms); facts 2.6 customer/searchcustomerbyemail (user{...})',
 	},
 	customerCreateResult: {
 		fields: ['name', 'email', 'mobile', 'userId', 'customerId'],
 		source: 'docs customer/create (echoes body plus userId, customerId)',
+		types: { name: 'string', email: 'string', mobile: 'string' },
+		typesSource:
+			'facts 2.6 customer/create (echoes the body); spec: Customer object (name, email, mobile strings)',
 	},
 	portalLoginResult: {
 		fields: ['url'],
 		source: 'docs customer/createmagiclink',
+		types: { url: 'string' },
+		typesSource: 'facts 2.6 customer/createmagiclink ({url: "<info text>"})',
 	},
 	installmentPlan: {
 		fields: [
@@ -2334,6 +2606,25 @@ const records = {
 		],
 		source:
 			'spec: Installment plan + V2 response changes (createdAt ISO; adds amount, totalInterest, totalAmount, description, customer, status); docs installment/detail',
+		types: {
+			id: 'string',
+			createdAt: 'string',
+			dueDate: 'integer',
+			// The plan table says integer from its one documented case (interest 0); the create body takes "number or
+			// integer, percent", and the spec does not say Mayar rounds a 2.5 % plan: a number is accepted.
+			interest: 'number',
+			interestType: 'string',
+			period: 'string',
+			tenure: 'number',
+			invoices: 'array',
+			amount: 'integer',
+			totalInterest: 'integer',
+			totalAmount: 'integer',
+			customer: 'object',
+		},
+		nested: { invoices: 'installmentInvoice', customer: 'customer' },
+		typesSource:
+			'spec: Installment plan table + V2 response changes (createdAt ISO string); facts 1.8 (money integer: amount, totalInterest, totalAmount); facts 2.9 installment/detail (customer{name,email,mobile})',
 	},
 	installmentInvoice: {
 		fields: [
@@ -2350,6 +2641,19 @@ const records = {
 		],
 		source:
 			'spec: Installment invoice + V2 response changes (gain dueDate, paymentUrl; lose customerId, customer, category, description); docs installment/detail',
+		types: {
+			id: 'string',
+			amount: 'integer',
+			updatedAt: 'integer',
+			status: 'string',
+			index: 'integer',
+			link: 'string',
+			interestAmount: 'integer',
+			remainingAmount: 'integer',
+			dueDate: 'string',
+		},
+		typesSource:
+			'spec: Installment invoice (updatedAt epoch ms; the V2 changes leave it); facts 2.9 installment/detail (invoices[].dueDate ISO)',
 	},
 	installmentListItem: {
 		fields: [
@@ -2375,6 +2679,10 @@ const records = {
 		],
 		source:
 			'docs installment/index (payment-link objects with type "installment"; its list is cut short with "...", so the payment-link list item fields of the spec\'s "Payment request (list item)" table apply too)',
+		types: { ...without(PAYMENT_REQUEST_LIST_TYPES, 'createdAt'), transactions: 'array' },
+		nested: { ...IMAGE_NESTED },
+		typesSource:
+			'spec: Payment request (list item) table (payment-link objects, as in source), transactions array as spec: Product (list item); createdAt left untyped: facts 1.8 says installment endpoints return ISO strings, the payment-link tables say epoch ms',
 	},
 	coupon: {
 		fields: [
@@ -2395,6 +2703,18 @@ const records = {
 			'productDiscount',
 		],
 		source: 'docs discount/create (response) and discount/detail (+coupons[], productDiscount[])',
+		types: {
+			discountType: 'string',
+			minimumPurchase: 'integer',
+			eligibleCustomerType: 'string',
+			discountProductType: 'string',
+			coupons: 'array',
+			products: 'array',
+			productDiscount: 'array',
+		},
+		nested: { coupons: 'couponCode' },
+		typesSource:
+			'facts 2.10 discount/create, discount/detail (discountType monetary|percentage, eligibleCustomerType all|new|old, discountProductType all|selected, coupons[], products[], productDiscount[]); facts 1.8 (money integer); timestamps left untyped: ISO on create, epoch ms on detail (facts 1.8)',
 	},
 	couponCode: {
 		fields: [
@@ -2416,6 +2736,8 @@ const records = {
 		fields: ['valid', 'coupon'],
 		source:
 			'docs discount/validate (coupon{id, code, discountType, discountValue, minimumPurchase, eligibleCustomerType})',
+		types: { valid: 'boolean', coupon: 'object' },
+		typesSource: 'facts 2.10 discount/validate ({valid bool, coupon{...}})',
 	},
 	couponUsage: {
 		fields: ['couponCode', 'isUsed', 'totalUsed', 'limit', 'remaining'],
@@ -2424,15 +2746,22 @@ const records = {
 	balance: {
 		fields: ['balanceActive', 'balancePending', 'balance'],
 		source: 'docs balance/accountbalance',
+		types: { balanceActive: 'integer', balancePending: 'integer', balance: 'integer' },
+		typesSource: 'facts 2.8 balance/accountbalance (ints)',
 	},
 	qrCode: {
 		fields: ['url', 'amount', 'qrString'],
 		source:
 			'docs qrcode/createdynamicqrcode ({url, amount}); spec: V2 response changes (QR create adds qrString)',
+		types: { url: 'string', amount: 'integer' },
+		typesSource:
+			'facts 2.8 qrcode/createdynamicqrcode ({url (QR image), amount}); facts 1.8 (money integer)',
 	},
 	qrStatic: {
 		fields: ['url'],
 		source: 'docs qrcode/getstaticqrcode',
+		types: { url: 'string' },
+		typesSource: 'facts 2.8 qrcode/getstaticqrcode ({url})',
 	},
 	paymentChannels: {
 		fields: [
@@ -2449,11 +2778,17 @@ const records = {
 			'updatedAt',
 		],
 		source: 'docs qrcode/paymentchannels',
+		types: { config: 'array', createdAt: 'integer', updatedAt: 'integer' },
+		nested: { config: 'paymentChannel' },
+		typesSource:
+			'facts 2.8 qrcode/paymentchannels (config[{...}]); facts 1.8 (detail timestamps epoch ms)',
 	},
 	paymentChannel: {
 		fields: ['name', 'status', 'img', 'type', 'code'],
 		source:
 			'docs qrcode/paymentchannels (config[] element; type qris/va/ewallet/card/retail/paylater/qris_static)',
+		types: { status: 'boolean', type: 'string' },
+		typesSource: 'facts 2.8 qrcode/paymentchannels (config[].status bool, type qris/va/...)',
 	},
 	webhookHistory: {
 		fields: [
@@ -2472,6 +2807,16 @@ const records = {
 			'source',
 		],
 		source: 'docs webhook/history',
+		types: {
+			createdAt: 'integer',
+			payload: 'string',
+			status: 'string',
+			type: 'string',
+			updatedAt: 'integer',
+			source: 'string',
+		},
+		typesSource:
+			'facts 2.13 webhook/history (createdAt, updatedAt :ms; payload JSON-encoded string; status SUCCESS; type event name; source "AUTOMATIC")',
 	},
 	webhookNewHistory: {
 		fields: [
@@ -2491,6 +2836,18 @@ const records = {
 			'Webhooktype',
 		],
 		source: 'docs webhook/newhistory (like history; ISO timestamps; extra Webhooktype)',
+		types: {
+			createdAt: 'string',
+			// null when no further delivery is due (inferred: the docs show a pending one only).
+			nextDelivery: 'string|null',
+			payload: 'string',
+			status: 'string',
+			type: 'string',
+			updatedAt: 'string',
+			source: 'string',
+		},
+		typesSource:
+			'facts 2.13 webhook/newhistory (like history; createdAt, updatedAt, nextDelivery ISO strings)',
 	},
 	membershipTier: {
 		fields: [
@@ -2516,6 +2873,14 @@ const records = {
 			'userId',
 		],
 		source: 'docs membership/tiers',
+		types: {
+			createdAt: 'string',
+			description: 'string',
+			status: 'string',
+			updatedAt: 'string',
+		},
+		typesSource:
+			'facts 2.7 membership/tiers (createdAt ISO, description HTML, status ACTIVE); facts 1.8 (membership timestamps ISO strings)',
 	},
 	membershipMember: {
 		fields: [
@@ -2535,6 +2900,8 @@ const records = {
 			'customer.email',
 		],
 		source: 'docs membership/members (flattened dotted keys as given)',
+		types: { createdAt: 'string', updatedAt: 'string', nextPayment: 'string' },
+		typesSource: 'facts 1.8 (membership timestamps ISO strings)',
 	},
 	membershipMemberDetail: {
 		fields: [
@@ -2560,10 +2927,25 @@ const records = {
 		],
 		source:
 			'docs membership/memberdetail ("member record: ..."); spec: V2 response changes (the member by id "returns a nested customer ... and adds paymentLink, membershipTier and status and trial fields": added to the member record, whose own fields are those of a members-list row, docs membership/members)',
+		types: {
+			createdAt: 'string',
+			updatedAt: 'string',
+			nextPayment: 'string',
+			expiredAt: 'string',
+			paymentLink: 'object',
+			customer: 'object',
+			membershipTier: 'object',
+		},
+		nested: { customer: 'customer' },
+		typesSource:
+			'spec: V2 response changes (nested customer {id, email, name, mobile}); facts 2.7 membership/memberdetail (paymentLink{...}, membershipTier{id,name,status}); facts 1.8 (membership timestamps ISO strings)',
 	},
 	membershipCustomerResult: {
 		fields: ['membershipCustomer'],
 		source: 'docs membership/register, update, cancel (data.membershipCustomer)',
+		types: { membershipCustomer: 'object' },
+		nested: { membershipCustomer: 'membershipCustomer' },
+		typesSource: 'facts 2.7 membership/register (data.membershipCustomer{...})',
 	},
 	membershipCustomer: {
 		fields: [
@@ -2581,6 +2963,15 @@ const records = {
 			'updatedAt',
 		],
 		source: 'docs membership/register (data.membershipCustomer)',
+		types: {
+			status: 'string',
+			nextPayment: 'string',
+			expiredAt: 'string',
+			createdAt: 'string',
+			updatedAt: 'string',
+		},
+		typesSource:
+			'facts 2.7 membership/cancel (status "stopped"); facts 1.8 (membership timestamps ISO strings)',
 	},
 	membershipInvoice: {
 		fields: [
@@ -2595,6 +2986,14 @@ const records = {
 			'membershipBillUrl',
 		],
 		source: 'docs membership/createinvoice',
+		types: {
+			amount: 'integer',
+			status: 'string',
+			expiredAt: 'string',
+			createdAt: 'string',
+		},
+		typesSource:
+			'facts 2.7 membership/createinvoice (status "created", expiredAt ISO); facts 1.8 (money integer; membership timestamps ISO strings)',
 	},
 	review: {
 		fields: [
@@ -2614,11 +3013,25 @@ const records = {
 		],
 		source:
 			'docs reviews/getallreviews (also productreviews, productreviewcustomer, create, update)',
+		types: {
+			createdAt: 'integer',
+			status: 'string',
+			updatedAt: 'integer',
+			multipleImage: 'array',
+			content: 'array',
+			customer: 'object',
+			paymentLink: 'object',
+		},
+		nested: { customer: 'customer' },
+		typesSource:
+			'facts 2.14 reviews/getallreviews (status ACTIVE/ARCHIVED/INACTIVE, multipleImage[], content[], customer{id,name}, paymentLink{...}); facts 1.8 (list timestamps epoch ms)',
 	},
 	reviewStats: {
 		fields: ['total', 'average', 'stats'],
 		source:
 			'docs reviews/productreviewstats, reviews/merchantreviewstats (stats[{rating, percentage, totalRating}]; {} when none)',
+		types: { stats: 'array' },
+		typesSource: 'facts 2.14 reviews/productreviewstats (stats[{...}])',
 	},
 	bundlingListItem: {
 		fields: [
@@ -2637,6 +3050,15 @@ const records = {
 			'products',
 		],
 		source: 'docs bundling/index',
+		types: {
+			amount: 'integer',
+			type: 'string',
+			updatedAt: 'integer',
+			createdAt: 'integer',
+			products: 'array',
+		},
+		typesSource:
+			'facts 2.11 bundling/index (type "bundling", products[{...}]); facts 1.8 (money integer, list timestamps epoch ms)',
 	},
 	bundlingDetail: {
 		fields: [
@@ -2662,6 +3084,16 @@ const records = {
 		],
 		source:
 			'docs bundling/detail (list shape plus redirectUrl, notes, multipleImage*, userId, user)',
+		types: {
+			amount: 'integer',
+			type: 'string',
+			updatedAt: 'integer',
+			createdAt: 'integer',
+			products: 'array',
+			user: 'object',
+		},
+		typesSource:
+			'facts 2.11 bundling/index, bundling/detail (type "bundling", products[{...}], user{...}); facts 1.8 (money integer, detail timestamps epoch ms)',
 	},
 	license: {
 		fields: [
@@ -2679,6 +3111,8 @@ const records = {
 			'updatedAt',
 		],
 		source: 'spec: License; docs software/verify (licenseCode object)',
+		types: { ...LICENSE_TYPES },
+		typesSource: 'spec: License table',
 	},
 	saasLicense: {
 		fields: [
@@ -2700,6 +3134,8 @@ const records = {
 		],
 		source:
 			'docs saas/verify (licenseCode{..., membershipTierId, membershipTierName, memberPaymentLink}); spec: License',
+		types: { ...LICENSE_TYPES },
+		typesSource: 'spec: License table',
 	},
 	creditBalance: {
 		fields: [
@@ -2712,6 +3148,10 @@ const records = {
 		],
 		source:
 			'docs credit/balance (credit product: Main+Addon; membership product: Membership+Addon+details)',
+		// membershipCustomerDetail: null when the customer holds no membership of that product (inferred: the
+		// docs show it only for a member).
+		types: { customerDetail: 'object', membershipCustomerDetail: 'object|null' },
+		typesSource: 'facts 2.16 credit balance (customerDetail{...}, membershipCustomerDetail{...})',
 	},
 	creditNewBalance: {
 		fields: ['customerNewBalance'],
@@ -2721,6 +3161,8 @@ const records = {
 	creditHistory: {
 		fields: ['total', 'page', 'limit', 'totalPages', 'data'],
 		source: 'facts 2.16 (V2 response not seen; V1 shape {total, page, limit, totalPages, data[]})',
+		types: { data: 'array' },
+		typesSource: 'facts 2.16 (V1 shape data[])',
 	},
 	creditCheckout: {
 		fields: ['checkoutLink'],

@@ -149,10 +149,40 @@ for (const ep of endpoints) {
 	for (const part of ep.undocumented || [])
 		if (!['body', 'query'].includes(part)) fail(`${at}: undocumented ${part}`);
 }
+const RECORD_KEYS = ['fields', 'source', 'types', 'nested', 'typesSource'];
+const JSON_TYPES = ['string', 'integer', 'number', 'boolean', 'object', 'array', 'null'];
+const isPlain = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
 for (const [name, rec] of Object.entries(records)) {
 	if (!Array.isArray(rec.fields) || !rec.fields.length) fail(`record ${name}: no fields`);
 	if (new Set(rec.fields).size !== rec.fields.length) fail(`record ${name}: duplicate fields`);
 	if (typeof rec.source !== 'string' || !rec.source) fail(`record ${name}: no source`);
+	for (const key of Object.keys(rec))
+		if (!RECORD_KEYS.includes(key)) fail(`record ${name}: unknown key ${key}`);
+	if (rec.typesSource !== undefined && (typeof rec.typesSource !== 'string' || !rec.typesSource))
+		fail(`record ${name}: typesSource is not a non-empty string`);
+	if (rec.types !== undefined && !isPlain(rec.types))
+		fail(`record ${name}: types is not an object`);
+	if (rec.nested !== undefined && !isPlain(rec.nested))
+		fail(`record ${name}: nested is not an object`);
+	const fields = Array.isArray(rec.fields) ? rec.fields : [];
+	for (const [field, type] of Object.entries(rec.types || {})) {
+		if (!fields.includes(field)) fail(`record ${name}: types.${field} is not one of its fields`);
+		const names = typeof type === 'string' ? type.split('|') : [];
+		if (!names.length || names.some((t) => !JSON_TYPES.includes(t)))
+			fail(
+				`record ${name}: types.${field} ${JSON.stringify(type)} is not a |-list of ${JSON_TYPES}`,
+			);
+		if (new Set(names).size !== names.length)
+			fail(`record ${name}: types.${field} ${type} repeats a type`);
+	}
+	for (const [field, target] of Object.entries(rec.nested || {})) {
+		if (!fields.includes(field)) fail(`record ${name}: nested.${field} is not one of its fields`);
+		if (typeof target !== 'string' || !Object.prototype.hasOwnProperty.call(records, target))
+			fail(`record ${name}: nested.${field} names no record (${target})`);
+		const type = (rec.types || {})[field];
+		if (typeof type === 'string' && !type.split('|').some((t) => t === 'object' || t === 'array'))
+			fail(`record ${name}: nested.${field} is typed ${type}, neither object nor array`);
+	}
 }
 
 // ---- requests ------------------------------------------------------------------------------------------------
@@ -341,6 +371,34 @@ expectTrue(
 				return true;
 			}
 		})(),
+);
+
+expectTrue(
+	'recordTypes and recordNested return copies ({} when none) and throw on unknown names',
+	(() => {
+		const t = contract.recordTypes('installmentPlan');
+		t.createdAt = 'null';
+		const n = contract.recordNested('unpaidTransaction');
+		n.customer = 'nope';
+		const throws = (fn) => {
+			try {
+				fn('nope');
+				return false;
+			} catch {
+				return true;
+			}
+		};
+		return (
+			contract.recordTypes('installmentPlan').createdAt === 'string' &&
+			contract.recordTypes('unpaidTransaction').createdAt === 'integer' &&
+			contract.recordTypes('productListItem').category === 'string|null' &&
+			contract.recordNested('unpaidTransaction').customer === 'customer' &&
+			JSON.stringify(contract.recordTypes('creditCheckout')) === '{}' &&
+			JSON.stringify(contract.recordNested('balance')) === '{}' &&
+			throws(contract.recordTypes) &&
+			throws(contract.recordNested)
+		);
+	})(),
 );
 
 // ---- report -----------------------------------------------------------------------------------------------------

@@ -76,6 +76,11 @@ test('the shipped schemas are exactly what `npm run schemas` generates now (one 
 	expect(stale).toEqual([]);
 });
 
+test('every output field the contract types has that type in the outputs (no conflict between sandbox and contract)', () => {
+	expect(generated.stats.conflicts).toEqual([]);
+	expect(generated.stats.undescribed).toEqual([]);
+});
+
 test.each(operations)('%s: an object schema of typed, described fields', (op) => {
 	const schema = readSchema(`v1.0.0/${op}.json`) as Schema;
 	expect(schema.type).toBe('object');
