@@ -5,6 +5,9 @@
  * the Mayar node through its "Create an invoice" action (Invoice > Create), and checks the node and its
  * fields rendered; then types an order and runs Execute step against the sandbox. Screenshots go to
  * artifacts/editor-invoice-create.png and -output.png (gitignored build artefacts).
+ * Also the output schemas (nodes/Mayar/__schema__): n8n serves the package's files, and the editor shows
+ * Invoice > Create's as a preview in the next node's input panel before anything ran
+ * (artifacts/schema-preview-invoice-create.png; docs/ keeps a copy for the README).
  */
 const fs = require('fs');
 const path = require('path');
@@ -13,6 +16,8 @@ const { chromium } = require('playwright-core');
 const h = require('./helpers');
 
 const SHOT = path.join(h.ROOT, 'artifacts', 'editor-invoice-create.png');
+const PREVIEW_SHOT = path.join(h.ROOT, 'artifacts', 'schema-preview-invoice-create.png');
+const SCHEMAS = path.join(h.ROOT, 'nodes', 'Mayar', '__schema__');
 let sb;
 let n8n;
 let browser;
@@ -30,6 +35,7 @@ beforeAll(async () => {
 		headless: true,
 		args: ['--no-sandbox', '--disable-dev-shm-usage'],
 	});
+	await n8n.importCredentials([h.sandboxCredential(sb)]);
 });
 
 afterAll(async () => {
@@ -38,8 +44,37 @@ afterAll(async () => {
 	if (sb) await sb.close();
 });
 
+async function signIn(page) {
+	await page.goto(`${n8n.baseUrl}/signin`);
+	await page.locator('input[name="emailOrLdapLoginId"]').fill(n8n.owner.email);
+	await page.locator('input[name="password"]').fill(n8n.owner.password);
+	await page.locator('[data-test-id="form-submit-button"]').click();
+	await page.waitForURL((u) => !u.pathname.startsWith('/signin'));
+}
+
+test('the output schemas: n8n serves the files of the package, 404 for an unknown operation', async () => {
+	for (const [route, file, fields] of [
+		['n8n-nodes-mayar.mayar/1.0.0/invoice/create', 'v1.0.0/invoice/create', ['link', 'id']],
+		[
+			'n8n-nodes-mayar.mayar/1.0.0/transaction/getManyUnpaid',
+			'v1.0.0/transaction/getManyUnpaid',
+			['paymentUrl'],
+		],
+		// both triggers emit the same item, so they share one file: __schema__/v1.0.0.json
+		['n8n-nodes-mayar.mayarTrigger/1.0.0', 'v1.0.0', ['dedupeKey', 'event']],
+		['n8n-nodes-mayar.mayarPollingTrigger/1.0.0', 'v1.0.0', ['dedupeKey', 'event']],
+	]) {
+		const r = await n8n.authedFetch(`/schemas/${route}.json`);
+		expect([route, r.status]).toEqual([route, 200]);
+		expect(r.text).toBe(fs.readFileSync(path.join(SCHEMAS, `${file}.json`), 'utf8'));
+		expect(r.json.type).toBe('object');
+		for (const f of fields) expect(r.json.properties).toHaveProperty([f]);
+	}
+	const missing = await n8n.authedFetch('/schemas/n8n-nodes-mayar.mayar/1.0.0/invoice/nope.json');
+	expect(missing.status).toBe(404);
+});
+
 test('the editor: search "Mayar", add Invoice > Create, the node and its fields render', async () => {
-	await n8n.importCredentials([h.sandboxCredential(sb)]);
 	const wfId = await n8n.importWorkflow({
 		name: 'Invoice from the editor',
 		nodes: [
@@ -57,12 +92,7 @@ test('the editor: search "Mayar", add Invoice > Create, the node and its fields 
 	const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
 	page.setDefaultTimeout(30000);
 	try {
-		// sign in as the owner
-		await page.goto(`${n8n.baseUrl}/signin`);
-		await page.locator('input[name="emailOrLdapLoginId"]').fill(n8n.owner.email);
-		await page.locator('input[name="password"]').fill(n8n.owner.password);
-		await page.locator('[data-test-id="form-submit-button"]').click();
-		await page.waitForURL((u) => !u.pathname.startsWith('/signin'));
+		await signIn(page);
 
 		// open the workflow, then the node panel, and search
 		await page.goto(`${n8n.baseUrl}/workflow/${wfId}`);
@@ -213,6 +243,100 @@ test('the editor: search "Mayar", add Invoice > Create, the node and its fields 
 	} catch (e) {
 		fs.mkdirSync(path.dirname(SHOT), { recursive: true });
 		await page.screenshot({ path: SHOT.replace(/\.png$/, '-failure.png') }).catch(() => {});
+		throw e;
+	} finally {
+		await page.close().catch(() => {});
+	}
+});
+
+test('the schema preview: Invoice > Create, not executed, offers link and id to the next node', async () => {
+	const ids = ['f0e1d2c3-0000-4000-8000-000000000011', 'f0e1d2c3-0000-4000-8000-000000000012'];
+	const wfId = await n8n.importWorkflow(
+		h.withManualTrigger({
+			name: 'Schema preview',
+			nodes: [
+				{
+					...h.node(
+						'Create an invoice',
+						{
+							resource: 'invoice',
+							operation: 'create',
+							name: 'Siti Rahma',
+							email: 'siti@example.com',
+							mobile: '081234567890',
+							description: 'Order #1001',
+							items: { item: [{ description: 'Kopi Gayo 250 g', quantity: 2, rate: 85000 }] },
+							expiredAt: '2099-12-31T00:00:00',
+							redirectUrl: 'https://shop.example.com/thanks',
+						},
+						[220, 0],
+					),
+					id: ids[0],
+				},
+				{
+					id: ids[1],
+					name: 'Edit Fields',
+					type: 'n8n-nodes-base.set',
+					typeVersion: 3.4,
+					position: [440, 0],
+					parameters: { assignments: { assignments: [] }, options: {} },
+				},
+			],
+			connections: {
+				'Create an invoice': { main: [[{ node: 'Edit Fields', type: 'main', index: 0 }]] },
+			},
+		}),
+	);
+	sb.clearLog();
+	const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+	page.setDefaultTimeout(30000);
+	const schemaFetches = [];
+	page.on('response', (r) => {
+		if (new URL(r.url()).pathname.startsWith('/schemas/'))
+			schemaFetches.push(`${r.status()} ${new URL(r.url()).pathname}`);
+	});
+	try {
+		await signIn(page);
+		// straight into Edit Fields' node details view: its input panel is where the preview shows
+		await page.goto(`${n8n.baseUrl}/workflow/${wfId}/${ids[1]}`);
+		const input = page.locator('[data-test-id="ndv-input-panel"]');
+		await input.locator('[data-test-id="radio-button-schema"]').click();
+		const pill = (name) =>
+			input.locator(
+				`[data-test-id="run-data-schema-node-name"][data-node-name="Create an invoice"][data-name="${name}"]`,
+			);
+		await pill('link').waitFor();
+		expect(await input.locator('[data-test-id="schema-preview-warning"]').innerText()).toMatch(
+			/Usually outputs the following fields/,
+		);
+		for (const name of ['id', 'link']) {
+			await expect(pill(name).getAttribute('data-value')).resolves.toBe(`{{ $json.${name} }}`);
+			await expect(pill(name).getAttribute('data-target')).resolves.toBe('mappable');
+		}
+		expect(schemaFetches).toContain('200 /schemas/n8n-nodes-mayar.mayar/1.0.0/invoice/create.json');
+
+		// drag link onto Edit Fields, as a merchant would: it becomes {{ $json.link }}
+		await pill('link').hover();
+		await page.mouse.down();
+		const drop = await page.locator('[data-test-id="drop-area"]').boundingBox();
+		await page.mouse.move(drop.x + drop.width / 2, drop.y + drop.height / 2, { steps: 20 });
+		await page.mouse.up();
+		const assignment = page.locator('[data-test-id="assignment"]').first();
+		await expect(
+			assignment.locator('[data-test-id="assignment-name"] input').first().inputValue(),
+		).resolves.toBe('link');
+		await expect(
+			assignment.locator('[data-test-id="assignment-value"]').innerText(),
+		).resolves.toContain('{{ $json.link }}');
+		await page.waitForTimeout(500); // let the panel settle before the screenshot
+		fs.mkdirSync(path.dirname(PREVIEW_SHOT), { recursive: true });
+		await page.screenshot({ path: PREVIEW_SHOT });
+
+		// a preview, not a run: nothing reached Mayar
+		expect(sb.log.filter((e) => e.path === '/hl/v2/invoices/create')).toEqual([]);
+	} catch (e) {
+		fs.mkdirSync(path.dirname(PREVIEW_SHOT), { recursive: true });
+		await page.screenshot({ path: PREVIEW_SHOT.replace(/\.png$/, '-failure.png') }).catch(() => {});
 		throw e;
 	} finally {
 		await page.close().catch(() => {});
