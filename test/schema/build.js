@@ -298,7 +298,11 @@ function buildSchemas(seen, triggers) {
 
 /** The item both Mayar triggers emit (trigger/item.ts): the event, Mayar's data, and the dedupe key. */
 function triggerItemSchema(items, stats) {
-	const body = objectSchema({ op: 'trigger', path: '', objects: items }, stats);
+	// The delivery's event and data are Mayar's (the contract's webhookDelivery); the rest the triggers add.
+	const body = objectSchema(
+		{ op: 'trigger', path: '', objects: items, record: 'webhookDelivery' },
+		stats,
+	);
 	return {
 		$schema: DIALECT,
 		$comment: GENERATED,
