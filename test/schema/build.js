@@ -57,13 +57,12 @@ const typeList = (type) => (Array.isArray(type) ? type : [type]);
 
 /** Contract types of a record, parsed: field -> ['string', 'null']. Empty when the record has none. */
 function contractTypes(record) {
-	if (!record || typeof contract.recordTypes !== 'function') return {};
+	if (!record) return {};
 	return Object.fromEntries(
 		Object.entries(contract.recordTypes(record)).map(([f, t]) => [f, t.split('|')]),
 	);
 }
-const contractNested = (record) =>
-	record && typeof contract.recordNested === 'function' ? contract.recordNested(record) : {};
+const contractNested = (record) => (record ? contract.recordNested(record) : {});
 const contractFields = (record) => (record ? contract.recordFields(record) : []);
 
 /** Descriptions by path with array markers dropped ('invoices.link'), for the lookups below. */
@@ -90,8 +89,9 @@ function describe(op, path) {
 
 /**
  * The schema of a set of sample values (every value one field took in every item), where `record` names the
- * contract record that documents an object's members (or an array's items).
- * @param {{ op: string, path: string, values: unknown[], record?: string, documented?: string[], required?: boolean }} a
+ * contract record that documents an object's members (or an array's items) and `documentedType` is the type the
+ * contract gives the field (['string', 'null']).
+ * @param {{ op: string, path: string, values: unknown[], record?: string, documentedType?: string[] }} field
  */
 function schemaOf({ op, path, values, record, documentedType }, stats) {
 	const present = values.filter((v) => v !== undefined);
