@@ -1175,7 +1175,9 @@ test('drift (test-only): renamed and extra fields, a page of 50 cut short; off b
 		sb.setDrift(null);
 	}
 	assert.equal((await get(sb, '/hl/v2/transactions?limit=50')).body.data.length, 50);
-	assert.ok((await get(sb, '/hl/v2/invoices?sort=active&status=active&limit=1')).body.data[0].status);
+	assert.ok(
+		(await get(sb, '/hl/v2/invoices?sort=active&status=active&limit=1')).body.data[0].status,
+	);
 });
 
 test('determinism: same seed, same data; counts option', async () => {
