@@ -184,16 +184,12 @@ function analyse(exchanges) {
 		const answer = e.error ? null : readResponse(e.status, e.body ?? e.text);
 		const f = formOf(m);
 		const statusCode = isPlainObject(e.body) ? e.body.statusCode : undefined;
+		const status = e.error ? `network error ${e.error}` : e.status;
 		let form = entry.forms.find(
-			(x) => x.path === f.path && x.status === e.status && x.statusCode === statusCode,
+			(x) => x.path === f.path && x.status === status && x.statusCode === statusCode,
 		);
 		if (!form) {
-			form = {
-				...f,
-				status: e.error ? `network error ${e.error}` : e.status,
-				statusCode,
-				count: 0,
-			};
+			form = { ...f, status, statusCode, count: 0 };
 			if (answer && isRouteNotFound(answer)) form.routeNotFound = true;
 			else if (
 				answer &&

@@ -7,6 +7,7 @@
  */
 const http = require('http');
 const https = require('https');
+const zlib = require('zlib');
 
 const FORWARD_TIMEOUT_MS = 25_000;
 const HOP_BY_HOP = new Set([
@@ -22,6 +23,18 @@ function queryOf(searchParams) {
 	const q = {};
 	for (const [k, v] of searchParams) q[k] = k in q ? [].concat(q[k], v) : v;
 	return q;
+}
+
+/** The body as sent, for recording: the proxy asks for no compression, but reads a compressed answer too. */
+function decoded(data, encoding) {
+	try {
+		if (encoding === 'gzip') return zlib.gunzipSync(data);
+		if (encoding === 'deflate') return zlib.inflateSync(data);
+		if (encoding === 'br') return zlib.brotliDecompressSync(data);
+	} catch {
+		// recorded as it came
+	}
+	return data;
 }
 
 function readAll(stream) {
@@ -46,6 +59,7 @@ async function startRecorder(target) {
 			for (const [k, v] of Object.entries(req.headers))
 				if (!HOP_BY_HOP.has(k.toLowerCase())) headers[k] = v;
 			headers.host = base.host;
+			headers['accept-encoding'] = 'identity';
 			if (body.length) headers['content-length'] = String(body.length);
 			const out = lib.request(
 				{
@@ -85,10 +99,11 @@ async function startRecorder(target) {
 			entry.status = answer.statusCode;
 			if (answer.headers['retry-after'] !== undefined)
 				entry.retryAfter = String(answer.headers['retry-after']);
+			const text = decoded(data, answer.headers['content-encoding']).toString('utf8');
 			try {
-				entry.body = JSON.parse(data.toString('utf8'));
+				entry.body = JSON.parse(text);
 			} catch {
-				entry.text = data.toString('utf8').slice(0, 200);
+				entry.text = text.slice(0, 200);
 			}
 			const headers = {};
 			for (const [k, v] of Object.entries(answer.headers))

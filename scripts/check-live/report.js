@@ -110,7 +110,9 @@ function summaryText(report, reportFile) {
 			'documented fields no record carried (not drift: Mayar may send them only in some cases):',
 		);
 		for (const [id, r, fields] of unseen)
-			lines.push(`  ${id} (${r.record}, ${r.checked} records): ${fields.join(', ')}`);
+			lines.push(
+				`  ${id} (${r.record}, ${r.checked} record${r.checked === 1 ? '' : 's'}): ${fields.join(', ')}`,
+			);
 	}
 	const skipped = report.operations.filter((o) => o.status === 'skipped' && !isNotRun(o));
 	if (skipped.length) {

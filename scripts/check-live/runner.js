@@ -67,7 +67,7 @@ function createRunner(options, recorder) {
 			credentials,
 			parameters: { resource: 'balance', operation: 'get' },
 			nodeType: probeNode(task),
-		});
+		}).catch((error) => ({ items: [], error: { message: error.message } }));
 		return r.items[0]?.json ?? { error: r.error?.message };
 	}
 
