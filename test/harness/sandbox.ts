@@ -37,6 +37,8 @@ export interface Sandbox extends IDataObject {
 	clearFaults(): void;
 	/** Serve only one path form of the endpoints named: { 'license.verify': 1, 'credit.': 2 } (0 = the spec's). */
 	setServedForms(map: Record<string, number>): void;
+	/** Test-only: answer as a Mayar that drifted from the contract (test/sandbox/lib/drift.js); null turns it off. */
+	setDrift(spec: IDataObject | null): void;
 	/** TCP connections accepted so far. */
 	readonly connections: number;
 	close(): Promise<void>;

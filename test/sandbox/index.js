@@ -26,6 +26,7 @@ const { seedStore } = require('./lib/seed');
 const { createHelpers } = require('./lib/helpers');
 const { HttpError, errorResponse } = require('./lib/envelope');
 const { createContractGate } = require('./lib/contract');
+const { createDrift } = require('./lib/drift');
 
 const MAX_BODY = 1024 * 1024;
 const DEFAULTS = {
@@ -144,6 +145,8 @@ async function startSandbox(options = {}) {
 	});
 	const gate = createContractGate();
 	gate.setServedForms(opts.servedForms);
+	const drift = createDrift(); // test-only (npm run check:live's tests): off unless set
+	drift.set(opts.drift);
 	const log = [];
 	const timers = new Set();
 	let closed = false;
@@ -232,16 +235,21 @@ async function startSandbox(options = {}) {
 		const refused = gate.check(method, pathname, query, body.value, entry);
 		if (refused) return refused;
 		try {
-			return gate.shape(
+			return drift.apply(
 				entry.endpoint,
-				found.handler({
-					method,
-					path: pathname,
-					params: found.params,
-					query,
-					body: body.value,
-					ctx,
-				}),
+				query,
+				gate.shape(
+					entry.endpoint,
+					found.handler({
+						method,
+						path: pathname,
+						params: found.params,
+						query,
+						body: body.value,
+						ctx,
+					}),
+					entry,
+				),
 				entry,
 			);
 		} catch (err) {
@@ -422,6 +430,13 @@ async function startSandbox(options = {}) {
 		/** Serve only one path form of the endpoints named: { 'license.verify': 1, 'credit.': 2 } (0 = the spec's). */
 		setServedForms(map) {
 			gate.setServedForms(map);
+		},
+		/**
+		 * Test-only: answer as a Mayar that drifted from the contract (lib/drift.js): { renameField: {endpoint, from,
+		 * to}, extraField: {endpoint, name, value}, pageCut: {endpoint, limit, serve} }; null or {} turns it off.
+		 */
+		setDrift(spec) {
+			drift.set(spec);
 		},
 		setFaults(spec) {
 			faults.set(spec);

@@ -1133,6 +1133,53 @@ test('faults: seeded and deterministic; reset-after changes state; non-json; cou
 	assert.equal((await post(sb, '/hl/v2/payments/create', { amount: 99005 })).status, 200);
 });
 
+test('drift (test-only): renamed and extra fields, a page of 50 cut short; off by default and when cleared', async () => {
+	const plain = await get(sb, '/hl/v2/invoices?sort=active&status=active&limit=3');
+	assert.ok(plain.body.data.every((r) => 'status' in r && !('state' in r) && !('surprise' in r)));
+	const full = await get(sb, '/hl/v2/transactions?limit=50');
+	assert.deepEqual([full.body.data.length, full.body.hasMore], [50, true]);
+	assert.throws(() => sb.setDrift({ wrongKind: {} }), /unknown drift/);
+	assert.throws(() => sb.setDrift({ pageCut: { limit: 50 } }), /endpoint id/);
+	sb.setDrift({
+		renameField: { endpoint: 'invoice.list', from: 'status', to: 'state' },
+		extraField: { endpoint: 'invoice.list', name: 'surprise', value: 1 },
+		pageCut: { endpoint: 'transaction.list', limit: 50, serve: 40 },
+	});
+	try {
+		const inv = await get(sb, '/hl/v2/invoices?sort=active&status=active&limit=3');
+		assert.equal(inv.body.data.length, 3);
+		for (const r of inv.body.data) {
+			assert.ok(!('status' in r) && r.state === 'active' && r.surprise === 1);
+		}
+		assert.ok(
+			sb.store.invoices.every((r) => !('state' in r)),
+			'the store is never changed',
+		);
+		assert.equal(
+			(await get(sb, '/hl/v2/invoices/filter?status=active&limit=1')).body.data[0].surprise,
+			undefined,
+		);
+		const cut = await get(sb, '/hl/v2/transactions?limit=50');
+		assert.deepEqual(
+			[cut.body.data.length, cut.body.hasMore, cut.body.nextStartingAfter],
+			[40, false, null],
+		);
+		assert.deepEqual(
+			cut.body.data.map((r) => r.id),
+			full.body.data.slice(10).map((r) => r.id),
+			'the newest rows are missing',
+		);
+		const ten = await get(sb, '/hl/v2/transactions?limit=10');
+		assert.deepEqual([ten.body.data.length, ten.body.hasMore], [10, true]);
+	} finally {
+		sb.setDrift(null);
+	}
+	assert.equal((await get(sb, '/hl/v2/transactions?limit=50')).body.data.length, 50);
+	assert.ok(
+		(await get(sb, '/hl/v2/invoices?sort=active&status=active&limit=1')).body.data[0].status,
+	);
+});
+
 test('determinism: same seed, same data; counts option', async () => {
 	const a = await startSandbox({
 		seed: 42,
