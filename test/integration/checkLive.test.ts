@@ -121,6 +121,15 @@ const DRIFTS: Array<[string, IDataObject, (d: Drift) => boolean, RegExp]> = [
 		/invoice\.list: unknownField: "surprise"/,
 	],
 	[
+		// an existing field given a value of another type: amount as text
+		'a field of another type',
+		{ drift: { extraField: { endpoint: 'invoice.list', name: 'amount', value: '150000' } } },
+		(d) =>
+			d.kind === 'type' &&
+			/"amount" of invoiceListItem is string \(contract: integer\)/.test(d.detail),
+		/invoice\.list: type: "amount" of invoiceListItem is string/,
+	],
+	[
 		'one path form only',
 		{ servedForms: { 'review.storeStats': 1 } },
 		(d) =>
