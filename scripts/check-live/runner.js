@@ -75,17 +75,47 @@ function createRunner(options, recorder) {
 }
 
 /** The first page at limit 50 of each cursor list (no cursor, rows served): the start of a paging walk. */
-function firstPagesAt50(exchanges) {
+/** The first page (no cursor) each cursor list answered with rows, at `limit` (any limit when not given). */
+function firstPages(exchanges, limit) {
 	const seen = new Map();
 	for (const e of exchanges) {
 		const m = contract.match(e.method, e.path);
 		if (!m || m.endpoint.response !== 'cursorList' || seen.has(m.endpoint.id)) continue;
 		const q = e.query || {};
-		if (q.limit !== '50' || q.startingAfter || q.starting_after) continue;
+		if ((limit && q.limit !== limit) || q.startingAfter || q.starting_after) continue;
 		if (e.status !== 200 || !Array.isArray(e.body?.data) || !e.body.data.length) continue;
 		seen.set(m.endpoint.id, e);
 	}
 	return seen;
+}
+const firstPagesAt50 = (exchanges) => firstPages(exchanges, '50');
+const withoutCursor = (query) => {
+	const qs = { ...query };
+	for (const k of ['limit', 'startingAfter', 'starting_after']) delete qs[k];
+	return qs;
+};
+
+/**
+ * A list the node reads in smaller pages (paid transactions, 40) is asked once at 50 as well: whether Mayar serves
+ * a full page of 50 is what the walk below compares.
+ */
+async function pagesAt50(runner, exchanges) {
+	const at50 = firstPagesAt50(exchanges);
+	for (const [id, e] of firstPages(exchanges)) {
+		if (at50.has(id)) continue;
+		await runner.probe(`page of 50 ${id}`, async (ctx) => {
+			try {
+				const rows = await transport.mayarApiRequestAllItems(
+					ctx,
+					{ method: e.method, path: e.path, qs: withoutCursor(e.query) },
+					{ returnAll: false, limit: 50, pageSize: 50 },
+				);
+				return { rows: rows.length };
+			} catch (error) {
+				return { error: error.message };
+			}
+		});
+	}
 }
 
 /**
@@ -93,11 +123,11 @@ function firstPagesAt50(exchanges) {
  * 50 served when that page was short (the truncation of public facts 1.7), otherwise two pages (the cursor works).
  */
 async function pagingWalks(runner, exchanges) {
+	await pagesAt50(runner, exchanges);
 	for (const [id, e] of firstPagesAt50(exchanges)) {
 		const served = e.body.data.length;
 		const wanted = served < 50 ? Math.min(60, Math.ceil((served + 1) / 10) * 10) : 20;
-		const qs = { ...e.query };
-		for (const k of ['limit', 'startingAfter', 'starting_after']) delete qs[k];
+		const qs = withoutCursor(e.query);
 		const cursorParams =
 			'starting_after' in (e.query || {}) || id === 'paymentLink.sort'
 				? ['startingAfter', 'starting_after']

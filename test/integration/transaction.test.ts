@@ -226,6 +226,22 @@ describe('Get Many Unpaid', () => {
 		expect(new Set(sb.log.slice(1).map((e) => e.query.startingAfter)).size).toBe(46);
 	});
 
+	test('paid transactions are read 40 a page (a live page of 50 came back truncated): Limit 100 asks 40, 40, 20', async () => {
+		const r = await runAgainst(sb, {
+			resource: 'transaction',
+			operation: 'getMany',
+			returnAll: false,
+			limit: 100,
+		});
+		expect(r.error).toBeUndefined();
+		expect(r.items).toHaveLength(100);
+		expect(sb.log.map((e) => `${e.path}?limit=${String(e.query.limit)}`)).toEqual([
+			'/hl/v2/transactions?limit=40',
+			'/hl/v2/transactions?limit=40',
+			'/hl/v2/transactions?limit=20',
+		]);
+	});
+
 	test('Limit 120 asks for 50, 50 and 20: exactly 3 requests', async () => {
 		const r = await runAgainst(sb, {
 			resource: 'transaction',

@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { nestDottedKeys } from '../actions/membership/shared';
+import { PAID_TRANSACTIONS_PAGE_SIZE } from '../transport';
 
 /** One event of the polling trigger: the V2 list it reads and how a row of it becomes an output item. */
 export interface PollEvent {
@@ -35,8 +36,7 @@ export const POLL_EVENTS: Record<string, PollEvent> = {
 	'payment.received': {
 		event: 'payment.received',
 		path: '/hl/v2/transactions',
-		// A live page of 50 paid transactions came back truncated; 40 did not (docs/api-notes.md, "Polling trigger").
-		pageSize: 40,
+		pageSize: PAID_TRANSACTIONS_PAGE_SIZE,
 		keyOf: (row) => paidTransactionIdOf(row) ?? idString(row.id),
 		shape: (row) => {
 			const transactionId = paidTransactionIdOf(row);

@@ -24,7 +24,12 @@ export {
 	getEnvironment,
 } from './settings';
 export { mayarApiRequest } from './pathForms';
-export { type ListOptions, MAX_PAGE_SIZE, mayarApiRequestAllItems } from './paging';
+export {
+	type ListOptions,
+	MAX_PAGE_SIZE,
+	mayarApiRequestAllItems,
+	PAID_TRANSACTIONS_PAGE_SIZE,
+} from './paging';
 export {
 	decideRetry,
 	isRouteNotFound,

@@ -7,6 +7,11 @@ import type { MayarContext, MayarEnvelope, MayarRequest } from './types';
 
 /** The V2 list page size cap. */
 export const MAX_PAGE_SIZE = 50;
+/**
+ * Paid transactions (GET /hl/v2/transactions) are read 40 a page: a live page of 50 came back truncated, newest
+ * rows missing and hasMore false, where 10, 25 and 40 worked (docs/api-notes.md, "40 a page for paid transactions").
+ */
+export const PAID_TRANSACTIONS_PAGE_SIZE = 40;
 
 export interface ListOptions {
 	returnAll: boolean;

@@ -4,6 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { filtersCollection, getList, listFields } from '../../helpers/fields';
 import { simplifyField, simplifyIfAsked } from '../../helpers/simplify';
 import * as v from '../../helpers/validate';
+import { PAID_TRANSACTIONS_PAGE_SIZE } from '../../transport';
 import type { OperationResult } from '../types';
 import {
 	customerIdFilter,
@@ -61,6 +62,11 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 		this,
 		i,
 		'paidTransaction',
-		await getList(this, i, { method: 'GET', path: '/hl/v2/transactions', qs }),
+		await getList(
+			this,
+			i,
+			{ method: 'GET', path: '/hl/v2/transactions', qs },
+			{ pageSize: PAID_TRANSACTIONS_PAGE_SIZE },
+		),
 	);
 }
