@@ -99,4 +99,4 @@ function parseArgs(argv, env = process.env) {
 	};
 }
 
-module.exports = { parseArgs, originOf, USAGE, SANDBOX_URL, PRODUCTION_URL, DEFAULT_RATE_LIMIT };
+module.exports = { parseArgs };

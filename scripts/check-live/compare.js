@@ -7,29 +7,9 @@
 const contract = require('../../test/contract');
 const { readResponse, isRouteNotFound } = require('../../nodes/Mayar/transport/decisions.ts');
 
-/** Records nested in a record, where the contract documents them as records of their own. */
-const NESTED = {
-	paymentChannels: { config: 'paymentChannel' },
-	coupon: { coupons: 'couponCode' },
-	installmentPlan: { invoices: 'installmentInvoice' },
-};
+const { jsonType, typeFits } = contract;
 
 const isPlainObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
-const recordTypes = (name) =>
-	typeof contract.recordTypes === 'function' ? contract.recordTypes(name) || {} : {};
-
-/** The JSON type of a value as JSON Schema names it (an integer is 'integer'). */
-function jsonType(v) {
-	if (v === null) return 'null';
-	if (Array.isArray(v)) return 'array';
-	if (typeof v === 'number') return Number.isInteger(v) ? 'integer' : 'number';
-	return typeof v;
-}
-/** Whether `seen` satisfies `expected` ('string|null', ...): an integer satisfies number too. */
-function typeFits(expected, seen) {
-	const allowed = String(expected).split('|');
-	return allowed.includes(seen) || (seen === 'integer' && allowed.includes('number'));
-}
 
 function rowsOf(endpoint, body) {
 	const data = body && body.data;
@@ -50,7 +30,7 @@ function emptyEndpoint() {
 
 function compareRecord(name, row, into) {
 	const fields = contract.recordFields(name);
-	const types = recordTypes(name);
+	const types = contract.recordTypes(name);
 	into.checked++;
 	for (const f of fields) if (!(f in row)) into.missing[f] = (into.missing[f] || 0) + 1;
 	for (const [k, v] of Object.entries(row)) {
@@ -63,7 +43,8 @@ function compareRecord(name, row, into) {
 			if (!t.seen.includes(jsonType(v))) t.seen.push(jsonType(v));
 		}
 	}
-	for (const [field, nestedName] of Object.entries(NESTED[name] || {})) {
+	// Objects and array items the contract documents as records of their own (customer, images, invoice lines...).
+	for (const [field, nestedName] of Object.entries(contract.recordNested(name))) {
 		for (const inner of [].concat(row[field] || []).filter(isPlainObject)) {
 			into.nested[nestedName] ||= { checked: 0, missing: {}, unknown: {}, types: {}, nested: {} };
 			compareRecord(nestedName, inner, into.nested[nestedName]);
@@ -225,4 +206,4 @@ function analyse(exchanges) {
 	return { endpoints, drift, rateLimits };
 }
 
-module.exports = { analyse, jsonType, typeFits };
+module.exports = { analyse };

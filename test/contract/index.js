@@ -345,6 +345,20 @@ function recordNested(name) {
 	return { ...(recordOf(name).nested || {}) };
 }
 
+/** The JSON type of a value as the contract's `types` name it: 'integer' for a whole number, else 'number'. */
+function jsonType(value) {
+	if (value === null) return 'null';
+	if (Array.isArray(value)) return 'array';
+	if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+	return typeof value;
+}
+
+/** Whether a value of JSON type `seen` fits a contract type ('string|null', ...): an integer is a number too. */
+function typeFits(expected, seen) {
+	const allowed = String(expected).split('|');
+	return allowed.includes(seen) || (seen === 'integer' && allowed.includes('number'));
+}
+
 const byId = (id) => endpoints.find((e) => e.id === id) || null;
 
 module.exports = {
@@ -355,6 +369,8 @@ module.exports = {
 	recordFields,
 	recordTypes,
 	recordNested,
+	jsonType,
+	typeFits,
 	byId,
 	CURSOR_LIMIT,
 };

@@ -250,7 +250,6 @@ async function startSandbox(options = {}) {
 					}),
 					entry,
 				),
-				entry,
 			);
 		} catch (err) {
 			if (err instanceof HttpError) return errorResponse(err);

@@ -39,12 +39,7 @@ const RESHAPED = {
 };
 const TYPE_ORDER = ['object', 'array', 'string', 'integer', 'number', 'boolean', 'null'];
 
-const typeOf = (value) => {
-	if (value === null) return 'null';
-	if (Array.isArray(value)) return 'array';
-	if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
-	return typeof value; // string, boolean, object
-};
+const { jsonType: typeOf, typeFits } = contract;
 
 /** JSON Schema `type` from a set of type names: integer folds into number when both occur. */
 function typeKeyword(names) {
@@ -100,8 +95,7 @@ function schemaOf({ op, path, values, record, documentedType }, stats) {
 	// The documented type stands; an output of another type is a conflict (the sandbox or the contract is wrong,
 	// see CONTRIBUTING), reported here and failed by the validation of the conformance outputs.
 	if (documentedType) {
-		const allowed = (t) => names.includes(t) || (t === 'integer' && names.includes('number'));
-		const other = [...new Set(seen)].filter((t) => !allowed(t));
+		const other = [...new Set(seen)].filter((t) => !typeFits(names.join('|'), t));
 		if (other.length)
 			stats.conflicts.push(
 				`${op}:${path}: documented ${names.join('|')}, output ${other.join('|')}`,

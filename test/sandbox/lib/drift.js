@@ -31,7 +31,7 @@ function createDrift() {
 	}
 
 	/** The handler's result for `endpointId`, changed as the drift says (a new object; the input is left as it is). */
-	function apply(endpointId, query, result, entry) {
+	function apply(endpointId, query, result) {
 		if (!endpointId || !result || result.status >= 300 || !isPlainObject(result.body))
 			return result;
 		const mine = (kind) => (spec[kind] || []).filter((p) => p.endpoint === endpointId);
@@ -59,17 +59,10 @@ function createDrift() {
 			body.hasMore = false;
 			body.nextStartingAfter = null;
 		}
-		if (entry) entry.drift = [...renames, ...extras, ...(cut ? [cut] : [])].map((p) => p.endpoint);
 		return { ...result, body };
 	}
 
-	return {
-		set,
-		apply,
-		get spec() {
-			return spec;
-		},
-	};
+	return { set, apply };
 }
 
-module.exports = { createDrift, KINDS };
+module.exports = { createDrift };
