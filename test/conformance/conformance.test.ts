@@ -3,13 +3,12 @@
  * (test/conformance/cases.ts), runs inside n8n-core against the local sandbox; every request it sends is checked
  * against the API contract (test/contract). One sandbox for the whole file.
  */
-import http from 'http';
-import type { AddressInfo } from 'net';
 import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
 import { resources } from '../../nodes/Mayar/actions/resources';
-import { type LogEntry, runAgainst, type Sandbox, startSandbox } from '../harness/sandbox';
-import { type ConformanceCase, type Env, cases } from './cases';
+import type { LogEntry, Sandbox } from '../harness/sandbox';
+import { type ConformanceCase, cases } from './cases';
+import { type CaseEnv, runVariant, startCaseEnv, variantsOf } from './run';
 
 // The output schemas' validator (Ajv) is plain JavaScript, like the contract.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -53,8 +52,7 @@ interface Finding {
 }
 
 let sb: Sandbox;
-let env: Env;
-let receiver: http.Server;
+let env: CaseEnv;
 const findings: Finding[] = [];
 /** endpoint id -> the runs ("resource/operation variant") whose requests matched it, and whether one got a 2xx. */
 const exercised = new Map<string, { runs: Set<string>; answered: boolean }>();
@@ -66,22 +64,13 @@ const runsBy: Record<string, number> = { minimal: 0, full: 0, also: 0 };
 const started = Date.now();
 
 beforeAll(async () => {
-	sb = await startSandbox();
-	// A loopback receiver for the webhooks the sandbox delivers (Send Test, Retry Delivery, the history rows).
-	receiver = http.createServer((req, res) => {
-		req.resume();
-		req.on('end', () => {
-			res.writeHead(200, { 'content-type': 'application/json' });
-			res.end('{"ok":true}');
-		});
-	});
-	await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-	env = { sb, hookUrl: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/mayar` };
+	// The sandbox, and a loopback receiver for the webhooks it delivers (Send Test, Retry Delivery, history rows).
+	env = await startCaseEnv();
+	sb = env.sb;
 });
 
 afterAll(async () => {
-	await sb?.close();
-	await new Promise<void>((resolve) => (receiver ? receiver.close(() => resolve()) : resolve()));
+	await env?.close();
 	const byKind: Record<string, string[]> = {};
 	for (const f of findings) {
 		(byKind[f.kind] ??= []).push(
@@ -162,19 +151,10 @@ const describeRequest = (e: LogEntry) => {
 };
 
 for (const c of cases) {
-	const variants: Array<[string, ConformanceCase['minimal']]> = [
-		['minimal', c.minimal],
-		['full', c.full],
-		...Object.entries(c.also ?? {}),
-	];
 	describe(key(c), () => {
-		test.each(variants)('%s', async (variant, parametersOf) => {
+		test.each(variantsOf(c))('%s', async (variant, parametersOf) => {
 			const label = `${key(c)} [${variant}]`;
-			const ctx = (await c.prepare?.(env, variant)) ?? {};
-			const parameters = { resource: c.resource, operation: c.operation, ...parametersOf(ctx) };
-			const items = c.items?.(ctx, variant);
-			sb.clearLog();
-			const r = await runAgainst(sb, parameters, items ? { items } : {});
+			const { parameters, r } = await runVariant(env, c, variant, parametersOf);
 			const log = sb.log.slice();
 			totals.runs++;
 			runsBy[variant === 'minimal' || variant === 'full' ? variant : 'also']++;
@@ -230,7 +210,7 @@ for (const c of cases) {
 			// default output, or with Simplify off the whole record's ($defs.unsimplified).
 			const schema = r.items.flatMap((it, n) =>
 				validateOutput(key(c), it.json, {
-					simplifyOff: (parameters as IDataObject).simplify === false,
+					simplifyOff: parameters.simplify === false,
 				}).map((problem) => `item ${n}: ${problem}`),
 			);
 			totals.outputsValidated += r.items.length;

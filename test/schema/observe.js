@@ -5,11 +5,10 @@
  * contract endpoints it reached with a 2xx answer. The output schemas are generated from this and the contract.
  * Needs the TypeScript loader (test/harness/register-ts.js) or jest.
  */
-const http = require('http');
-
 const contract = require('../contract');
 const { cases } = require('../conformance/cases');
-const { startSandbox, runAgainst, credentialsFor } = require('../harness/sandbox');
+const { startSandbox, credentialsFor } = require('../harness/sandbox');
+const { startCaseEnv, runVariant, variantsOf } = require('../conformance/run');
 const { TriggerHarness, startReceiver } = require('../harness/trigger');
 const { PollHarness } = require('../harness/poll');
 
@@ -18,30 +17,16 @@ const { PollHarness } = require('../harness/poll');
  *   "resource/operation" -> one entry per variant run.
  */
 async function observeOperations() {
-	const sb = await startSandbox();
-	const receiver = http.createServer((req, res) => {
-		req.resume();
-		req.on('end', () => {
-			res.writeHead(200, { 'content-type': 'application/json' });
-			res.end('{"ok":true}');
-		});
-	});
-	await new Promise((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-	const env = { sb, hookUrl: `http://127.0.0.1:${receiver.address().port}/hooks/mayar` };
+	const env = await startCaseEnv();
 	const seen = {};
 	try {
 		for (const c of cases) {
-			const variants = [['minimal', c.minimal], ['full', c.full], ...Object.entries(c.also ?? {})];
-			for (const [variant, parametersOf] of variants) {
-				const ctx = (await c.prepare?.(env, variant)) ?? {};
-				const parameters = { resource: c.resource, operation: c.operation, ...parametersOf(ctx) };
-				const items = c.items?.(ctx, variant);
-				sb.clearLog();
-				const r = await runAgainst(sb, parameters, items ? { items } : {});
+			for (const [variant, parametersOf] of variantsOf(c)) {
+				const { parameters, r } = await runVariant(env, c, variant, parametersOf);
 				if (r.error)
 					throw new Error(`${c.resource}/${c.operation} [${variant}]: ${r.error.message}`);
 				const records = [];
-				for (const e of sb.log) {
+				for (const e of env.sb.log) {
 					const m = e.status >= 200 && e.status < 300 ? contract.match(e.method, e.path) : null;
 					if (m?.endpoint.record && !records.includes(m.endpoint.record))
 						records.push(m.endpoint.record);
@@ -56,8 +41,7 @@ async function observeOperations() {
 			}
 		}
 	} finally {
-		await sb.close();
-		await new Promise((resolve) => receiver.close(resolve));
+		await env.close();
 	}
 	return seen;
 }

@@ -1,0 +1,57 @@
+/**
+ * Running a conformance case (./cases.ts): the environment its prepare needs (the sandbox, and a loopback URL that
+ * accepts the webhooks the sandbox delivers) and one variant's run inside n8n-core. Shared by the conformance suite
+ * and the output schemas' generator (test/schema/observe.js), so both run the cases the same way.
+ */
+import http from 'http';
+import type { AddressInfo } from 'net';
+import type { IDataObject } from 'n8n-workflow';
+
+import type { RunResult } from '../harness';
+import { runAgainst, type Sandbox, startSandbox } from '../harness/sandbox';
+import type { ConformanceCase, Env } from './cases';
+
+export interface CaseEnv extends Env {
+	close(): Promise<void>;
+}
+
+/** A fresh sandbox and a loopback receiver answering 200 to every webhook delivery. */
+export async function startCaseEnv(options: IDataObject = {}): Promise<CaseEnv> {
+	const sb: Sandbox = await startSandbox(options);
+	const receiver = http.createServer((req, res) => {
+		req.resume();
+		req.on('end', () => {
+			res.writeHead(200, { 'content-type': 'application/json' });
+			res.end('{"ok":true}');
+		});
+	});
+	await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+	return {
+		sb,
+		hookUrl: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/mayar`,
+		close: async () => {
+			await sb.close();
+			await new Promise<void>((resolve) => receiver.close(() => resolve()));
+		},
+	};
+}
+
+/** Every variant of a case: minimal, full, then its other input modes. */
+export function variantsOf(c: ConformanceCase): Array<[string, ConformanceCase['minimal']]> {
+	return [['minimal', c.minimal], ['full', c.full], ...Object.entries(c.also ?? {})];
+}
+
+/** Prepares and runs one variant; the sandbox's log holds only this run's requests afterwards. */
+export async function runVariant(
+	env: Env,
+	c: ConformanceCase,
+	variant: string,
+	parametersOf: ConformanceCase['minimal'],
+): Promise<{ parameters: IDataObject; r: RunResult }> {
+	const ctx = (await c.prepare?.(env, variant)) ?? {};
+	const parameters = { resource: c.resource, operation: c.operation, ...parametersOf(ctx) };
+	const items = c.items?.(ctx, variant);
+	env.sb.clearLog();
+	const r = await runAgainst(env.sb, parameters, items ? { items } : {});
+	return { parameters, r };
+}
