@@ -254,6 +254,32 @@ function line(scenario, mode, f) {
 	return `Burst ${scenario} (${mode}, ${RATE}/${WINDOW_S}s): made ${f.made}, ${f.verb} ${f.done}, duplicates ${f.duplicates}, lost ${f.lost}, 429s ${f.limited} of ${f.requests} requests, minutes ${f.minutes}`;
 }
 
+/**
+ * The invoices a creates scenario made (described `description`, since the sandbox's invoice count `before`),
+ * held to the `made` asked for: one invoice per customer e-mail, the 429s met, and the figure line's fields.
+ */
+function invoicesMade(sb, { before, description, made, mark, tookMs }) {
+	const customers = new Map(sb.store.customers.map((c) => [c.id, c]));
+	const mine = sb.store.invoices.slice(before).filter((inv) => inv.description === description);
+	const distinct = new Set(mine.map((inv) => (customers.get(inv.customerId) || {}).email));
+	const t = traffic(sb, mark, (e) => e.method === 'POST' && e.path === '/hl/v2/invoices/create');
+	return {
+		mine,
+		distinct,
+		t,
+		figures: {
+			made,
+			verb: 'created',
+			done: mine.length,
+			duplicates: mine.length - distinct.size,
+			lost: made - distinct.size,
+			limited: t.limited,
+			requests: t.matching,
+			minutes: minutes(tookMs),
+		},
+	};
+}
+
 function keyNeverLogged(n8n, sb) {
 	const logs = n8n.logs();
 	expect(logs.length).toBeGreaterThan(0);
@@ -568,27 +594,17 @@ function defineBurstTests(mode) {
 			}
 			const tookMs = Date.now() - t0;
 			await h.sleep(2000); // a late duplicate create would show up here
-			const customers = new Map(sb.store.customers.map((c) => [c.id, c]));
-			const mine = sb.store.invoices
-				.slice(invoicesBefore)
-				.filter((inv) => inv.description === `burst creates ${tag}`);
-			const emails = mine.map((inv) => (customers.get(inv.customerId) || {}).email);
-			const distinct = new Set(emails);
-			const creates = (e) => e.method === 'POST' && e.path === '/hl/v2/invoices/create';
-			const t = traffic(sb, mark, creates);
+			const { mine, distinct, t, figures } = invoicesMade(sb, {
+				before: invoicesBefore,
+				description: `burst creates ${tag}`,
+				made: CREATES,
+				mark,
+				tookMs,
+			});
 			const failed = failures(executions);
 			const unfinished = executions.filter((e) => !isFinished(e)).length;
 			process.stdout.write(
-				`${line('creates', mode, {
-					made: CREATES,
-					verb: 'created',
-					done: mine.length,
-					duplicates: mine.length - distinct.size,
-					lost: CREATES - distinct.size,
-					limited: t.limited,
-					requests: t.matching,
-					minutes: minutes(tookMs),
-				})}\n  | webhook answers ${JSON.stringify(count(answers))}; executions ${executions.length}, unfinished ${unfinished}, not successful ${failed.length}${failed.length ? ` (${failed.slice(0, 5).join('; ')})` : ''}; all sandbox requests ${t.requests}; target ${minutes(limitMs)} min (${createTarget} windows + ${OVERHEAD_MS / 1000} s)\n`,
+				`${line('creates', mode, figures)}\n  | webhook answers ${JSON.stringify(count(answers))}; executions ${executions.length}, unfinished ${unfinished}, not successful ${failed.length}${failed.length ? ` (${failed.slice(0, 5).join('; ')})` : ''}; all sandbox requests ${t.requests}; target ${minutes(limitMs)} min (${createTarget} windows + ${OVERHEAD_MS / 1000} s)\n`,
 			);
 			expect(answers.every((s) => s === 200)).toBe(true);
 			expect(executions.filter(isFinished)).toHaveLength(CREATES);
@@ -670,24 +686,15 @@ function defineBurstTests(mode) {
 			);
 			const errors = out.filter((j) => j.error !== undefined);
 			const runError = run.data && run.data.resultData && run.data.resultData.error;
-			const customers = new Map(sb.store.customers.map((c) => [c.id, c]));
-			const mine = sb.store.invoices
-				.slice(invoicesBefore)
-				.filter((inv) => inv.description === `burst items ${tag}`);
-			const distinct = new Set(mine.map((inv) => (customers.get(inv.customerId) || {}).email));
-			const creates = (e) => e.method === 'POST' && e.path === '/hl/v2/invoices/create';
-			const t = traffic(sb, mark, creates);
+			const { mine, distinct, t, figures } = invoicesMade(sb, {
+				before: invoicesBefore,
+				description: `burst items ${tag}`,
+				made: ITEMS,
+				mark,
+				tookMs,
+			});
 			process.stdout.write(
-				`${line('200 items', mode, {
-					made: ITEMS,
-					verb: 'created',
-					done: mine.length,
-					duplicates: mine.length - distinct.size,
-					lost: ITEMS - distinct.size,
-					limited: t.limited,
-					requests: t.matching,
-					minutes: minutes(tookMs),
-				})}\n  | execution ${run.status} (exit ${run.exitCode}), output items ${out.length}, error items ${errors.length}${runError ? `, error: ${String(runError.message).slice(0, 300)}` : ''}; all sandbox requests ${t.requests}; target ${minutes(limitMs)} min (${itemsTarget} windows + ${OVERHEAD_MS / 1000} s)\n`,
+				`${line('200 items', mode, figures)}\n  | execution ${run.status} (exit ${run.exitCode}), output items ${out.length}, error items ${errors.length}${runError ? `, error: ${String(runError.message).slice(0, 300)}` : ''}; all sandbox requests ${t.requests}; target ${minutes(limitMs)} min (${itemsTarget} windows + ${OVERHEAD_MS / 1000} s)\n`,
 			);
 			expect(runError).toBeUndefined();
 			expect(run.status).toBe('success');
