@@ -6,6 +6,8 @@
  *
  *   npm run sandbox -- --port 4010 --seed 1 --rate 20 --latency 50 --for 600
  *
+ * --profile spec|live: answer as the spec and docs say (default), or as Mayar was recorded answering live
+ * (test/contract/live.js; where the record is silent, as the spec).
  * --rate <n> requests per window (0 = no limit), --rate-by ip|key (what is counted, default ip: Mayar's
  * rate-limit page says 20/min per IP; a later Mayar skill says 50/min per API key), --rate-window <ms> (60000).
  */
@@ -40,6 +42,7 @@ async function main() {
 		port: number('port', 0),
 		seed: number('seed', 1),
 		mode: args.mode || 'sandbox',
+		profile: args.profile || 'spec',
 		rateLimitPerMinute: number('rate', 0),
 		rateLimitWindowMs: number('rate-window', 60000) || 60000,
 		rateLimitBy: rateBy(args['rate-by']),
@@ -53,6 +56,7 @@ async function main() {
 		`  API Key (Read & Write): ${sb.keys.readWrite}`,
 		`  API Key (Read Only):    ${sb.keys.readOnly}`,
 		`  API Key (production, refused here): ${sb.keys.otherEnv}`,
+		`Profile: ${sb.profile === 'live' ? 'live (answers as Mayar was recorded answering live)' : 'spec (answers as the spec and docs say)'}`,
 		'',
 		...(sb.rateLimit.perMinute
 			? [

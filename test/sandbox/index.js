@@ -27,6 +27,7 @@ const { createHelpers } = require('./lib/helpers');
 const { HttpError, errorResponse } = require('./lib/envelope');
 const { createContractGate } = require('./lib/contract');
 const { createDrift } = require('./lib/drift');
+const { createLiveProfile } = require('./lib/live');
 
 const MAX_BODY = 1024 * 1024;
 const DEFAULTS = {
@@ -36,6 +37,7 @@ const DEFAULTS = {
 	mode: 'sandbox',
 	rateLimitPerMinute: 0,
 	rateLimitWindowMs: 60000,
+	profile: 'spec', // 'live': answer as Mayar was recorded answering live (test/contract/live.js)
 	rateLimitBy: 'ip', // Mayar's rate-limit page: per IP address ('key': per API key, the later 50/min figure)
 	latencyMs: 0,
 	duplicateWindowMs: 60000,
@@ -144,7 +146,10 @@ async function startSandbox(options = {}) {
 		by: opts.rateLimitBy,
 	});
 	const gate = createContractGate();
-	gate.setServedForms(opts.servedForms);
+	const live = createLiveProfile(ctx, opts.profile);
+	let servedForms = opts.servedForms || {};
+	const applyServedForms = () => gate.setServedForms({ ...live.servedForms(), ...servedForms });
+	applyServedForms();
 	const drift = createDrift(); // test-only (npm run check:live's tests): off unless set
 	drift.set(opts.drift);
 	const log = [];
@@ -234,31 +239,49 @@ async function startSandbox(options = {}) {
 		if (body.error) return body.error;
 		const refused = gate.check(method, pathname, query, body.value, entry);
 		if (refused) return refused;
-		try {
-			return drift.apply(
-				entry.endpoint,
-				query,
-				gate.shape(
+		// The live profile sees (and may change) copies: the log keeps what was sent.
+		const call = {
+			endpoint: entry.endpoint,
+			method,
+			path: pathname,
+			params: found.params,
+			query: { ...query },
+			body: body.value && typeof body.value === 'object' ? structuredClone(body.value) : body.value,
+		};
+		const early = live.before(call);
+		let result;
+		if (early) result = early;
+		else {
+			try {
+				result = drift.apply(
 					entry.endpoint,
-					found.handler({
-						method,
-						path: pathname,
-						params: found.params,
-						query,
-						body: body.value,
-						ctx,
-					}),
-					entry,
-				),
-			);
-		} catch (err) {
-			if (err instanceof HttpError) return errorResponse(err);
-			return {
-				status: 500,
-				body: { statusCode: 500, messages: 'Internal Server Error' },
-				error: err,
-			};
+					call.query,
+					gate.shape(
+						entry.endpoint,
+						found.handler({
+							method,
+							path: pathname,
+							params: found.params,
+							query: call.query,
+							body: call.body,
+							ctx,
+						}),
+						entry,
+					),
+				);
+			} catch (err) {
+				if (!(err instanceof HttpError))
+					return {
+						status: 500,
+						body: { statusCode: 500, messages: 'Internal Server Error' },
+						error: err,
+					};
+				result = errorResponse(err);
+			}
 		}
+		result = live.after(call, result);
+		if (call.liveApplied) entry.live = call.liveApplied;
+		return result;
 	}
 
 	/** Parses a request body: JSON object, or an error response (invalid JSON, not an object, too large). */
@@ -428,7 +451,16 @@ async function startSandbox(options = {}) {
 		},
 		/** Serve only one path form of the endpoints named: { 'license.verify': 1, 'credit.': 2 } (0 = the spec's). */
 		setServedForms(map) {
-			gate.setServedForms(map);
+			servedForms = map || {};
+			applyServedForms();
+		},
+		/** 'spec' (the contract) or 'live' (as Mayar was recorded answering: test/contract/live.js). */
+		setProfile(name) {
+			live.set(name);
+			applyServedForms();
+		},
+		get profile() {
+			return live.name;
 		},
 		/**
 		 * Test-only: answer as a Mayar that drifted from the contract (lib/drift.js): { renameField: {endpoint, from,

@@ -1180,6 +1180,97 @@ test('drift (test-only): renamed and extra fields, a page of 50 cut short; off b
 	);
 });
 
+test('live profile: every modelled behaviour of the record has a hook; spec is the default', async () => {
+	const { LIVE } = require('../contract/live');
+	const { createLiveProfile } = require('./lib/live');
+	const profile = createLiveProfile({ store: {}, model: {} });
+	const modelled = LIVE.filter((b) => b.sandbox === 'modelled');
+	assert.ok(modelled.length >= 15, `only ${modelled.length} modelled`);
+	for (const b of modelled) assert.ok(profile.hooked(b.id), `no live hook for ${b.id}`);
+	assert.equal(sb.profile, 'spec');
+	assert.throws(() => profile.set('prod'), /unknown sandbox profile/);
+});
+
+test('live profile: answers as recorded (paid list, coupon, invoice rate, QR, installment, members, stats, saas, credit)', async () => {
+	const s = await startSandbox({ profile: 'live' });
+	try {
+		// Paid transactions: no aliases; dates ignored; a page of 50 cut short.
+		const paid = await get(s, '/hl/v2/transactions?limit=10');
+		assert.equal(paid.status, 200);
+		for (const row of paid.body.data) {
+			assert.ok(!('transactionId' in row) && !('amount' in row), JSON.stringify(row));
+			assert.equal(typeof row.credit, 'number');
+		}
+		const tomorrow = Date.now() + 86400000;
+		const future = await get(s, `/hl/v2/transactions?limit=10&startAt=${tomorrow}`);
+		assert.deepEqual(
+			future.body.data.map((r) => r.id),
+			paid.body.data.map((r) => r.id),
+		);
+		const fifty = await get(s, '/hl/v2/transactions?limit=50');
+		assert.equal(fifty.body.hasMore, false);
+		assert.notEqual(fifty.body.data[0].id, paid.body.data[0].id, 'the newest rows are missing');
+		// Invoice create: a negative rate is refused.
+		const inv = await post(s, '/hl/v2/invoices/create', {
+			name: 'Ani',
+			email: 'ani@example.com',
+			mobile: '081234567890',
+			description: 'Order',
+			redirectUrl: 'https://toko.example/thanks',
+			expiredAt: new Date(Date.now() + 86400000).toISOString(),
+			items: [
+				{ quantity: 1, rate: 10000, description: 'Kaos' },
+				{ quantity: 1, rate: -2000, description: 'Diskon' },
+			],
+		});
+		assert.equal(inv.status, 400);
+		assert.equal(inv.body.data[0].type, 'numberPositive');
+		assert.equal(inv.body.data[0].field, 'items[1].rate');
+		// QR create: no qrString.
+		const qr = await post(s, '/hl/v2/qr-codes/create', { amount: 1234 });
+		assert.deepEqual(Object.keys(qr.body.data).sort(), ['amount', 'url']);
+		// Installment create: terms without dueDate and paymentUrl, link a slug.
+		const plan = await post(s, '/hl/v2/installments/create', {
+			name: 'Ani',
+			email: 'ani@example.com',
+			mobile: '081234567890',
+			amount: 300000,
+			installment: { description: 'Laptop', interest: 0, tenure: 3, dueDate: 10 },
+		});
+		assert.equal(plan.status, 200, plan.text);
+		for (const line of plan.body.data.invoices) {
+			assert.ok(!('dueDate' in line) && !('paymentUrl' in line));
+			assert.doesNotMatch(line.link, /^https?:/);
+		}
+		// Review stats: 500.
+		const stats = await get(s, '/hl/v2/reviews/stats');
+		assert.equal(stats.status, 500);
+		assert.match(stats.body.messages, /gtFetch/);
+		// SaaS license: HTTP 200, statusCode 401.
+		const saas = await post(s, '/saas/v2/license/verify', { licenseCode: 'X', productId: 'Y' });
+		assert.equal(saas.status, 200);
+		assert.equal(saas.body.statusCode, 401);
+		// Credit: the docs' /hl/v2/credit form is not found; /credit/v2 answers.
+		const q =
+			'customerId=00000000-0000-4000-8000-000000000000&productId=00000000-0000-4000-8000-000000000000';
+		const hl = await get(s, `/hl/v2/credit/customer/balance?${q}`);
+		assert.equal(hl.body.messages, 'Not Found');
+		const spec2 = await get(s, `/credit/v2/credit/customer/balance?${q}`);
+		assert.notEqual(spec2.body.messages, 'Not Found', spec2.text);
+		// The request log keeps what was sent and names the behaviours applied.
+		const logged = s.log.find((e) => e.path === '/hl/v2/transactions' && e.query.startAt);
+		assert.equal(logged.query.startAt, String(tomorrow));
+		assert.ok(logged.live.includes('paidTransactions.noAliases'));
+		// Back to the spec.
+		s.setProfile('spec');
+		const spec = await get(s, '/hl/v2/transactions?limit=10');
+		assert.equal(spec.body.data[0].amount, spec.body.data[0].credit);
+		assert.equal((await get(s, '/hl/v2/reviews/stats')).status, 200);
+	} finally {
+		await s.close();
+	}
+});
+
 test('determinism: same seed, same data; counts option', async () => {
 	const a = await startSandbox({
 		seed: 42,
