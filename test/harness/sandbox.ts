@@ -39,6 +39,9 @@ export interface Sandbox extends IDataObject {
 	setServedForms(map: Record<string, number>): void;
 	/** Test-only: answer as a Mayar that drifted from the contract (test/sandbox/lib/drift.js); null turns it off. */
 	setDrift(spec: IDataObject | null): void;
+	/** 'spec' (the contract, the default) or 'live' (as Mayar was recorded answering live: test/contract/live.js). */
+	setProfile(name: 'spec' | 'live'): void;
+	readonly profile: 'spec' | 'live';
 	/** TCP connections accepted so far. */
 	readonly connections: number;
 	close(): Promise<void>;
