@@ -43,7 +43,7 @@ export async function getList(
 	ctx: IExecuteFunctions,
 	i: number,
 	req: Omit<MayarRequest, 'itemIndex'>,
-	list: Pick<ListOptions, 'cursorParams' | 'paging' | 'pageSize'> = {},
+	list: Pick<ListOptions, 'cursorParams' | 'paging' | 'pageSize' | 'keep' | 'stopAfterPage'> = {},
 ): Promise<IDataObject[]> {
 	const returnAll = ctx.getNodeParameter('returnAll', i, false) as boolean;
 	const limit = returnAll

@@ -38,10 +38,8 @@ export const POLL_EVENTS: Record<string, PollEvent> = {
 		path: '/hl/v2/transactions',
 		pageSize: PAID_TRANSACTIONS_PAGE_SIZE,
 		keyOf: (row) => paidTransactionIdOf(row) ?? idString(row.id),
-		shape: (row) => {
-			const transactionId = paidTransactionIdOf(row);
-			return transactionId === undefined ? { ...row } : { ...row, transactionId };
-		},
+		// amount, transactionId and the customer's fields as the webhook delivery has them (trigger/item.ts).
+		shape: (row) => ({ ...row }),
 	},
 	'transaction.unpaid': {
 		event: 'transaction.unpaid',

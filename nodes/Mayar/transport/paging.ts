@@ -37,6 +37,11 @@ export interface ListOptions {
 	 * at the page that reaches its high-water mark instead of reading the whole list).
 	 */
 	stopAfterPage?: (rows: IDataObject[]) => boolean;
+	/**
+	 * Rows a filter Mayar may ignore (recorded live: the paid list's dates and status) must pass to be kept; the
+	 * rest neither count towards the limit nor reach the output.
+	 */
+	keep?: (row: IDataObject) => boolean;
 }
 
 /** The list broke Mayar's paging rules: an error that says how far it got, never a silently short list. */
@@ -160,6 +165,7 @@ export async function mayarApiRequestAllItems(
 		const rows = Array.isArray(data) ? data : data ? [data] : [];
 		for (const row of rows) {
 			if (records.length >= wanted) break;
+			if (list.keep && !list.keep(row as IDataObject)) continue;
 			records.push(row);
 		}
 		if (envelope.hasMore !== true || records.length >= wanted) break;

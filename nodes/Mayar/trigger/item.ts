@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { paymentReceivedData } from '../helpers/paidTransaction';
 import { dedupeKeyOf } from './delivery';
 
 /**
@@ -13,6 +14,8 @@ export function eventItem(
 	options: { transaction?: IDataObject; confirmed?: boolean } = {},
 ): IDataObject {
 	const { transaction } = options;
+	// A payment has the same fields whichever trigger saw it (the webhook's delivery or a polled balance row).
+	if (event === 'payment.received') data = paymentReceivedData(data);
 	const item: IDataObject = {
 		event,
 		data,

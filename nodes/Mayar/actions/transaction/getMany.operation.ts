@@ -2,7 +2,9 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { filtersCollection, getList, listFields } from '../../helpers/fields';
+import { withPaidAliases } from '../../helpers/paidTransaction';
 import { simplifyField, simplifyIfAsked } from '../../helpers/simplify';
+import { timeOf } from '../../polling/mark';
 import * as v from '../../helpers/validate';
 import { PAID_TRANSACTIONS_PAGE_SIZE } from '../../transport';
 import type { OperationResult } from '../types';
@@ -28,7 +30,8 @@ const properties: INodeProperties[] = [
 			type: 'string',
 			default: '',
 			placeholder: 'e.g. settled',
-			description: 'For example paid or settled',
+			description:
+				"For example paid or settled. Checked by the node against each row's own status: Mayar's own filter was recorded leaving out membership payments.",
 		},
 		{
 			displayName: 'Type',
@@ -47,26 +50,38 @@ export const description = updateDisplayOptions(
 );
 
 /**
- * GET /hl/v2/transactions: paid transactions (balance history rows), one output item each. V2 rows carry
- * transactionId (the transaction, for Get) beside id (the balance row) and amount beside credit.
+ * GET /hl/v2/transactions: paid transactions (balance history rows), one output item each, with amount and
+ * transactionId (the id Transaction > Get takes) whichever fields Mayar sent. Live Mayar was recorded ignoring
+ * startAt/endAt and dropping membership rows from status=paid (docs/api-notes.md, "Spec vs live"): the dates are
+ * sent and also checked here, the walk stopping at the first page older than the range; the status is checked
+ * here only.
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
+	const status = filters.status ? v.pathSegment(this, i, 'Status', filters.status) : undefined;
+	const range = readDateRange(this, i, filters);
 	const qs = v.compact({
-		status: filters.status ? v.pathSegment(this, i, 'Status', filters.status) : undefined,
 		type: filters.type ? v.pathSegment(this, i, 'Type', filters.type) : undefined,
 		...readIds(this, i, filters),
-		...readDateRange(this, i, filters),
+		...range,
 	} as IDataObject);
-	return simplifyIfAsked(
+	const from = range.startAt === undefined ? -Infinity : Number(range.startAt);
+	const to = range.endAt === undefined ? Infinity : Number(range.endAt);
+	const inRange = (row: IDataObject) => {
+		const at = timeOf(row);
+		return at === undefined ? from === -Infinity && to === Infinity : at >= from && at <= to;
+	};
+	const rows = await getList(
 		this,
 		i,
-		'paidTransaction',
-		await getList(
-			this,
-			i,
-			{ method: 'GET', path: '/hl/v2/transactions', qs },
-			{ pageSize: PAID_TRANSACTIONS_PAGE_SIZE },
-		),
+		{ method: 'GET', path: '/hl/v2/transactions', qs },
+		{
+			pageSize: PAID_TRANSACTIONS_PAGE_SIZE,
+			keep: (row) => inRange(row) && (status === undefined || row.status === status),
+			// Newest first: once a page reaches rows older than Start Date, later pages are older still.
+			stopAfterPage:
+				from === -Infinity ? undefined : (page) => page.some((row) => (timeOf(row) ?? 0) < from),
+		},
 	);
+	return simplifyIfAsked(this, i, 'paidTransaction', rows.map(withPaidAliases));
 }
