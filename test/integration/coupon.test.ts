@@ -285,7 +285,7 @@ describe('Validate', () => {
 		});
 	});
 
-	test('a code that does not exist (404) is an error that says so, never {valid: false}', async () => {
+	test('a code Mayar does not find (404) is {valid: false} that claims neither a typo nor another product', async () => {
 		const r = await runAgainst(sb, {
 			resource: 'coupon',
 			operation: 'validate',
@@ -293,11 +293,66 @@ describe('Validate', () => {
 			paymentLinkId: rl(product().id),
 			amount: 75000,
 		});
-		expect(r.items).toHaveLength(0);
+		expect(r.error).toBeUndefined();
+		expect(r.items.map((item) => item.json)).toEqual([
+			{
+				valid: false,
+				couponCode: 'TIDAKADA',
+				paymentLinkId: product().id,
+				amount: 75000,
+				reason:
+					'Gagal! Kode diskon ini tidak ditemukan. Mayar gives this answer both for a code that does not exist in this account and for a coupon bound to another product.',
+			},
+		]);
+		expect(sb.log).toHaveLength(1);
+	});
+
+	test('with Output Not Applicable as Item off, the 404 is an error that names both causes', async () => {
+		const r = await runAgainst(sb, {
+			resource: 'coupon',
+			operation: 'validate',
+			couponCode: 'TIDAKADA',
+			paymentLinkId: rl(product().id),
+			amount: 75000,
+			notApplicableAsOutput: false,
+		});
 		expect(r.error?.httpCode).toBe('404');
 		expect(r.error?.message).toBe('Mayar: Gagal! Kode diskon ini tidak ditemukan.');
-		expect(r.error?.description).toMatch(/^The code TIDAKADA does not exist in this Mayar account/);
-		expect(sb.log).toHaveLength(1);
+		expect(r.error?.description).toMatch(
+			/does not exist in this account and for a coupon bound to another product/,
+		);
+		expect(r.error?.description).not.toMatch(/check the spelling/);
+	});
+
+	test('live profile: a real coupon bound to another product is the same 404, and still {valid: false}; an unknown product is a 500 with a hint', async () => {
+		sb.setProfile('live');
+		try {
+			const other = products().find(
+				(p) => p.status === 'active' && !byCode('KHUSUS1').productIds.includes(p.id),
+			) as { id: string };
+			const r = await runAgainst(sb, {
+				resource: 'coupon',
+				operation: 'validate',
+				couponCode: 'KHUSUS1',
+				paymentLinkId: rl(other.id),
+				amount: 75000,
+			});
+			expect(sb.log[0].status).toBe(404);
+			expect(r.error).toBeUndefined();
+			expect(r.items[0].json.valid).toBe(false);
+			expect(String(r.items[0].json.reason)).toMatch(/bound to another product/);
+			const missing = await runAgainst(sb, {
+				resource: 'coupon',
+				operation: 'validate',
+				couponCode: 'KHUSUS1',
+				paymentLinkId: rl('00000000-0000-4000-8000-000000000000'),
+				amount: 75000,
+			});
+			expect(missing.error?.httpCode).toBe('500');
+			expect(missing.error?.description).toMatch(/Product ID does not exist in this account/);
+		} finally {
+			sb.setProfile('spec');
+		}
 	});
 
 	test('a code that exists but does not apply (400) becomes {valid: false, reason} by default, one item per input', async () => {
@@ -355,7 +410,7 @@ describe('Validate', () => {
 		expect(sb.log).toHaveLength(cases.length);
 	});
 
-	test('with Output Not Applicable as Item off, the 400 is an error with its own hint, unlike the 404', async () => {
+	test('with Output Not Applicable as Item off, the 400 is an error with its own hint', async () => {
 		const r = await runAgainst(sb, {
 			resource: 'coupon',
 			operation: 'validate',
@@ -367,7 +422,7 @@ describe('Validate', () => {
 		expect(r.error?.httpCode).toBe('400');
 		expect(r.error?.message).toBe('Mayar: Gagal! Kode diskon ini sudah kedaluwarsa.');
 		expect(r.error?.description).toBe(
-			'The code KADALUARSA exists but cannot be used for this purchase: Gagal! Kode diskon ini sudah kedaluwarsa. Turn on Output Not Applicable as Item to get {valid: false, reason} instead of an error.',
+			'Mayar turned down the code KADALUARSA for this product: Gagal! Kode diskon ini sudah kedaluwarsa. Turn on Output Not Applicable as Item to get {valid: false, reason} instead of an error.',
 		);
 	});
 

@@ -35,7 +35,7 @@ const properties: INodeProperties[] = [
 		type: 'boolean',
 		default: true,
 		description:
-			'Whether a coupon that exists but does not apply (expired, used up, below the minimum purchase, another product, wrong customer type) gives an item {valid: false, reason} instead of an error. A code that does not exist is always an error.',
+			'Whether a code Mayar turns down (not found, expired, used up, below the minimum purchase, another product, wrong customer type) gives an item {valid: false, reason} instead of an error. Mayar answers a code that does not exist and one bound to another product the same way.',
 	},
 	{
 		displayName: 'Additional Fields',
@@ -62,10 +62,11 @@ export const description = updateDisplayOptions(
 );
 
 /**
- * POST /hl/v2/coupons/validate. V2 tells the two failures apart: 404 "Gagal! Kode diskon ini tidak
- * ditemukan." when the code does not exist, 400 when it exists but does not apply to this purchase. The 404
- * is always an error (a typo or a wrong environment, to be fixed); the 400 is an answer to the question asked,
- * so by default it becomes {valid: false, reason} and an IF node can branch on valid.
+ * POST /hl/v2/coupons/validate. The spec has 404 "Gagal! Kode diskon ini tidak ditemukan." for a code that does not
+ * exist and 400 for one that exists but does not apply; live Mayar was recorded answering that same 404 for a real
+ * coupon bound to another product (docs/api-notes.md, "Spec vs live"). So a 404 cannot tell a typo from another
+ * product: both answers are {valid: false, reason} by default (an IF node branches on valid), and neither the item
+ * nor the error claims which it was.
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const code = couponCode(this, i, 'Coupon Code', this.getNodeParameter('couponCode', i));
@@ -86,16 +87,20 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	if (attempt.ok) return dataOf(attempt.envelope);
 
 	const { error, failure } = attempt;
-	if (failure.status === 404) {
-		error.description = `The code ${code} does not exist in this Mayar account: check the spelling, and that the coupon was made in the same environment (Sandbox and Production have separate coupons). Nothing about the product or amount was checked.`;
-	} else if (
-		failure.status === 400 &&
-		!Array.isArray(failure.body?.data) &&
-		!/validation/i.test(failure.message)
-	) {
-		const reason = failure.message || 'The coupon does not apply to this purchase';
+	const turnedDown =
+		failure.status === 404 ||
+		(failure.status === 400 &&
+			!Array.isArray(failure.body?.data) &&
+			!/validation/i.test(failure.message));
+	if (turnedDown) {
+		const reason =
+			failure.status === 404
+				? `${failure.message || 'Gagal! Kode diskon ini tidak ditemukan.'} Mayar gives this answer both for a code that does not exist in this account and for a coupon bound to another product.`
+				: failure.message || 'The coupon does not apply to this purchase';
 		if (asOutput) return { valid: false, couponCode: code, paymentLinkId, amount, reason };
-		error.description = `The code ${code} exists but cannot be used for this purchase: ${reason.replace(/[.!\s]+$/, '')}. Turn on Output Not Applicable as Item to get {valid: false, reason} instead of an error.`;
+		error.description = `Mayar turned down the code ${code} for this product: ${reason.replace(/[.!\s]+$/, '')}. Turn on Output Not Applicable as Item to get {valid: false, reason} instead of an error.`;
+	} else if (failure.status === 500) {
+		error.description = `Mayar failed while validating ${code} (HTTP 500). It was recorded doing so when the Product ID does not exist in this account: check the Product, and that it belongs to the same environment as the credential.`;
 	}
 	throw error;
 }
