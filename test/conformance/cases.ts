@@ -221,8 +221,8 @@ const lines = (n: number) => ({
 	],
 });
 const jsonLines = (n: number) => [
-	{ description: `Sepatu #${n}`, quantity: 1, rate: 300000 },
-	{ description: 'Diskon', quantity: 1, rate: -50000 },
+	{ description: `Sepatu #${n}`, quantity: 1, rate: 250000 },
+	{ description: 'Kaos', quantity: 2, rate: 25000 },
 ];
 const webhookPayload = (tx: string) =>
 	JSON.stringify({
@@ -781,7 +781,6 @@ export const cases: ConformanceCase[] = [
 				expiredAt: inDays(7),
 				extraData: JSON.stringify({ orderId: `PR-${c.n}` }),
 				paymentMethod: 'QRIS',
-				redirectUrl: 'https://shop.example.com/thanks',
 			},
 		}),
 	},
@@ -830,7 +829,6 @@ export const cases: ConformanceCase[] = [
 				expiredAt: inDays(10),
 				extraData: JSON.stringify({ orderId: `PRU-${c.n}` }),
 				paymentMethod: 'QRIS',
-				redirectUrl: 'https://shop.example.com/thanks',
 			},
 		}),
 	},

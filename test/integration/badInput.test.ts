@@ -86,14 +86,14 @@ const CASES: Array<[string, IDataObject, string]> = [
 		'Items line 1 description',
 	],
 	[
-		'invoice: discount takes the total to 0',
+		'invoice: a discount line (negative rate)',
 		invoice(
 			lines([
 				{ description: 'A', quantity: 1, rate: 1000 },
 				{ description: 'D', quantity: 1, rate: -1000 },
 			]),
 		),
-		'Items',
+		'Items line 2 rate',
 	],
 	['invoice: lines not an array', invoice(lines({ description: 'A' })), 'Items'],
 	['invoice: no lines at all', invoice(lines([])), 'Items'],

@@ -105,11 +105,11 @@ describe('Create', () => {
 		});
 	});
 
-	test('takes the lines as a JSON array mapped from an earlier node, with a discount line', async () => {
+	test('takes the lines as a JSON array mapped from an earlier node', async () => {
 		const order = {
 			lines: [
-				{ description: 'Sepatu', quantity: 1, rate: 300000 },
-				{ description: 'Diskon', quantity: 1, rate: -50000 },
+				{ description: 'Sepatu', quantity: 1, rate: 250000 },
+				{ description: 'Kaos', quantity: 2, rate: 50000 },
 			],
 		};
 		const r = await runAgainst(
@@ -121,15 +121,38 @@ describe('Create', () => {
 		expect(requestsTo(sb, '/hl/v2/invoices/create')[0].body).toMatchObject({ items: order.lines });
 	});
 
+	test.each(['spec', 'live'] as const)(
+		'%s profile: a discount line (negative rate) is refused before sending, naming the line; live Mayar refuses it too',
+		async (profile) => {
+			sb.setProfile(profile);
+			try {
+				const r = await runAgainst(
+					sb,
+					createParams({
+						itemsInput: 'json',
+						itemsJson:
+							'[{"description":"Sepatu","quantity":1,"rate":300000},{"description":"Diskon","quantity":1,"rate":-50000}]',
+					}),
+				);
+				expect(r.error?.message).toMatch(
+					/Items line 2 rate is -50000; Mayar takes only rates above 0/,
+				);
+				expect(requestsTo(sb, '/hl/v2/invoices/create')).toHaveLength(0);
+			} finally {
+				sb.setProfile('spec');
+			}
+		},
+	);
+
 	test.each([
 		[
-			'a discount that takes the total to 0',
+			'a discount line',
 			{
 				itemsInput: 'json',
 				itemsJson:
 					'[{"description":"A","quantity":1,"rate":1000},{"description":"D","quantity":1,"rate":-1000}]',
 			},
-			/add up to 0/,
+			/Items line 2 rate is -1000/,
 		],
 		['no lines', { items: {} }, /Items must hold at least one line/],
 		[

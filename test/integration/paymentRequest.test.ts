@@ -121,7 +121,6 @@ describe('Create', () => {
 				mobile: '0812-3456-7890',
 				description: 'Konsultasi 1 jam',
 				expiredAt,
-				redirectUrl: 'https://shop.example.com/thanks',
 				paymentMethod: 'QRIS',
 				cashtag: 'tokobudi',
 				extraData: '{"orderId":"PR-1"}',
@@ -142,7 +141,6 @@ describe('Create', () => {
 			mobile: '081234567890',
 			description: 'Konsultasi 1 jam',
 			expiredAt,
-			redirectUrl: 'https://shop.example.com/thanks',
 			paymentMethod: 'QRIS',
 			cashtag: 'tokobudi',
 			extraData: { orderId: 'PR-1' },
@@ -224,11 +222,6 @@ describe('Create', () => {
 			'a mobile number with letters',
 			{ additionalFields: { mobile: '0812abc' } },
 			/Customer Mobile is not a phone number/,
-		],
-		[
-			'a redirect URL that is not http(s)',
-			{ additionalFields: { redirectUrl: 'javascript:alert(1)' } },
-			/Redirect URL is not a valid http\(s\) URL/,
 		],
 		[
 			'extra data that is not a JSON object',

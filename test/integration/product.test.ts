@@ -549,7 +549,7 @@ describe('Create and Update Payment Link', () => {
 			resource: 'product',
 			operation: 'updatePaymentLink',
 			productId: rl(a.id),
-			updateFields: { link: b.link },
+			updateFields: { name: a.name, link: b.link },
 		});
 		expect(r.error?.httpCode).toBe('409');
 		expect(r.error?.message).toMatch(/already exist/);
@@ -589,9 +589,9 @@ describe('Create and Update Payment Link', () => {
 			.slice(2, 4)
 			.map((p) => p.id);
 		const rows = [
-			{ id: ids[0], notes: 'satu' },
-			{ id: ids[1], notes: '' },
-			{ id: ids[1], notes: 'dua' },
+			{ id: ids[0], notes: 'satu', name: 'Satu' },
+			{ id: ids[1], notes: '', name: '' },
+			{ id: ids[1], notes: 'dua', name: 'Dua' },
 		];
 		const r = await runAgainst(
 			sb,
@@ -599,7 +599,7 @@ describe('Create and Update Payment Link', () => {
 				resource: 'product',
 				operation: 'updatePaymentLink',
 				productId: { __rl: true, mode: 'id', value: '={{ $json.id }}' },
-				updateFields: { notes: '={{ $json.notes }}' },
+				updateFields: { notes: '={{ $json.notes }}', name: '={{ $json.name }}' },
 			},
 			{ items: rows, onError: 'continueRegularOutput' },
 		);
@@ -610,9 +610,47 @@ describe('Create and Update Payment Link', () => {
 		);
 		expect(r.items[2].json).toMatchObject({ id: ids[1] });
 		expect(sb.log.map((e) => e.body)).toEqual([
-			{ id: ids[0], notes: 'satu' },
-			{ id: ids[1], notes: 'dua' },
+			{ id: ids[0], notes: 'satu', name: 'Satu' },
+			{ id: ids[1], notes: 'dua', name: 'Dua' },
 		]);
+	});
+
+	test.each(['spec', 'live'] as const)(
+		'%s profile: an update without Name is refused before sending (live Mayar answers HTTP 200 "failed" without it)',
+		async (profile) => {
+			sb.setProfile(profile);
+			try {
+				const p = seeded('generic_link');
+				const r = await runAgainst(sb, {
+					resource: 'product',
+					operation: 'updatePaymentLink',
+					productId: rl(p.id),
+					updateFields: { notes: 'Kirim brief' },
+				});
+				expect(r.error?.message).toMatch(/Name is needed to update a payment link/);
+				expect(sb.log).toHaveLength(0);
+			} finally {
+				sb.setProfile('spec');
+			}
+		},
+	);
+
+	test('live profile: a membership product without Amount is Mayar\'s HTTP 200 "failed", an error naming amount', async () => {
+		sb.setProfile('live');
+		try {
+			const m = seeded('membership');
+			const r = await runAgainst(sb, {
+				resource: 'product',
+				operation: 'updatePaymentLink',
+				productId: rl(m.id),
+				updateFields: { name: 'Membership Baru' },
+			});
+			expect(sb.log[0].status).toBe(200);
+			expect(r.error?.name).toBe('NodeApiError');
+			expect(r.error?.message).toMatch(/amount/);
+		} finally {
+			sb.setProfile('spec');
+		}
 	});
 });
 

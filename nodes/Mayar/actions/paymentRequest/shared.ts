@@ -67,17 +67,12 @@ export const optionalFields: INodeProperties[] = [
 		default: '',
 		description: 'Restrict the payment request to one payment method, for example QRIS',
 	},
-	{
-		displayName: 'Redirect URL',
-		name: 'redirectUrl',
-		type: 'string',
-		default: '',
-		description:
-			'Where the customer lands after paying. Mayar has been seen to ignore it on payment requests.',
-	},
 ];
 
-/** Checks the amount and the optional fields; the body carries only what the user set. */
+/**
+ * Checks the amount and the optional fields; the body carries only what the user set. No redirect URL: live Mayar
+ * accepts one on payment requests and ignores it (docs/api-notes.md, "Spec vs live"); a Payment Link product keeps one.
+ */
 export function readBody(ctx: IExecuteFunctions, i: number, fields: IDataObject): IDataObject {
 	const body = v.compact({
 		amount: v.positiveInteger(ctx, i, 'Amount', ctx.getNodeParameter('amount', i)),
@@ -86,7 +81,6 @@ export function readBody(ctx: IExecuteFunctions, i: number, fields: IDataObject)
 		mobile: v.mobile(ctx, i, 'Customer Mobile', fields.mobile, false),
 		description: v.text(ctx, i, 'Description', fields.description, false),
 		expiredAt: v.isoDate(ctx, i, 'Expires At', fields.expiredAt, false, true),
-		redirectUrl: v.url(ctx, i, 'Redirect URL', fields.redirectUrl, false),
 		paymentMethod: v.text(ctx, i, 'Payment Method', fields.paymentMethod, false, 50),
 		cashtag: v.text(ctx, i, 'Cashtag', fields.cashtag, false, 100),
 		extraData: v.jsonObject(ctx, i, 'Extra Data (JSON)', fields.extraData),

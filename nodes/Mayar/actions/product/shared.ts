@@ -474,7 +474,10 @@ export function updateProperties(kind: ProductKind): INodeProperties[] {
 			type: 'collection',
 			placeholder: 'Add Field',
 			default: {},
-			description: 'Only the fields set here change; at least one is needed',
+			description:
+				kind === 'paymentLink'
+					? 'Only the fields set here change. Name is always needed: Mayar refuses a payment link update without it (a membership product also needs Amount).'
+					: 'Only the fields set here change; at least one is needed',
 			options: spec.updatable.map((field) => propertyOf(spec, field)).sort(byDisplayName),
 		},
 	];
@@ -574,6 +577,17 @@ export async function updateProduct(
 			'Update Fields',
 			'must hold at least one field to change',
 			`Mayar needs at least one field besides the ID to update a ${spec.noun}. Add a field under Update Fields.`,
+		);
+	}
+	// Live Mayar refuses a payment-link update without name (HTTP 200, messages "failed"), though its docs make it
+	// optional: docs/api-notes.md, "Spec vs live".
+	if (kind === 'paymentLink' && changes.name === undefined) {
+		v.fail(
+			ctx,
+			i,
+			'Name',
+			'is needed to update a payment link, even when it does not change',
+			"Mayar refuses a payment link update without the product's name. Add Name under Update Fields (the current name keeps it as it is); a membership product also needs Amount.",
 		);
 	}
 	checkSchedule(ctx, i, changes);
