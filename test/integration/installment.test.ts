@@ -412,3 +412,40 @@ describe('Create: Total Amount default', () => {
 		});
 	});
 });
+
+describe.each(['spec', 'live'] as const)("%s profile: each monthly invoice's page", (profile) => {
+	beforeEach(() => sb.setProfile(profile));
+	afterEach(() => sb.setProfile('spec'));
+
+	test("with Store URL, every invoice has a paymentUrl: Mayar's own, or <Store URL>/invoices/<slug> where it sent only the slug", async () => {
+		const r = await runAgainst(
+			sb,
+			createParams({ options: { storeUrl: 'https://tokoku.myr.id/' } }),
+		);
+		expect(r.error).toBeUndefined();
+		const lines = r.items[0].json.invoices as IDataObject[];
+		expect(lines).toHaveLength(3);
+		for (const line of lines) {
+			expect(typeof line.link).toBe('string');
+			expect(String(line.paymentUrl)).toMatch(/^https?:\/\//);
+			if (profile === 'live')
+				expect(line.paymentUrl).toBe(`https://tokoku.myr.id/invoices/${String(line.link)}`);
+		}
+		const answered = sb.log[sb.log.length - 1];
+		expect(answered.path).toBe('/hl/v2/installments/create');
+		// Under live, Mayar's answer had no paymentUrl: the node built them; under spec it kept Mayar's.
+		if (profile === 'spec') expect(lines[0].paymentUrl).not.toMatch(/^https:\/\/tokoku\.myr\.id/);
+	});
+
+	test('without Store URL, the output is what Mayar sent (no paymentUrl invented)', async () => {
+		const r = await runAgainst(sb, createParams());
+		const lines = r.items[0].json.invoices as IDataObject[];
+		for (const line of lines) expect('paymentUrl' in line).toBe(profile === 'spec');
+	});
+
+	test('a Store URL that is not a URL is refused before sending', async () => {
+		const r = await runAgainst(sb, createParams({ options: { storeUrl: 'tokoku' } }));
+		expect(r.error?.message).toMatch(/Store URL/);
+		expect(sb.log.filter((e) => e.path === '/hl/v2/installments/create')).toHaveLength(0);
+	});
+});

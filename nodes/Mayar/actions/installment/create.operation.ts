@@ -74,6 +74,24 @@ const properties: INodeProperties[] = [
 		required: true,
 		description: `Day of each month on which an invoice falls due, from ${DUE_DAY_MIN} to ${DUE_DAY_MAX} (so it exists in every month)`,
 	},
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options: [
+			{
+				displayName: 'Store URL',
+				name: 'storeUrl',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. https://yourstore.myr.id',
+				description:
+					"Where your invoices are served (production: https://<your-store>.myr.id; Mayar's sandbox: https://<your-store>.myr.lat). Mayar was recorded giving each monthly invoice only a slug as link; with this set, an invoice without a paymentUrl gets <Store URL>/invoices/<link>.",
+			},
+		],
+	},
 ];
 
 export const description = updateDisplayOptions(
@@ -81,8 +99,29 @@ export const description = updateDisplayOptions(
 	properties,
 );
 
+/**
+ * The page of each monthly invoice: the spec's V2 lines carry paymentUrl, the live answer only a slug as link
+ * (docs/api-notes.md, "Spec vs live"). With a Store URL the missing paymentUrl is built; Mayar's own is kept.
+ */
+function withPaymentUrls(plan: IDataObject, storeUrl: string | undefined): IDataObject {
+	if (!storeUrl || !Array.isArray(plan.invoices)) return plan;
+	return {
+		...plan,
+		invoices: (plan.invoices as IDataObject[]).map((line) => {
+			const link = typeof line?.link === 'string' ? line.link.trim() : '';
+			if (!line || typeof line !== 'object' || line.paymentUrl || link === '') return line;
+			return {
+				...line,
+				paymentUrl: /^https?:\/\//i.test(link) ? link : `${storeUrl}/invoices/${link}`,
+			};
+		}),
+	};
+}
+
 /** POST /hl/v2/installments/create. A write: never resent after it may have reached Mayar. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
+	const options = this.getNodeParameter('options', i, {}) as IDataObject;
+	const storeUrl = v.url(this, i, 'Store URL', options.storeUrl, false)?.replace(/\/+$/, '');
 	const body: IDataObject = {
 		name: v.text(this, i, 'Customer Name', this.getNodeParameter('name', i), true, 200),
 		email: v.email(this, i, 'Customer Email', this.getNodeParameter('email', i), true),
@@ -115,7 +154,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 			),
 		},
 	};
-	return dataOf(
+	const plan = dataOf(
 		await mayarApiRequest(this, {
 			method: 'POST',
 			path: '/hl/v2/installments/create',
@@ -123,4 +162,5 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 			itemIndex: i,
 		}),
 	);
+	return withPaymentUrls(plan as IDataObject, storeUrl);
 }

@@ -27,8 +27,9 @@ export const description: INodeProperties[] = [
 ];
 
 /**
- * POST /hl/v2/qr-codes/create {amount}: a QRIS code for one amount. Output: url (the QR image), amount and
- * qrString (the QRIS payload). Mayar returns no transaction id, so the code cannot be tied to an order.
+ * POST /hl/v2/qr-codes/create {amount}: a QRIS code for one amount. Output: url (the QR image) and amount, plus
+ * qrString (the QRIS payload) when Mayar sends it: the spec adds it, live answers were recorded without it
+ * (docs/api-notes.md, "Spec vs live"). Mayar returns no transaction id, so the code cannot be tied to an order.
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const amount = v.positiveInteger(this, i, 'Amount', this.getNodeParameter('amount', i));

@@ -61,7 +61,7 @@ export async function withImage(
 	const failed = (why: string) =>
 		new NodeOperationError(ctx.getNode(), `Could not download the QR image: ${why}`, {
 			itemIndex: i,
-			description: `Mayar answered with the QR code, but its image at ${url} could not be fetched. The QR data itself (url, qrString) is fine: turn off Download QR Image to output it without the file, or render qrString yourself.`,
+			description: `Mayar answered with the QR code, but its image at ${url} could not be fetched. The QR data itself is fine: turn off Download QR Image to output it without the file, or render qrString yourself when Mayar sent one.`,
 		});
 
 	const file = await downloadFile(ctx, url);
