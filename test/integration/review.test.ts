@@ -702,3 +702,43 @@ describe("Get Customer's Review: Customer ID as a resource locator", () => {
 		expect(sb.log).toHaveLength(0);
 	});
 });
+
+describe('live profile: the stats endpoints answer HTTP 500 (recorded live)', () => {
+	beforeEach(() => sb.setProfile('live'));
+	afterEach(() => sb.setProfile('spec'));
+
+	test('Get Product Review Stats computes the same stats from the product reviews, marked statsComputed', async () => {
+		const pid = busiestProduct();
+		const r = await runAgainst(sb, {
+			resource: 'review',
+			operation: 'getProductStats',
+			paymentLinkId: rl(pid),
+		});
+		expect(r.error).toBeUndefined();
+		expect(sb.log.filter((e) => e.path.endsWith('/reviews/stats')).map((e) => e.status)).toContain(
+			500,
+		);
+		expect(sb.log.some((e) => e.path === `/hl/v2/products/${pid}/reviews`)).toBe(true);
+		expect(r.items[0].json).toEqual({
+			paymentLinkId: pid,
+			...statsOf(reviews().filter((x) => x.paymentLinkId === pid)),
+			statsComputed: true,
+		});
+	});
+
+	test('Get Store Stats computes the same stats from the active reviews, marked statsComputed', async () => {
+		const r = await runAgainst(sb, { resource: 'review', operation: 'getStoreStats' });
+		expect(r.error).toBeUndefined();
+		expect(r.items[0].json).toEqual({ ...statsOf(reviews()), statsComputed: true });
+	});
+
+	test('an unknown product is still the 404 with the hint', async () => {
+		const r = await runAgainst(sb, {
+			resource: 'review',
+			operation: 'getProductStats',
+			paymentLinkId: rl(UNKNOWN),
+		});
+		expect(r.error?.message).toBe('Mayar: Produk tidak ditemukan');
+		expect(r.error?.description).toMatch(/Sandbox and Production have separate products/);
+	});
+});

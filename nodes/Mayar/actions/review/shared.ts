@@ -1,3 +1,4 @@
+import { tryRequest } from '../../helpers/hints';
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { locator } from '../../helpers/fields';
@@ -113,4 +114,38 @@ export function statsOf(envelope: MayarEnvelope): IDataObject {
 	if (data && typeof data === 'object' && !Array.isArray(data) && Object.keys(data).length > 0)
 		return data;
 	return { total: 0, average: null, stats: [] };
+}
+
+/**
+ * The stats Mayar's stats endpoints give, computed from the reviews themselves: those endpoints were recorded
+ * answering HTTP 500 ("gtFetch(...).then is not a function", docs/api-notes.md "Spec vs live"). Active reviews
+ * only, ratings 5 to 1, percentages and the average to two decimals, as Mayar's own answer has them.
+ */
+export function statsFromReviews(reviews: IDataObject[]): IDataObject {
+	const active = reviews.filter(
+		(r) => (r.status === undefined || r.status === 'ACTIVE') && typeof r.rating === 'number',
+	);
+	const round = (x: number) => Math.round(x * 100) / 100;
+	const total = active.length;
+	if (total === 0) return { total: 0, average: null, stats: [], statsComputed: true };
+	return {
+		total,
+		average: round(active.reduce((sum, r) => sum + (r.rating as number), 0) / total),
+		stats: [5, 4, 3, 2, 1].map((rating) => {
+			const count = active.filter((r) => r.rating === rating).length;
+			return { rating, percentage: round((count / total) * 100), totalRating: count };
+		}),
+		statsComputed: true,
+	};
+}
+
+/** Mayar's stats answer, or on its HTTP 500 the stats computed from the reviews that `readReviews` reads. */
+export async function statsOrComputed(
+	request: Promise<MayarEnvelope>,
+	readReviews: () => Promise<IDataObject[]>,
+): Promise<IDataObject> {
+	const attempt = await tryRequest(request);
+	if (attempt.ok) return statsOf(attempt.envelope);
+	if (attempt.failure.status !== 500) throw attempt.error;
+	return statsFromReviews(await readReviews());
 }
