@@ -198,3 +198,22 @@ describe('Deactivate', () => {
 		expect(sb.log).toHaveLength(0);
 	});
 });
+
+describe('live profile: /saas/v2 refuses a key the rest of the API accepts (HTTP 200, statusCode 401)', () => {
+	beforeEach(() => sb.setProfile('live'));
+	afterEach(() => sb.setProfile('spec'));
+
+	test.each(['verify', 'activate', 'deactivate'])(
+		'%s: an error with the SaaS hint, not the generic key hint',
+		async (operation) => {
+			const lic = aLicense(isActive);
+			const r = await runAgainst(sb, params(operation, lic.licenseCode, lic.productId));
+			expect(sb.log[0].status).toBe(200);
+			expect(r.error?.name).toBe('NodeApiError');
+			expect(r.error?.httpCode).toBe('401');
+			expect(r.error?.message).toMatch(/Failed authentication/);
+			expect(r.error?.description).toMatch(/SaaS license API/);
+			expect(r.error?.description).toMatch(/License > Verify/);
+		},
+	);
+});

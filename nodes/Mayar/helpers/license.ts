@@ -98,6 +98,8 @@ export interface LicenseVerify {
 	unknownHint?: string;
 	/** Where the license record names a productId: false, the record's is output; true, the one asked for. */
 	keepAskedProductId?: boolean;
+	/** The error's description when Mayar refuses the key (401) on this path. */
+	authHint?: string;
 }
 
 /** Why a license is (not) active: active, expired, memberInactive (the subscription behind it) or inactive. */
@@ -161,6 +163,7 @@ export async function verifyLicense(
 			}
 			if (spec.unknownHint !== undefined) error.description = spec.unknownHint;
 		}
+		if (failure.status === 401 && spec.authHint !== undefined) error.description = spec.authHint;
 		throw error;
 	}
 

@@ -4,7 +4,7 @@ import { withHints } from '../../helpers/hints';
 import { readLicense, UNKNOWN_LICENSE } from '../../helpers/license';
 import { mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
-import { SAAS, UNKNOWN_HINT } from './shared';
+import { AUTH_HINT, SAAS, UNKNOWN_HINT } from './shared';
 
 /**
  * POST /saas/v2/license/{activate|deactivate} {licenseCode, productId}: Mayar answers only
@@ -26,6 +26,7 @@ export async function setLicenseStatus(
 		}),
 		{
 			400: (message) => (UNKNOWN_LICENSE.test(message) ? UNKNOWN_HINT : undefined),
+			401: AUTH_HINT,
 			404: (message) => (UNKNOWN_LICENSE.test(message) ? UNKNOWN_HINT : undefined),
 		},
 	);

@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { LICENSE_FIELDS, verifyLicense, verifyOptions } from '../../helpers/license';
 import type { OperationResult } from '../types';
-import { licenseCodeField, productField, SAAS, UNKNOWN_HINT } from './shared';
+import { licenseCodeField, productField, SAAS, UNKNOWN_HINT, AUTH_HINT } from './shared';
 
 const properties: INodeProperties[] = [licenseCodeField, productField, verifyOptions];
 
@@ -33,6 +33,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 		fields: SAAS_LICENSE_FIELDS,
 		memberStatus: true,
 		unknownHint: UNKNOWN_HINT,
+		authHint: AUTH_HINT,
 		keepAskedProductId: true,
 	});
 }
