@@ -63,7 +63,16 @@ export class MayarHeadlessApi implements ICredentialType {
 			typeOptions: { minValue: 0 },
 			default: 20,
 			description:
-				"Mayar's limit for this account (published: 20 per minute). Every workflow of this n8n that uses this key shares it: requests wait for their turn instead of being refused. 0 turns the client-side limit off. In queue mode each worker has its own share: divide by the number of n8n processes.",
+				"Mayar's limit for this account (published: 20 per minute). Every workflow of this n8n that uses this key shares it: requests wait for their turn instead of being refused. 0 turns the client-side limit off.",
+		},
+		{
+			displayName: 'n8n Processes Using This Key',
+			name: 'processes',
+			type: 'number',
+			typeOptions: { minValue: 1 },
+			default: 1,
+			description:
+				'How many n8n processes run Mayar steps with this key: 1 in regular mode; in queue mode the main, every worker and every webhook process (for example 5 for a main, 3 workers and 1 webhook process). Each process keeps Rate Limit divided by this number; a 429 from Mayar still makes a process slow down and recover gradually.',
 		},
 		{
 			displayName: 'Rate Window (Seconds)',

@@ -263,3 +263,58 @@ describe('RateBudget on its own (window 300 ms)', () => {
 		expect(Date.now() - started).toBeGreaterThanOrEqual(W - 5);
 	});
 });
+
+describe('several n8n processes on one key (issue 27)', () => {
+	test('each process keeps its share: Rate Limit 10 over 2 processes, the first 5 leave at once and 5 in any window', async () => {
+		const { r } = await balances(12, { ...rate(10, 1), processes: 2 } as ReturnType<typeof rate>, {
+			concurrency: 4,
+		});
+		expect(r.error).toBeUndefined();
+		const times = arrivals(sb.log);
+		expect(times).toHaveLength(12);
+		expect(maxInWindow(times, 1000)).toBe(5);
+	});
+
+	test('the class: the share is limit / processes (at least 1); figures name it', () => {
+		expect(new RateBudget(20, 60_000, 4).figures).toMatchObject({ limit: 5, share: 5 });
+		expect(new RateBudget(20, 60_000, 3).figures).toMatchObject({ limit: 6, share: 6 });
+		expect(new RateBudget(2, 60_000, 5).figures).toMatchObject({ limit: 1, share: 1 });
+		expect(new RateBudget(0, 60_000, 5).figures).toMatchObject({ limit: 0, share: 0 });
+		expect(new RateBudget(20, 60_000, 0).figures).toMatchObject({ limit: 20, share: 20 });
+	});
+
+	test('an unexpected 429 halves the share once per window and quiet windows win it back a fifth at a time', () => {
+		const b = new RateBudget(20, 1000, 1);
+		const t0 = Date.now();
+		b.slowDown(t0);
+		expect(b.figures.limit).toBe(10);
+		b.slowDown(t0 + 100); // the same burst: not halved again within the window
+		expect(b.figures.limit).toBe(10);
+		b.slowDown(t0 + 1100); // a window later: one quiet window won 4 back (14), then halved again
+		expect(b.figures.limit).toBe(7);
+		// Recovery is read when a turn is asked: after 2 more quiet windows, 7 + 2 * 4 = 15.
+		const later = t0 + 1100 + 2000;
+		(b as unknown as { recover(now: number): void }).recover(later);
+		expect(b.figures.limit).toBe(15);
+		(b as unknown as { recover(now: number): void }).recover(later + 10_000);
+		expect(b.figures.limit).toBe(20);
+		b.slowDown(later + 10_000);
+		expect(b.figures.limit).toBe(10);
+		expect(new RateBudget(0, 1000).figures.limit).toBe(0);
+	});
+
+	test('through the node: a 429 Mayar gives although the process kept its share slows it down, Retry-After kept', async () => {
+		// The sandbox allows 4 per 2 s window, the credential says 8: the first 429s halve the process to 4.
+		sb.setRateLimit(4, { windowMs: 2000 });
+		const { r } = await balances(16, rate(8, 2), { concurrency: 4, maxWaitSeconds: 60 });
+		expect(r.error).toBeUndefined();
+		expect(r.items).toHaveLength(16);
+		const refused = sb.log.filter((e) => e.status === 429).length;
+		const answered = sb.log.filter((e) => e.status === 200).length;
+		expect(answered).toBe(16);
+		// Kept at 8 a window, every window would see 4 refusals (about 12 in all); halved to 4 after the first
+		// window, only the probes of the recovery are refused (measured: 4 + 2).
+		expect(refused).toBeGreaterThan(0);
+		expect(refused).toBeLessThanOrEqual(8);
+	});
+});

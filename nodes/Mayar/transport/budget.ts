@@ -20,9 +20,25 @@ const noop: Release = () => {};
  * Mayar's own window (counted on arrival) never sees more than `limit` from this process, whatever the latency.
  * A Retry-After from Mayar pauses the whole budget. A request that cannot get a turn before its deadline is
  * told so at once (undefined), without being sent.
+ *
+ * Several n8n processes (queue mode: main, workers, webhook processes) each keep a budget of their own and cannot
+ * see each other's: the credential says how many use the key, and each keeps its share of Mayar's limit. A 429 from
+ * Mayar all the same means the shares overlap (more processes than said, another app on the key or the IP): the
+ * budget then halves what it sends per window and wins it back a fifth of its share per quiet window, on top of
+ * the Retry-After pause.
  */
 export class RateBudget {
+	/** What this process may send per window now: its share, or less after a 429. */
 	private limit = 0;
+
+	/** This process's share of Mayar's limit (the credential's limit divided by its processes). */
+	private share = 0;
+
+	/** When a 429 last halved the limit. */
+	private slowedAt = -Infinity;
+
+	/** Recovery counts whole quiet windows from here. */
+	private recoveredAt = 0;
 
 	private windowMs = 60_000;
 
@@ -40,18 +56,52 @@ export class RateBudget {
 
 	private wake?: () => void;
 
-	constructor(limit: number, windowMs: number) {
-		this.configure(limit, windowMs);
+	constructor(limit: number, windowMs: number, processes = 1) {
+		this.configure(limit, windowMs, processes);
 	}
 
-	/** The credential's figures; 0 turns the window off (pauses from Mayar still apply). */
-	configure(limit: number, windowMs: number): void {
-		this.limit = Number.isFinite(limit) && limit > 0 ? Math.floor(limit) : 0;
+	/**
+	 * The credential's figures: Mayar's limit per window and how many n8n processes use the key (this one keeps
+	 * limit / processes, at least 1); limit 0 turns the window off (pauses from Mayar still apply).
+	 */
+	configure(limit: number, windowMs: number, processes = 1): void {
+		const total = Number.isFinite(limit) && limit > 0 ? Math.floor(limit) : 0;
+		const count = Number.isFinite(processes) && processes >= 1 ? Math.floor(processes) : 1;
+		const share = total === 0 ? 0 : Math.max(1, Math.floor(total / count));
 		this.windowMs = Number.isFinite(windowMs) && windowMs > 0 ? windowMs : 60_000;
+		if (share !== this.share) {
+			this.share = share;
+			this.limit = share;
+			this.recoveredAt = Date.now();
+		}
 	}
 
-	get figures(): { limit: number; windowMs: number } {
-		return { limit: this.limit, windowMs: this.windowMs };
+	get figures(): { limit: number; windowMs: number; share: number } {
+		return { limit: this.limit, windowMs: this.windowMs, share: this.share };
+	}
+
+	/**
+	 * Mayar refused a request for its rate limit although this process kept its share: send half as much per window
+	 * (at least 1) until quiet windows win it back. Several 429s of one burst halve it once per window.
+	 */
+	slowDown(now = Date.now()): void {
+		if (this.share === 0) return;
+		this.recover(now);
+		if (now - this.slowedAt < this.windowMs) return;
+		this.limit = Math.max(1, Math.floor(this.limit / 2));
+		this.slowedAt = now;
+		// Quiet windows count from the end of Mayar's pause, not while it holds everyone back.
+		this.recoveredAt = Math.max(now, this.pausedUntil);
+	}
+
+	/** A fifth of the share back per whole window without a 429 (after Mayar's pause), up to the share. */
+	private recover(now: number): void {
+		if (this.limit >= this.share) return;
+		const windows = Math.floor((now - this.recoveredAt) / this.windowMs);
+		if (windows < 1) return;
+		const step = Math.max(1, Math.round(this.share / 5));
+		this.limit = Math.min(this.share, this.limit + windows * step);
+		this.recoveredAt += windows * this.windowMs;
 	}
 
 	/** Resolves with a release when the request may leave, or undefined when it cannot before `deadline`. */
@@ -76,6 +126,7 @@ export class RateBudget {
 
 	/** When the next request may leave: now, a later time, or Infinity (when an answer arrives). */
 	private readyAt(now: number): number {
+		this.recover(now);
 		while (this.expiries.length > 0 && this.expiries[0] <= now) this.expiries.shift();
 		const at = Math.max(now, this.pausedUntil);
 		if (this.limit === 0) return at;
@@ -139,12 +190,13 @@ export function budgetFor(
 	apiKey: string,
 	limit: number,
 	windowMs: number,
+	processes = 1,
 ): RateBudget {
 	const id = createHash('sha256').update(`${baseUrl}\n${apiKey}`).digest('hex');
 	let budget = budgets.get(id);
-	if (budget) budget.configure(limit, windowMs);
+	if (budget) budget.configure(limit, windowMs, processes);
 	else {
-		budget = new RateBudget(limit, windowMs);
+		budget = new RateBudget(limit, windowMs, processes);
 		budgets.set(id, budget);
 	}
 	return budget;

@@ -98,6 +98,7 @@ export async function sendWithRetries(
 		if (decision.rateLimited) {
 			const resumeAt = Date.now() + decision.waitMs;
 			account.budget.pauseUntil(resumeAt);
+			account.budget.slowDown();
 			refusals++;
 			if (decision.retry && resumeAt <= deadline) continue;
 			if (decision.retry) {

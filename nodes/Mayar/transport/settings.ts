@@ -96,7 +96,13 @@ export async function resolveAccount(ctx: MayarContext): Promise<Account> {
 		baseUrl,
 		environment,
 		credentials,
-		budget: budgetFor(baseUrl, String(credentials.apiKey ?? ''), limit, windowSeconds * 1000),
+		budget: budgetFor(
+			baseUrl,
+			String(credentials.apiKey ?? ''),
+			limit,
+			windowSeconds * 1000,
+			numberOr(credentials.processes, 1) || 1,
+		),
 	};
 	return s.account;
 }
