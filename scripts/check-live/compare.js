@@ -2,7 +2,9 @@
 /**
  * What Mayar answered (the recorder's exchanges), held to the contract (test/contract): per endpoint, the path
  * forms that answered, each record's fields and types, the pages as served, the rate-limit answers; and the
- * drift list, each entry { endpoint, kind, detail }. Only names, counts and types are kept: no record value.
+ * drift list, each entry { endpoint, kind, detail } (plus field, path or page where the kind has one, for
+ * ./recorded.js to tell which drift a recorded live behaviour accounts for). Only names, counts and types are kept:
+ * no record value.
  */
 const contract = require('../../test/contract');
 const { readResponse, isRouteNotFound } = require('../../nodes/Mayar/transport/decisions.ts');
@@ -99,6 +101,7 @@ function truncation(id, entry, drift) {
 		drift.push({
 			endpoint: id,
 			kind: 'paging',
+			page: { asked: 50, served: first.served, walked },
 			detail: `a page of 50 served ${first.served} rows (hasMore ${first.hasMore}) where pages of 10 read ${walked}: the page of 50 is cut short`,
 		});
 }
@@ -115,6 +118,7 @@ function recordDrift(id, name, rec, drift) {
 		drift.push({
 			endpoint: id,
 			kind: 'unknownField',
+			field: f,
 			detail:
 				`"${f}" (in ${c} of ${n} ${name} records) is not in the contract` +
 				(c === n && absent.length && absent.length <= 3
@@ -125,6 +129,7 @@ function recordDrift(id, name, rec, drift) {
 		drift.push({
 			endpoint: id,
 			kind: 'type',
+			field: f,
 			detail: `"${f}" of ${name} is ${t.seen.join(' or ')} (contract: ${t.expected})`,
 		});
 	for (const [inner, r] of Object.entries(rec.nested || {})) recordDrift(id, inner, r, drift);
@@ -138,6 +143,7 @@ function formDrift(id, entry, drift) {
 		drift.push({
 			endpoint: id,
 			kind: 'pathForm',
+			path: f.path,
 			detail: answered.length
 				? `${f.form} ${f.path} answered 404 Not Found; ${[...new Set(answered)].join(', ')} answered`
 				: `${f.form} ${f.path} answered 404 Not Found and no form answered`,
