@@ -2,8 +2,10 @@
 'use strict';
 /**
  * `npm run check:live`: runs the node's operations through n8n's engine against Mayar itself (the sandbox by
- * default) and reports where Mayar differs from the contract the package is held to (test/contract). Exit 0 when
- * everything conforms, 1 when it found drift, 2 when it could not run (with a one-line reason on stderr).
+ * default) and reports where Mayar differs from the contract the package is held to (test/contract), and whether
+ * each behaviour recorded live (test/contract/live.js) is still there. Exit 0 when everything conforms (a difference
+ * live.js records, seen as recorded, is not drift), 1 when it found drift, 2 when it could not run (with a one-line
+ * reason on stderr).
  * See CONTRIBUTING.md, "Checking against Mayar itself". The pieces are in ./check-live/.
  */
 const fs = require('fs');
@@ -51,7 +53,12 @@ async function main() {
 
 	const { startRecorder } = require('./check-live/recorder');
 	const plan = require('./check-live/plan');
-	const { createRunner, pagingWalks, pathFormProbes } = require('./check-live/runner');
+	const {
+		createRunner,
+		pagingWalks,
+		pathFormProbes,
+		recordedProbes,
+	} = require('./check-live/runner');
 	const { analyse } = require('./check-live/compare');
 	const { buildReport, summaryText } = require('./check-live/report');
 
@@ -68,6 +75,7 @@ async function main() {
 		for (const step of reads) await runner.runStep(step, c);
 		await pagingWalks(runner, recorder.exchanges);
 		await pathFormProbes(runner, recorder.exchanges);
+		await recordedProbes(runner, recorder.exchanges);
 		if (options.writes) for (const step of plan.writeSteps(label, c)) await runner.runStep(step, c);
 
 		const ran = new Set(runner.operations.map((o) => o.operation));
@@ -78,6 +86,7 @@ async function main() {
 			finishedAt: new Date(),
 			operations,
 			analysis: analyse(recorder.exchanges),
+			exchanges: recorder.exchanges,
 			requests: recorder.exchanges.length,
 			c,
 			label,

@@ -4,6 +4,7 @@
  * ids of the check's own test objects, and never the API key (scrub() takes it out of anything written, to be sure).
  */
 const contract = require('../../test/contract');
+const { judge, VERDICTS } = require('./recorded');
 
 /** Objects created by --writes that were not confirmed closed: loud, and drift. */
 function cleanupDrift(c, label) {
@@ -21,14 +22,35 @@ function cleanupDrift(c, label) {
 	return out;
 }
 
-function buildReport({ options, startedAt, finishedAt, operations, analysis, requests, c, label }) {
-	const drift = [
-		...operations
-			.filter((o) => o.status === 'failed')
-			.map((o) => ({ endpoint: o.operation, kind: 'failed', detail: o.reason })),
-		...analysis.drift,
-		...(options.writes ? cleanupDrift(c, label) : []),
-	];
+function buildReport({
+	options,
+	startedAt,
+	finishedAt,
+	operations,
+	analysis,
+	exchanges = [],
+	requests,
+	c,
+	label,
+}) {
+	// The recorded live behaviours: a verdict for each, and the drift lines they account for (not drift).
+	const judged = judge({
+		exchanges,
+		operations,
+		options,
+		rateLimits: analysis.rateLimits,
+		drift: [
+			...operations
+				.filter((o) => o.status === 'failed')
+				.map((o) => ({ endpoint: o.operation, kind: 'failed', detail: o.reason })),
+			...analysis.drift,
+			...(options.writes ? cleanupDrift(c, label) : []),
+		],
+	});
+	const drift = judged.drift;
+	const verdictCounts = Object.fromEntries(
+		VERDICTS.map((v) => [v, judged.verdicts.filter((r) => r.verdict === v).length]),
+	);
 	const shapes = new Set();
 	let records = 0;
 	for (const e of Object.values(analysis.endpoints)) {
@@ -53,6 +75,12 @@ function buildReport({ options, startedAt, finishedAt, operations, analysis, req
 					.map((k) => ({ kind: k, id: c[k], label, status: (c.confirmed || {})[k] || null }))
 			: [],
 		drift,
+		recordedLive: {
+			source: 'test/contract/live.js',
+			verdicts: judged.verdicts,
+			differences: judged.recordedLive,
+			missingFields: judged.missing,
+		},
 		summary: {
 			requests,
 			seconds: Math.round((finishedAt - startedAt) / 1000),
@@ -63,6 +91,7 @@ function buildReport({ options, startedAt, finishedAt, operations, analysis, req
 			fieldsCompared: [...shapes].reduce((n, s) => n + contract.recordFields(s).length, 0),
 			rateLimited: analysis.rateLimits.length,
 			drift: drift.length,
+			recordedLive: { ...verdictCounts, differences: judged.recordedLive.length },
 			exitCode: drift.length ? 1 : 0,
 		},
 	};
@@ -79,6 +108,35 @@ function notSeen(records) {
 	for (const [name, inner] of Object.entries(records.nested || {}))
 		out.push(...notSeen(inner).map((f) => `${name}.${f}`));
 	return out;
+}
+
+/** What each verdict asks of a maintainer (the summary's labels). */
+const VERDICT_LABEL = {
+	'as recorded': 'as recorded (keep the workaround)',
+	'as spec': 'as spec (the workaround can go: CONTRIBUTING.md, "From verdict to change")',
+	neither: 'neither (look)',
+	'not observed': 'not observed',
+};
+
+/** The summary's "recorded live behaviours" section: a line per verdict, the ids (with why, where it matters). */
+function recordedLines(recordedLive) {
+	const lines = [
+		`recorded live behaviours (test/contract/live.js; information, not drift): ${recordedLive.verdicts.length} checked`,
+	];
+	for (const v of VERDICTS) {
+		const rs = recordedLive.verdicts.filter((r) => r.verdict === v);
+		if (!rs.length) continue;
+		const why = v === 'neither' || v === 'not observed';
+		lines.push(
+			`  ${VERDICT_LABEL[v]}: ${rs.map((r) => (why ? `${r.id} (${r.detail})` : r.id)).join('; ')}`,
+		);
+	}
+	const diffs = recordedLive.differences;
+	if (diffs.length) {
+		lines.push(`recorded live, not drift (${diffs.length}):`);
+		for (const d of diffs) lines.push(`  ${d.endpoint}: ${d.kind}: ${d.detail} [${d.behaviour}]`);
+	}
+	return lines;
 }
 
 function summaryText(report, reportFile) {
@@ -109,25 +167,35 @@ function summaryText(report, reportFile) {
 		lines.push(
 			'documented fields no record carried (not drift: Mayar may send them only in some cases):',
 		);
-		for (const [id, r, fields] of unseen)
+		const byBehaviour = report.recordedLive.missingFields;
+		for (const [id, r, fields] of unseen) {
+			const known = byBehaviour[id] || {};
+			const parts = [fields.filter((f) => !known[f]).join(', ')].filter(Boolean);
+			for (const b of new Set(fields.map((f) => known[f]).filter(Boolean)))
+				parts.push(`recorded live (${b}): ${fields.filter((f) => known[f] === b).join(', ')}`);
 			lines.push(
-				`  ${id} (${r.record}, ${r.checked} record${r.checked === 1 ? '' : 's'}): ${fields.join(', ')}`,
+				`  ${id} (${r.record}, ${r.checked} record${r.checked === 1 ? '' : 's'}): ${parts.join('; ')}`,
 			);
+		}
 	}
 	const skipped = report.operations.filter((o) => o.status === 'skipped' && !isNotRun(o));
 	if (skipped.length) {
 		lines.push('skipped:');
 		for (const o of skipped) lines.push(`  ${o.operation}: ${o.reason}`);
 	}
+	lines.push(...recordedLines(report.recordedLive));
 	if (report.drift.length) {
 		lines.push(`drift (${report.drift.length}):`);
 		for (const d of report.drift) lines.push(`  ${d.endpoint}: ${d.kind}: ${d.detail}`);
 	} else lines.push('drift: none');
 	if (reportFile) lines.push(`report: ${reportFile}`);
+	const recordedLive = report.recordedLive.differences.length;
 	lines.push(
 		report.drift.length
 			? 'result: DRIFT (exit 1): see CONTRIBUTING.md, "From report to fix"'
-			: 'result: conforms (exit 0)',
+			: recordedLive
+				? `result: conforms, apart from ${recordedLive} difference${recordedLive === 1 ? '' : 's'} recorded live (exit 0)`
+				: 'result: conforms (exit 0)',
 	);
 	return `${lines.join('\n')}\n`;
 }

@@ -1,10 +1,11 @@
 'use strict';
 /**
  * Runs the plan's steps through n8n's engine (test/harness runMayar: n8n-core's WorkflowExecute with the node's own
- * transport, rate budget and path-form fallbacks), pointed at the recorder, and then two probes of its own, both
+ * transport, rate budget and path-form fallbacks), pointed at the recorder, and then probes of its own, all reads
  * through the node's transport:
  *   - the paging walk: each cursor list that served rows at limit 50, read again in pages of 10;
- *   - the path forms: the other documented paths of each GET endpoint that has several (a read, so safe to ask).
+ *   - the path forms: the other documented paths of each GET endpoint that has several (a read, so safe to ask);
+ *   - the recorded live behaviours' reads (recordedProbes): at most one request, or three without a SaaS product.
  */
 const { runMayar } = require('../../test/harness/index.ts');
 const { Mayar } = require('../../nodes/Mayar/Mayar.node.ts');
@@ -186,4 +187,44 @@ async function pathFormProbes(runner, exchanges) {
 	}
 }
 
-module.exports = { createRunner, pagingWalks, pathFormProbes };
+/**
+ * The reads the recorded live behaviours need beyond the run's own (./recorded.js judges them), each asked only when
+ * it can tell something the run does not already show:
+ *   - paid transactions with startAt = tomorrow, once the account showed paid rows (paidTransactions.dateRangeIgnored);
+ *   - the credit balance's /hl/v2 and /credit/v2 paths without parameters (a route answers 400, a missing one 404),
+ *     when no /hl/v2/credit path was asked (no SaaS product to read credit with: credit.hlPathNotFound).
+ */
+async function recordedProbes(runner, exchanges) {
+	const { DATE_PROBE, CREDIT_PROBE, CREDIT_PROBE_PATHS } = require('./recorded');
+	const ask = (step, req) =>
+		runner.probe(step, async (ctx) => {
+			try {
+				await transport.mayarApiRequest(ctx, { method: 'GET', ...req });
+				return { ok: true };
+			} catch (error) {
+				return { error: error.message };
+			}
+		});
+	const paidRows = exchanges.some((e) => {
+		const m = contract.match(e.method, e.path);
+		const q = e.query || {};
+		return (
+			m &&
+			m.endpoint.id === 'transaction.list' &&
+			e.status === 200 &&
+			!q.startAt &&
+			!q.startingAfter &&
+			Array.isArray(e.body?.data) &&
+			e.body.data.length > 0
+		);
+	});
+	if (paidRows)
+		await ask(DATE_PROBE, {
+			path: '/hl/v2/transactions',
+			qs: { limit: 10, startAt: String(Date.now() + 86_400_000) },
+		});
+	if (!exchanges.some((e) => e.path.startsWith('/hl/v2/credit/')))
+		for (const path of CREDIT_PROBE_PATHS) await ask(CREDIT_PROBE, { path });
+}
+
+module.exports = { createRunner, pagingWalks, pathFormProbes, recordedProbes };
