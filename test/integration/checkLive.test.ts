@@ -3,7 +3,11 @@
  * local sandbox: it conforms (exit 0); the sandbox told to drift is reported, each drift alone (exit 1); --writes
  * closes every object it made; an unreachable base URL, production without --production, writes on production, no
  * key and a refused key exit 2 with a one-line reason; the key appears in no output and no report.
+ * The recorded live behaviours (test/contract/live.js): a verdict for each, "as spec" where the sandbox's spec
+ * profile answers as the spec, "as recorded" in its live profile, whose differences are then not drift (exit 0),
+ * while a drift live.js does not record still exits 1 there.
  */
+import axios from 'axios';
 import { spawn } from 'child_process';
 import fs from 'fs';
 import http from 'http';
@@ -23,8 +27,16 @@ interface Drift {
 	kind: string;
 	detail: string;
 }
+type VerdictName = 'as recorded' | 'as spec' | 'neither' | 'not observed';
+interface Verdict {
+	id: string;
+	verdict: VerdictName;
+	detail: string;
+	workaround?: string;
+}
 interface Report {
 	drift: Drift[];
+	recordedLive: { verdicts: Verdict[]; differences: Array<Drift & { behaviour: string }> };
 	operations: Array<{ operation: string; status: string; reason: string }>;
 	endpoints: Record<string, { forms: Array<{ form: string; path: string; answered?: boolean }> }>;
 	testObjects: Array<{ kind: string; id: string; label: string; status: string | null }>;
@@ -141,13 +153,14 @@ const DRIFTS: Array<[string, IDataObject, (d: Drift) => boolean, RegExp]> = [
 		/path form: review\.storeStats answered at \/hl\/v2\/merchants\/reviews\/stats/,
 	],
 	[
+		// On invoices: the same cut on paid transactions is recorded live (paidTransactions.page50Truncated), below.
 		'a page of 50 cut to 40',
-		{ drift: { pageCut: { endpoint: 'transaction.list', limit: 50, serve: 40 } } },
+		{ drift: { pageCut: { endpoint: 'invoice.list', limit: 50, serve: 40 } } },
 		(d) =>
-			d.endpoint === 'transaction.list' &&
+			d.endpoint === 'invoice.list' &&
 			d.kind === 'paging' &&
 			/page of 50 served 40 rows .* pages of 10 read 50/.test(d.detail),
-		/transaction\.list: paging: a page of 50 served 40 rows/,
+		/invoice\.list: paging: a page of 50 served 40 rows/,
 	],
 ];
 
@@ -155,7 +168,9 @@ const sandboxes: Sandbox[] = [];
 const runs: Record<string, Run> = {};
 let plain: Sandbox;
 let writer: Sandbox;
+let live: Sandbox;
 let prod: Awaited<ReturnType<typeof countingServer>>;
+let receiver: Awaited<ReturnType<typeof countingServer>>;
 let unreachableReport: string;
 const KEY = {
 	unreachable: 'sk-unreachable-check-0123456789',
@@ -172,18 +187,48 @@ async function closedPort(): Promise<number> {
 	return port;
 }
 
+/**
+ * One webhook delivery in the sandbox's history (a test ping to `url`, which answers 200), so that check:live sees a
+ * payload; then the log is cleared: it holds the check's requests only.
+ */
+async function oneDelivery(sb: Sandbox, url: string) {
+	const r = await axios.post(
+		`${sb.url}/hl/v2/webhooks/test`,
+		{ urlHook: url },
+		{ headers: { Authorization: `Bearer ${sb.keys.readWrite}` }, validateStatus: () => true },
+	);
+	if (r.status !== 200) throw new Error(`webhook test answered ${r.status}`);
+	await (sb.waitForDeliveries as (n: number, ms: number) => Promise<unknown>)(1, 10000);
+	sb.clearLog();
+}
+
 // Every run side by side (each is a process of its own; most of a run is loading the node), then the tests read them.
 beforeAll(async () => {
 	plain = await startSandbox();
 	writer = await startSandbox();
 	const drifted = await Promise.all(DRIFTS.map(([, options]) => startSandbox(options)));
-	sandboxes.push(plain, writer, ...drifted);
+	// The recorded-live profile; an account without a static QRIS there, so qrCode.staticNotConfigured shows.
+	live = await startSandbox({ profile: 'live' });
+	live.store.staticQris = null;
+	const liveDrifted = await startSandbox({
+		profile: 'live',
+		drift: { renameField: { endpoint: 'invoice.list', from: 'status', to: 'state' } },
+	});
+	const paidCut = await startSandbox({
+		drift: { pageCut: { endpoint: 'transaction.list', limit: 50, serve: 40 } },
+	});
+	sandboxes.push(plain, writer, ...drifted, live, liveDrifted, paidCut);
+	receiver = await countingServer();
+	await Promise.all([plain, live, paidCut].map((sb) => oneDelivery(sb, receiver.url)));
 	prod = await countingServer();
 	const alias = { CHECK_LIVE_PRODUCTION_ALIAS: prod.url };
 	unreachableReport = reportPath();
 	const port = await closedPort();
 	const named: Array<[string, Promise<Run>]> = [
 		['conforms', against(plain)],
+		['live', against(live)],
+		['liveDrifted', against(liveDrifted)],
+		['paidCut', against(paidCut)],
 		['writes', against(writer, ['--writes'])],
 		...DRIFTS.map(([name], k): [string, Promise<Run>] => [name, against(drifted[k])]),
 		[
@@ -219,6 +264,7 @@ beforeAll(async () => {
 afterAll(async () => {
 	await Promise.all(sandboxes.map((sb) => sb.close()));
 	await prod?.close();
+	await receiver?.close();
 	fs.rmSync(tmp, { recursive: true, force: true });
 });
 
@@ -319,4 +365,253 @@ test('no MAYAR_API_KEY, or a bad argument, exits 2 with the reason', () => {
 	expectCannotRun(runs.noKey, /MAYAR_API_KEY is not set/);
 	expectCannotRun(runs.badOption, /unknown option --bogus/);
 	expectCannotRun(runs.badUrl, /--base-url must be an http\(s\) address with no path/);
+});
+
+// ---- the recorded live behaviours (test/contract/live.js) ----------------------------------------------------------
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { LIVE } = require('../contract/live') as {
+	LIVE: Array<{ id: string; endpoints: string[]; node: string; check: string | null }>;
+};
+// The verdicts as judged from exchanges, without a run (the cases a sandbox run does not show).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const recorded = require('../../scripts/check-live/recorded') as {
+	DATE_PROBE: string;
+	CREDIT_PROBE: string;
+	judge(run: IDataObject): {
+		verdicts: Verdict[];
+		drift: Drift[];
+		recordedLive: Array<Drift & { behaviour: string }>;
+	};
+};
+const CHECKED = LIVE.filter((b) => b.check !== null);
+const verdictsOf = (run: Run) =>
+	Object.fromEntries((run.report as Report).recordedLive.verdicts.map((v) => [v.id, v.verdict]));
+
+/**
+ * The sandbox's spec profile: "as spec" where only its live profile answers as recorded. It answers as recorded in
+ * both profiles where live.js says "modelled (both profiles)" (for members and payment channels the record agrees with
+ * the docs, so "as recorded" is both); its rate limit is off and the check runs unpaced; the seed has a static QRIS.
+ */
+const IN_SPEC_PROFILE: Record<string, VerdictName> = {
+	'paidTransactions.noAliases': 'as spec',
+	'paidTransactions.dateRangeIgnored': 'as spec',
+	'paidTransactions.page50Truncated': 'as spec',
+	'membership.membersDottedKeys': 'as recorded',
+	'qrCode.staticNotConfigured': 'not observed',
+	'review.statsServerError': 'as spec',
+	'credit.hlPathNotFound': 'as spec',
+	rateLimitNotObserved: 'as recorded',
+	'webhook.payloadEvent': 'as recorded',
+	'paymentChannels.captured': 'as recorded',
+};
+
+describe('recorded live behaviours', () => {
+	test('every behaviour of live.js with a check gets a verdict, in the report and the summary', () => {
+		for (const run of [runs.conforms, runs.live]) {
+			const verdicts = (run.report as Report).recordedLive.verdicts;
+			expect(verdicts.map((v) => v.id)).toEqual(CHECKED.map((b) => b.id));
+			expect(verdicts.every((v) => v.detail.length > 0)).toBe(true);
+			expect(run.stdout).toMatch(
+				new RegExp(
+					`^recorded live behaviours \\(test/contract/live\\.js; information, not drift\\): ${CHECKED.length} checked$`,
+					'm',
+				),
+			);
+		}
+		expect(Object.keys(IN_SPEC_PROFILE).sort()).toEqual(CHECKED.map((b) => b.id).sort());
+	});
+
+	test('the spec profile: "as spec" where Mayar would follow the spec, naming the workaround that can go (exit 0)', () => {
+		const run = runs.conforms;
+		expect(run.code).toBe(0);
+		expect(verdictsOf(run)).toEqual(IN_SPEC_PROFILE);
+		const report = run.report as Report;
+		for (const v of report.recordedLive.verdicts.filter((r) => r.verdict === 'as spec'))
+			expect(v.workaround).toBe(LIVE.find((b) => b.id === v.id)?.node);
+		expect(report.recordedLive.differences).toEqual([]);
+		expect(report.summary.recordedLive).toEqual({
+			'as recorded': 4,
+			'as spec': 5,
+			neither: 0,
+			'not observed': 1,
+			differences: 0,
+		});
+		expect(run.stdout).toMatch(
+			/^ {2}as spec \(the workaround can go[^\n]*: paidTransactions\.noAliases; paidTransactions\.dateRangeIgnored; paidTransactions\.page50Truncated; review\.statsServerError; credit\.hlPathNotFound$/m,
+		);
+		// One request more than the reads: paid transactions from tomorrow. Credit was read, so its probe is not sent.
+		expect(plain.log.filter((e) => e.query.startAt !== undefined)).toHaveLength(1);
+		expect(
+			plain.log.filter((e) => /\/credit\/customer\/balance$/.test(e.path) && !e.query.customerId),
+		).toEqual([]);
+	});
+
+	test('the live profile: every behaviour as recorded, and what live.js records is not drift (exit 0)', () => {
+		const run = runs.live;
+		expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 0, stderr: '' });
+		const report = run.report as Report;
+		expect(report.drift).toEqual([]);
+		expect(verdictsOf(run)).toEqual(Object.fromEntries(CHECKED.map((b) => [b.id, 'as recorded'])));
+		// The differences the contract comparison found, each given to the behaviour that accounts for it.
+		const differences = report.recordedLive.differences;
+		const seen = differences.map((d) => `${d.behaviour} ${d.endpoint} ${d.kind}`);
+		expect(seen).toEqual(
+			expect.arrayContaining([
+				'paidTransactions.page50Truncated transaction.list paging',
+				'credit.hlPathNotFound credit.balance pathForm',
+				'credit.hlPathNotFound credit.history pathForm',
+			]),
+		);
+		// Each on an endpoint its behaviour names (a failed read names the operation instead).
+		for (const d of differences.filter((x) => x.kind !== 'failed'))
+			expect(LIVE.find((b) => b.id === d.behaviour)?.endpoints).toContain(d.endpoint);
+		expect(run.stdout).toMatch(
+			new RegExp(`^recorded live, not drift \\(${differences.length}\\):$`, 'm'),
+		);
+		expect(run.stdout).toMatch(
+			/^ {2}transaction\.list: paging: a page of 50 served 48 rows .* \[paidTransactions\.page50Truncated\]$/m,
+		);
+		expect(run.stdout).toMatch(
+			/^ {2}transaction\.list \(paidTransaction, \d+ records\): [^\n]*; recorded live \(paidTransactions\.noAliases\): transactionId, amount$/m,
+		);
+		expect(run.stdout).toMatch(
+			new RegExp(
+				`^result: conforms, apart from ${differences.length} differences recorded live \\(exit 0\\)$`,
+				'm',
+			),
+		);
+		expect(run.stdout).not.toMatch(/^drift \(/m);
+		expectNoKey(run, live.keys.readWrite);
+	});
+
+	test('the live profile with a drift live.js does not record: that drift alone, exit 1', () => {
+		const run = runs.liveDrifted;
+		expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 1, stderr: '' });
+		const report = run.report as Report;
+		expect(report.drift).toHaveLength(1);
+		expect(report.drift[0]).toMatchObject({ endpoint: 'invoice.list', kind: 'unknownField' });
+		expect(report.drift[0].detail).toMatch(/"state".*"status".*renamed/);
+		expect(report.recordedLive.differences.length).toBeGreaterThan(0);
+		expect(verdictsOf(run)['paidTransactions.page50Truncated']).toBe('as recorded');
+		expect(run.stdout).toMatch(/^result: DRIFT \(exit 1\)/m);
+	});
+
+	test('the page of 50 paid transactions cut short, which live.js records, is not drift in the spec profile either', () => {
+		const run = runs.paidCut;
+		expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 0, stderr: '' });
+		const report = run.report as Report;
+		expect(report.drift).toEqual([]);
+		expect(report.recordedLive.differences).toEqual([
+			expect.objectContaining({
+				endpoint: 'transaction.list',
+				kind: 'paging',
+				behaviour: 'paidTransactions.page50Truncated',
+			}),
+		]);
+		expect(verdictsOf(run)).toEqual({
+			...IN_SPEC_PROFILE,
+			'paidTransactions.page50Truncated': 'as recorded',
+		});
+	});
+});
+
+describe('verdicts judged from exchanges (scripts/check-live/recorded.js)', () => {
+	const ok = (step: string, path: string, data: unknown, query: IDataObject = {}) => ({
+		step,
+		method: 'GET',
+		path,
+		query,
+		status: 200,
+		body: { statusCode: 200, messages: 'success', data },
+	});
+	const answer = (step: string, path: string, status: number, messages: string) => ({
+		step,
+		method: 'GET',
+		path,
+		query: {},
+		status,
+		body: { statusCode: status, messages },
+	});
+	const judge = (exchanges: IDataObject[], drift: Drift[] = [], operations: IDataObject[] = []) =>
+		recorded.judge({ exchanges, operations, options: { rateLimit: 20 }, rateLimits: [], drift });
+	const verdict = (j: ReturnType<typeof judge>, id: string) =>
+		j.verdicts.find((v) => v.id === id) as Verdict;
+
+	test('an empty or skipped read is "not observed", and says why', () => {
+		const j = judge(
+			[ok('transaction/getMany', '/hl/v2/transactions', [], { limit: '40' })],
+			[],
+			[
+				{
+					operation: 'membership/getMembers',
+					status: 'skipped',
+					reason: 'no membership product in this account',
+				},
+			],
+		);
+		expect(verdict(j, 'paidTransactions.noAliases')).toMatchObject({
+			verdict: 'not observed',
+			detail: expect.stringMatching(/no paid transaction/),
+		});
+		expect(verdict(j, 'membership.membersDottedKeys')).toMatchObject({
+			verdict: 'not observed',
+			detail: 'membership/getMembers skipped: no membership product in this account',
+		});
+		expect(verdict(j, 'rateLimitNotObserved').verdict).toBe('not observed'); // paced at 20/min
+	});
+
+	test('rows with one alias, or aliases of other values, are "neither"', () => {
+		const rows = [
+			{ id: 'a', paymentLinkTransactionId: 't1', credit: 100, transactionId: 't1' },
+			{ id: 'b', paymentLinkTransactionId: 't2', credit: 100, transactionId: 't2', amount: 90 },
+		];
+		const j = judge([ok('transaction/getMany', '/hl/v2/transactions', rows, { limit: '40' })]);
+		expect(verdict(j, 'paidTransactions.noAliases')).toMatchObject({
+			verdict: 'neither',
+			detail:
+				'2 paid rows: 0 without transactionId and amount, 0 with both (equal to paymentLinkTransactionId and credit), 2 otherwise',
+		});
+	});
+
+	test("the credit probe without parameters: /hl/v2's route-level 404 beside /credit/v2's 400 is as recorded", () => {
+		const j = judge([
+			answer(recorded.CREDIT_PROBE, '/hl/v2/credit/customer/balance', 404, 'Not Found'),
+			answer(recorded.CREDIT_PROBE, '/credit/v2/credit/customer/balance', 400, 'Validation Error'),
+		]);
+		expect(verdict(j, 'credit.hlPathNotFound').verdict).toBe('as recorded');
+		const both404 = judge([
+			answer(recorded.CREDIT_PROBE, '/hl/v2/credit/customer/balance', 404, 'Not Found'),
+			answer(recorded.CREDIT_PROBE, '/credit/v2/credit/customer/balance', 404, 'Not Found'),
+		]);
+		expect(verdict(both404, 'credit.hlPathNotFound').verdict).toBe('neither');
+	});
+
+	test("a read failed by the stats' recorded 500 is recorded live; a read failed otherwise stays drift", () => {
+		const failed = (op: string): Drift => ({ endpoint: op, kind: 'failed', detail: 'Mayar: ...' });
+		const j = judge(
+			[
+				answer(
+					'review/getStoreStats',
+					'/hl/v2/reviews/stats',
+					500,
+					'gtFetch(...).then is not a function',
+				),
+				answer('invoice/get', '/hl/v2/invoices/x', 500, 'Internal Server Error'),
+			],
+			[failed('review/getStoreStats'), failed('invoice/get')],
+		);
+		expect(verdict(j, 'review.statsServerError').verdict).toBe('as recorded');
+		expect(j.recordedLive).toEqual([
+			{ ...failed('review/getStoreStats'), behaviour: 'review.statsServerError' },
+		]);
+		expect(j.drift).toEqual([failed('invoice/get')]);
+		// Seen as spec, the behaviour accounts for nothing: the same failure is drift.
+		const fixed = judge(
+			[ok('review/getStoreStats', '/hl/v2/reviews/stats', { total: 1, average: 5, stats: [] })],
+			[failed('review/getStoreStats')],
+		);
+		expect(verdict(fixed, 'review.statsServerError').verdict).toBe('as spec');
+		expect(fixed.drift).toEqual([failed('review/getStoreStats')]);
+	});
 });
