@@ -3,11 +3,13 @@
  * Real n8n 2.41.1 (regular mode) with the packed package installed like a community package:
  *  1. the package loads (both nodes and the credential registered, no load error logged);
  *  2. a workflow imported from JSON and run by `n8n execute` against the local sandbox;
- *  3. a published Mayar Trigger in Automatic mode driven by a simulated payment.
+ *  3. a published Mayar Trigger in Automatic mode driven by a simulated payment;
+ * then the two payment examples published under the sandbox's 'spec' and 'live' profiles (payment-examples.js).
  */
 const fs = require('fs');
 const path = require('path');
 const h = require('./helpers');
+const ex = require('./payment-examples');
 
 const UNPAID = 120;
 const DAY = 86_400_000;
@@ -311,5 +313,51 @@ describe('n8n 2.41.1, regular mode', () => {
 		expect(n8n.logs('main')).toMatch(
 			/Mayar Trigger: the Mayar account \(custom\) now sends its webhooks to/,
 		);
+	});
+});
+
+/*
+ * examples/payment-received-fulfilment.json and examples/payment-safety-net.json, published in this n8n, each
+ * under both sandbox profiles at once (payment-examples.js): for every payment, whichever trigger saw it, the
+ * fulfilment step reads data.amount, data.transactionId and the customer's name, e-mail and mobile, and the
+ * example's Fulfil Order puts out the paid amount, the transaction id and the e-mail. An output right under one
+ * profile and wrong under the other fails that profile's test.
+ */
+describe('the payment examples, published, under the sandbox profiles spec and live', () => {
+	let runs;
+	let failure;
+
+	beforeAll(async () => {
+		try {
+			runs = await ex.runPaymentExamples(n8n);
+		} catch (e) {
+			failure = e;
+			return;
+		}
+		const lines = [
+			`Payment examples (n8n 2.41.1 regular, sandbox profiles ${ex.PROFILES.join(' and ')} side by side): ${(runs.ms / 1000).toFixed(1)} s`,
+		];
+		for (const profile of ex.PROFILES)
+			for (const r of [runs[profile].fulfilment, runs[profile].safetyNet])
+				lines.push(
+					`  | ${profile} ${r.example}: executions ${r.executions.length}${r.failed.length ? ` (not successful: ${r.failed.join('; ')})` : ''}${r.error ? `, error: ${String(r.error.message).split('\n')[0]}` : ''}`,
+					...ex.summary(r).map((l) => `  |   ${l}`),
+				);
+		process.stdout.write(`${lines.join('\n')}\n`);
+	}, 6 * 60_000);
+
+	const result = (profile, kind) => {
+		if (failure) throw failure;
+		return runs[profile][kind];
+	};
+
+	describe.each(ex.PROFILES)('%s profile', (profile) => {
+		test(`${ex.FULFILMENT}: the Mayar Trigger's payment reaches Fulfil Order with its amount, transaction id and customer`, () => {
+			ex.checkFulfilment(result(profile, 'fulfilment'), expect);
+		});
+
+		test(`${ex.SAFETY_NET}: a payment seen by the webhook and one seen only by the poll (lost delivery) each reach Fulfil Order once, with their amount, transaction id and customer`, () => {
+			ex.checkFulfilment(result(profile, 'safetyNet'), expect);
+		});
 	});
 });
