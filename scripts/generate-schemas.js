@@ -3,7 +3,8 @@
  * `npm run schemas`: writes the output schema of every operation of the Mayar node, and of the triggers' item,
  * into nodes/Mayar/__schema__/ (where n8n looks for them: __schema__/v<node version>/<resource>/<operation>.json,
  * and __schema__/v<version>.json for a node without resource and operation). Generated from the contract and
- * the output of every conformance case (test/schema/build.js); the build copies them into dist.
+ * the output of every conformance case under both of the sandbox's profiles, spec and recorded live
+ * (test/schema/build.js); the build copies them into dist.
  */
 const fs = require('fs');
 const path = require('path');
@@ -15,16 +16,25 @@ const { buildSchemas } = require('../test/schema/build');
 const OUT = path.join(__dirname, '..', 'nodes', 'Mayar', '__schema__');
 
 (async () => {
-	const { files, stats } = buildSchemas(await observeOperations(), await observeTriggers());
+	const seen = await observeOperations();
+	const { files, stats } = buildSchemas(seen, await observeTriggers());
 	fs.rmSync(OUT, { recursive: true, force: true });
 	for (const [file, schema] of Object.entries(files)) {
 		const target = path.join(OUT, file);
 		fs.mkdirSync(path.dirname(target), { recursive: true });
 		fs.writeFileSync(target, `${JSON.stringify(schema, null, '\t')}\n`);
 	}
+	const runs = Object.entries(seen).map(([profile, byOperation]) => {
+		const all = Object.values(byOperation).flat();
+		const failed = all.filter((r) => r.failed).length;
+		return `${profile} ${all.length}${failed ? ` (${failed} refused as recorded)` : ''}`;
+	});
 	console.log(
-		`${Object.keys(files).length} schema files (${stats.operations} operations + the trigger item); ` +
-			`${stats.fields} fields, ${stats.described} described` +
+		`${Object.keys(files).length} schema files (${stats.operations} operations + the trigger item) ` +
+			`from the conformance runs under each profile: ${runs.join(', ')}; ` +
+			`${stats.fields} fields, ${stats.described} described; ` +
+			`${stats.presence.length} present under one profile only` +
+			(stats.presence.length ? `:\n  ${stats.presence.join('\n  ')}\n` : '') +
 			(stats.undescribed.length ? `; without a description: ${stats.undescribed.join(', ')}` : '') +
 			(stats.conflicts.length
 				? `\nOutputs of a type the contract does not document (fix the sandbox or the contract):\n  ${stats.conflicts.join('\n  ')}`

@@ -1,15 +1,33 @@
 /**
  * Running a conformance case (./cases.ts): the environment its prepare needs (the sandbox, and a loopback URL that
  * accepts the webhooks the sandbox delivers) and one variant's run inside n8n-core. Shared by the conformance suite
- * and the output schemas' generator (test/schema/observe.js), so both run the cases the same way.
+ * and the output schemas' generator (test/schema/observe.js), so both run the cases the same way, under both of the
+ * sandbox's profiles: 'spec' (Mayar as its contract documents it) and 'live' (as Mayar was recorded answering,
+ * test/contract/live.js). One sandbox serves both, switched with setProfile: the cases hand out each record once
+ * (cases.ts `fresh`), so a second sandbox of the same seed would find its records already taken.
  */
 import http from 'http';
 import type { AddressInfo } from 'net';
 import type { IDataObject } from 'n8n-workflow';
 
 import type { RunResult } from '../harness';
-import { runAgainst, type Sandbox, startSandbox } from '../harness/sandbox';
+import { type LogEntry, runAgainst, type Sandbox, startSandbox } from '../harness/sandbox';
 import type { ConformanceCase, Env } from './cases';
+
+/** The sandbox's profiles, in the order the suite and the schema generator run them. */
+export const PROFILES = ['spec', 'live'] as const;
+export type Profile = (typeof PROFILES)[number];
+
+/**
+ * The recorded live behaviours (test/contract/live.js ids) the sandbox applied to a run's requests: what made its
+ * answers differ from the spec's. Empty under the spec profile.
+ */
+export function liveBehavioursOf(log: LogEntry[]): string[] {
+	const ids = new Set<string>();
+	for (const e of log)
+		for (const id of (e as LogEntry & { live?: string[] }).live ?? []) ids.add(id);
+	return [...ids].sort();
+}
 
 export interface CaseEnv extends Env {
 	close(): Promise<void>;

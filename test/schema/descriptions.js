@@ -266,6 +266,8 @@ module.exports = {
 		'stats[].percentage': 'Share of reviews with this rating, in percent',
 		'stats[].rating': 'The star rating, 1 to 5',
 		'stats[].totalRating': 'Number of reviews with this rating',
+		statsComputed:
+			"True when Mayar's stats endpoint failed (HTTP 500) and the node computed these stats from the active reviews themselves, as Mayar counts them",
 		status: "The record's status",
 		subType: "The product's sub-type, or null",
 		subscription: 'Returned by Mayar; its meaning is not documented (usually null)',
@@ -518,6 +520,10 @@ module.exports = {
 		'membership/createMemberInvoice:expiredAt': 'When the bill expires, ISO 8601 date-time',
 		'membership/createMemberInvoice:id': "The bill's ID; the member pays it at membershipBillUrl",
 		'membership/createMemberInvoice:status': "The bill's status: created (not paid yet)",
+		'membership/createMemberInvoice:name':
+			"The bill's name as Mayar gives it (in the recorded answers, the membership tier's name)",
+		'membership/createMemberInvoice:term':
+			'The period the bill is for, as membershipInvoice:<member ID>:<month>:<year>: Mayar makes one bill per member and period',
 		'membership/createMemberInvoice:transactionId':
 			"The bill's transaction ID: check it with Transaction > Get",
 		'membership/getMember:createdAt': 'When the member joined, ISO 8601 date-time',
@@ -620,6 +626,7 @@ module.exports = {
 		'product/createEvent:link': "The product's public URL: share it so customers can buy",
 		'product/createPaymentLink:id': 'The product ID: use it to read, edit or close the product',
 		'product/createPaymentLink:link': "The product's public URL: share it so customers can buy",
+		'product/createPaymentLink:tax': 'Tax on the product, in whole rupiah, or null',
 		'product/createWebinar:id': 'The product ID: use it to read, edit or close the product',
 		'product/createWebinar:link': "The product's public URL: share it so customers can buy",
 		'product/get:amount': "The product's price, in rupiah (IDR), an integer",
