@@ -86,9 +86,9 @@ const properties: INodeProperties[] = [
 				name: 'storeUrl',
 				type: 'string',
 				default: '',
-				placeholder: 'e.g. https://yourstore.myr.id',
+				placeholder: 'The start of an invoice link, up to /invoices/',
 				description:
-					"Where your invoices are served (production: https://<your-store>.myr.id; Mayar's sandbox: https://<your-store>.myr.lat). Mayar was recorded giving each monthly invoice only a slug as link; with this set, an invoice without a paymentUrl gets <Store URL>/invoices/<link>.",
+					"Where your store serves invoices: the part before /invoices/ in any invoice link Mayar gave you (Invoice &gt; Create's link shows it; the sandbox uses another address than production). Mayar was recorded giving each monthly invoice only a slug as link; with this set, an invoice without a paymentUrl gets Store URL + /invoices/ + its link.",
 			},
 		],
 	},
