@@ -437,10 +437,14 @@ describe.each(['spec', 'live'] as const)("%s profile: each monthly invoice's pag
 		if (profile === 'spec') expect(lines[0].paymentUrl).not.toMatch(/^https:\/\/tokoku\.myr\.id/);
 	});
 
-	test('without Store URL, the output is what Mayar sent (no paymentUrl invented)', async () => {
+	test('without Store URL, dueDate and paymentUrl are what Mayar sent, null where it sent none (never invented)', async () => {
 		const r = await runAgainst(sb, createParams());
 		const lines = r.items[0].json.invoices as IDataObject[];
-		for (const line of lines) expect('paymentUrl' in line).toBe(profile === 'spec');
+		for (const line of lines) {
+			expect('paymentUrl' in line && 'dueDate' in line).toBe(true);
+			if (profile === 'spec') expect(String(line.paymentUrl)).toMatch(/^https?:\/\//);
+			else expect([line.paymentUrl, line.dueDate]).toEqual([null, null]);
+		}
 	});
 
 	test('a Store URL that is not a URL is refused before sending', async () => {

@@ -147,6 +147,53 @@ describe.each(PROFILES)('%s profile: one payment item for both triggers', (profi
 	});
 });
 
+describe('no field of the default output disappears between the profiles', () => {
+	type Memberships = { mainProductId: string; members: IDataObject[] };
+	const keysUnder = async (profile: 'spec' | 'live', parameters: () => IDataObject) => {
+		sb.setProfile(profile);
+		const r = await runAgainst(sb, parameters());
+		expect(r.error).toBeUndefined();
+		return r.items[0].json;
+	};
+	const cases: [string, () => IDataObject, string[]][] = [
+		[
+			'QR Code > Create Dynamic (qrString)',
+			() => ({ resource: 'qrCode', operation: 'createDynamic', amount: 25000 }),
+			['qrString'],
+		],
+		[
+			'Membership > Create Member Invoice (transactionId, customerId, expiredAt, name, term)',
+			() => {
+				const ms = sb.store.memberships as unknown as Memberships;
+				const member = ms.members.find(
+					(m) => m.paymentLinkId === ms.mainProductId && m.status === 'active',
+				) as IDataObject;
+				return {
+					resource: 'membership',
+					operation: 'createMemberInvoice',
+					productId: ms.mainProductId,
+					memberId: member.memberId,
+				};
+			},
+			['transactionId', 'customerId', 'expiredAt', 'name', 'term'],
+		],
+		[
+			'Review > Get Store Stats (statsComputed)',
+			() => ({ resource: 'review', operation: 'getStoreStats' }),
+			['statsComputed'],
+		],
+	];
+	test.each(cases)('%s', async (_name, parameters, fields) => {
+		const spec = await keysUnder('spec', parameters);
+		const live = await keysUnder('live', parameters);
+		for (const field of Object.keys(spec)) expect(live).toHaveProperty(field);
+		for (const field of fields) {
+			expect(spec).toHaveProperty(field);
+			expect(live).toHaveProperty(field);
+		}
+	});
+});
+
 describe('the record and the API notes', () => {
 	test('every recorded behaviour has a row in docs/api-notes.md "Spec vs live", and says what the node does', () => {
 		const notes = fs.readFileSync(path.join(__dirname, '../../docs/api-notes.md'), 'utf8');

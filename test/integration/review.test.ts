@@ -160,7 +160,7 @@ describe('Get Store Stats', () => {
 		expect(sb.log).toHaveLength(1);
 		expect(sb.log[0]).toMatchObject({ method: 'GET', path: '/hl/v2/reviews/stats' });
 		expect(r.items).toHaveLength(1);
-		expect(r.items[0].json).toEqual(statsOf(reviews()));
+		expect(r.items[0].json).toEqual({ ...statsOf(reviews()), statsComputed: false });
 	});
 
 	test("Mayar's {} for a store without reviews becomes {total: 0, average: null, stats: []}", async () => {
@@ -170,7 +170,7 @@ describe('Get Store Stats', () => {
 			const r = await runAgainst(sb, { resource: 'review', operation: 'getStoreStats' });
 			expect(r.error).toBeUndefined();
 			expect(r.items).toHaveLength(1);
-			expect(r.items[0].json).toEqual({ total: 0, average: null, stats: [] });
+			expect(r.items[0].json).toEqual({ total: 0, average: null, stats: [], statsComputed: false });
 		} finally {
 			sb.store.reviews = saved;
 		}
@@ -263,6 +263,7 @@ describe('Get Product Review Stats', () => {
 		expect(r.items[0].json).toEqual({
 			paymentLinkId: pid,
 			...statsOf(reviews().filter((x) => x.paymentLinkId === pid)),
+			statsComputed: false,
 		});
 	});
 
@@ -275,7 +276,13 @@ describe('Get Product Review Stats', () => {
 			paymentLinkId: rl(pid),
 		});
 		expect(r.error).toBeUndefined();
-		expect(r.items[0].json).toEqual({ paymentLinkId: pid, total: 0, average: null, stats: [] });
+		expect(r.items[0].json).toEqual({
+			paymentLinkId: pid,
+			total: 0,
+			average: null,
+			stats: [],
+			statsComputed: false,
+		});
 	});
 
 	test('an unknown product is a 404 with the hint; a bad ID is refused before any request', async () => {

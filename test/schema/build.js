@@ -42,6 +42,29 @@ const RESHAPED = {
 	'webhook/getHistory': ['payload'],
 	'webhook/getNewHistory': ['payload'],
 };
+/**
+ * Fields the node always outputs, null where Mayar sent none (nodes/Mayar/helpers/values.ts withFields): the spec
+ * documents them and live answers were recorded without them, or the reverse (test/contract/live.js). Their
+ * documented type gains null, and the description says when they are null.
+ */
+const SPEC_ONLY =
+	"null where Mayar sends none: the spec documents it, Mayar's live answers were recorded without it";
+const LIVE_ONLY =
+	"null where Mayar sends none: Mayar's live answers were recorded with it, the spec's without";
+const NULL_WHEN_ABSENT = {
+	'qrCode/createDynamic': { qrString: `${SPEC_ONLY} (qrCode.noQrString)` },
+	'membership/createMemberInvoice': {
+		transactionId: `${SPEC_ONLY} (membership.invoiceShape)`,
+		customerId: `${SPEC_ONLY} (membership.invoiceShape)`,
+		expiredAt: `${SPEC_ONLY} (membership.invoiceShape)`,
+		name: `${LIVE_ONLY} (membership.invoiceShape)`,
+		term: `${LIVE_ONLY} (membership.invoiceShape)`,
+	},
+	'installment/create': {
+		'invoices[].dueDate': `${SPEC_ONLY} (installment.termLinkSlugNoDueDate)`,
+		'invoices[].paymentUrl': `${SPEC_ONLY}, unless Options > Store URL is set (installment.termLinkSlugNoDueDate)`,
+	},
+};
 const TYPE_ORDER = ['object', 'array', 'string', 'integer', 'number', 'boolean', 'null'];
 
 const { jsonType: typeOf, typeFits } = contract;
@@ -96,6 +119,9 @@ function describe(op, path) {
  *   documented?: boolean, differences?: Map<string, object> }} field
  */
 function schemaOf({ op, path, values, record, documentedType, documented, differences }, stats) {
+	const nullNote = NULL_WHEN_ABSENT[op]?.[path];
+	if (nullNote && documentedType && !documentedType.includes('null'))
+		documentedType = [...documentedType, 'null'];
 	const present = values.filter((v) => v !== undefined);
 	const seen = present.map(typeOf);
 	const names = documentedType ? [...documentedType] : seen;
@@ -126,6 +152,7 @@ function schemaOf({ op, path, values, record, documentedType, documented, differ
 				`${op}:${path} (${difference.kind}: ${difference.behaviours.join(', ')})`,
 			);
 		}
+		if (nullNote) out.description = out.description ? `${out.description}; ${nullNote}` : nullNote;
 	}
 	const objects = present.filter((v) => typeOf(v) === 'object');
 	const name = path.split('.').pop();

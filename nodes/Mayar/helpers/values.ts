@@ -11,3 +11,17 @@ export function isBlank(value: unknown): boolean {
 		value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
 	);
 }
+
+/**
+ * The record with every named field present: null where Mayar did not send it. For fields the spec documents and
+ * Mayar's live answers were recorded without (docs/api-notes.md, "Spec vs live"), so that a field a workflow maps
+ * never disappears between Mayar's sandbox and production; a value is never invented.
+ */
+export function withFields<T extends { [key: string]: unknown }>(
+	record: T,
+	fields: readonly string[],
+): T {
+	const out: { [key: string]: unknown } = { ...record };
+	for (const field of fields) if (out[field] === undefined) out[field] = null;
+	return out as T;
+}

@@ -3,6 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
+import { withFields } from '../../helpers/values';
 import type { OperationResult } from '../types';
 
 /** Mayar's public docs give these bounds; the V2 reference states none (docs/api-notes.md, General: Installment bounds). */
@@ -100,20 +101,22 @@ export const description = updateDisplayOptions(
 );
 
 /**
- * The page of each monthly invoice: the spec's V2 lines carry paymentUrl, the live answer only a slug as link
- * (docs/api-notes.md, "Spec vs live"). With a Store URL the missing paymentUrl is built; Mayar's own is kept.
+ * The page of each monthly invoice: the spec's V2 lines carry dueDate and paymentUrl, the live answer only a slug
+ * as link (docs/api-notes.md, "Spec vs live"). With a Store URL the missing paymentUrl is built; Mayar's own is
+ * kept; both fields are always output, null where neither Mayar nor the Store URL gives them.
  */
 function withPaymentUrls(plan: IDataObject, storeUrl: string | undefined): IDataObject {
-	if (!storeUrl || !Array.isArray(plan.invoices)) return plan;
+	if (!Array.isArray(plan.invoices)) return plan;
 	return {
 		...plan,
 		invoices: (plan.invoices as IDataObject[]).map((line) => {
-			const link = typeof line?.link === 'string' ? line.link.trim() : '';
-			if (!line || typeof line !== 'object' || line.paymentUrl || link === '') return line;
-			return {
-				...line,
-				paymentUrl: /^https?:\/\//i.test(link) ? link : `${storeUrl}/invoices/${link}`,
-			};
+			if (!line || typeof line !== 'object') return line;
+			const link = typeof line.link === 'string' ? line.link.trim() : '';
+			const built =
+				storeUrl && !line.paymentUrl && link !== ''
+					? { paymentUrl: /^https?:\/\//i.test(link) ? link : `${storeUrl}/invoices/${link}` }
+					: {};
+			return withFields({ ...line, ...built }, ['dueDate', 'paymentUrl']);
 		}),
 	};
 }

@@ -3,6 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
+import { withFields } from '../../helpers/values';
 import type { OperationResult } from '../types';
 import { downloadFields, withImage } from './shared';
 
@@ -27,8 +28,8 @@ export const description: INodeProperties[] = [
 ];
 
 /**
- * POST /hl/v2/qr-codes/create {amount}: a QRIS code for one amount. Output: url (the QR image) and amount, plus
- * qrString (the QRIS payload) when Mayar sends it: the spec adds it, live answers were recorded without it
+ * POST /hl/v2/qr-codes/create {amount}: a QRIS code for one amount. Output: url (the QR image), amount and qrString
+ * (the QRIS payload), null when Mayar sends none: the spec adds it, live answers were recorded without it
  * (docs/api-notes.md, "Spec vs live"). Mayar returns no transaction id, so the code cannot be tied to an order.
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
@@ -41,5 +42,5 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 			itemIndex: i,
 		}),
 	);
-	return await withImage(this, i, data, `qris-${amount}.png`);
+	return await withImage(this, i, withFields(data, ['qrString']), `qris-${amount}.png`);
 }

@@ -139,13 +139,16 @@ export function statsFromReviews(reviews: IDataObject[]): IDataObject {
 	};
 }
 
-/** Mayar's stats answer, or on its HTTP 500 the stats computed from the reviews that `readReviews` reads. */
+/**
+ * Mayar's stats answer (statsComputed false), or on its HTTP 500 the stats computed from the reviews that
+ * `readReviews` reads (statsComputed true).
+ */
 export async function statsOrComputed(
 	request: Promise<MayarEnvelope>,
 	readReviews: () => Promise<IDataObject[]>,
 ): Promise<IDataObject> {
 	const attempt = await tryRequest(request);
-	if (attempt.ok) return statsOf(attempt.envelope);
+	if (attempt.ok) return { ...statsOf(attempt.envelope), statsComputed: false };
 	if (attempt.failure.status !== 500) throw attempt.error;
 	return statsFromReviews(await readReviews());
 }
