@@ -9,9 +9,13 @@ import type { IDataObject } from 'n8n-workflow';
 import { credentialsFor, runAgainst, type Sandbox, startSandbox } from '../harness/sandbox';
 import { PollHarness } from '../harness/poll';
 
-// The record is plain JavaScript, like the contract.
+// The record and its table writer are plain JavaScript, like the contract.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { LIVE } = require('../contract/live') as { LIVE: IDataObject[] };
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { withSection } = require('../../scripts/spec-vs-live') as {
+	withSection(notes: string): string;
+};
 
 let sb: Sandbox;
 beforeAll(async () => (sb = await startSandbox({ webhookRetryDelaysMs: [] })));
@@ -203,5 +207,7 @@ describe('the record and the API notes', () => {
 			expect(section).toContain(`\`${String(b.id)}\``);
 			expect(String(b.node).length).toBeGreaterThan(10);
 		}
+		// The section is written from the record: run `node scripts/spec-vs-live.js --write` after changing it.
+		expect(withSection(notes)).toBe(notes);
 	});
 });
