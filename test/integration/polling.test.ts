@@ -8,6 +8,7 @@ import axios from 'axios';
 import type { IDataObject } from 'n8n-workflow';
 
 import { credentialsFor, startSandbox, type Sandbox } from '../harness/sandbox';
+import { suiteProfile } from '../harness/profile';
 import { logs, PollHarness } from '../harness/poll';
 import { TriggerHarness } from '../harness/trigger';
 
@@ -24,14 +25,14 @@ interface Figure {
 const figures: Figure[] = [];
 
 beforeAll(async () => {
-	sb = await startSandbox({ webhookRetryDelaysMs: [] });
+	sb = await startSandbox({ webhookRetryDelaysMs: [], profile: suiteProfile() });
 });
 
 afterAll(async () => {
 	await sb.close();
 	// The measured counts, for the notes of the issue.
 	console.log(
-		`Polling trigger figures (records created in Mayar vs items emitted):\n${figures
+		`Polling trigger figures, ${suiteProfile()} profile (records created in Mayar vs items emitted):\n${figures
 			.map(
 				(f) =>
 					`  ${f.scenario}: created ${f.created}, emitted ${f.emitted}, duplicates ${f.duplicates}, lost ${f.lost}${f.requests === undefined ? '' : `, requests ${f.requests}`}`,

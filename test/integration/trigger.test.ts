@@ -7,6 +7,7 @@ import axios from 'axios';
 import type { IDataObject } from 'n8n-workflow';
 
 import { credentialsFor, requestsTo, startSandbox, type Sandbox } from '../harness/sandbox';
+import { suiteProfile } from '../harness/profile';
 import {
 	logs,
 	startReceiver,
@@ -19,7 +20,7 @@ import {
 let sb: Sandbox;
 
 beforeAll(async () => {
-	sb = await startSandbox({ webhookRetryDelaysMs: [] });
+	sb = await startSandbox({ webhookRetryDelaysMs: [], profile: suiteProfile() });
 });
 
 afterAll(async () => {
