@@ -372,7 +372,9 @@ export const KINDS: Record<ProductKind, KindSpec> = {
 		// Mayar documents these for a payment link edit (spec V1 edit + V2 link; docs genericlink/edit), not limit, tax or cover.
 		updatable: ['name', 'description', 'amount', 'redirectUrl', 'notes', 'expiredAt', 'link'],
 		notes: {
-			name: 'Product name shown to buyers. Mayar has been seen to refuse payment link updates without a name.',
+			name: 'Product name shown to buyers. Mayar refuses a payment link update without it, so it is needed every time.',
+			redirectUrl:
+				"Where the buyer lands after paying. It holds on payment links (generic_link); on a payment request's own link Mayar was recorded answering success and keeping none.",
 		},
 	},
 	digitalProduct: {
