@@ -7,13 +7,15 @@
  *   processes.js  free ports, process groups, exit hooks and the watchdog that stop everything
  *   package.js    packPackage() and the community-installer-style install of a tarball
  *   env.js        the owner, the encryption key and the env of every n8n process
- *   servers.js    n8n main (and, in queue mode, redis-server and the workers): start, readiness, stop
+ *   postgres.js   with db 'postgres': a throwaway PostgreSQL cluster (Debian's package) for n8n's database
+ *   servers.js    n8n main (and, in queue mode, redis-server, the workers and the webhook processes; PostgreSQL
+ *                 with db 'postgres'): start, readiness, stop, kill
  *   cli.js        n8n CLI runs: import, execute, publish/unpublish; withManualTrigger()
  *   rest.js       owner session, internal REST, public API, webhook registration checks
  *
  * Environment knobs (all optional):
  *   MAYAR_E2E_CACHE        where install-runtime.js keeps Node 24 and n8n (default ~/.cache/n8n-nodes-mayar-e2e)
- *   MAYAR_E2E_KEEP=1       keep the temp user folder (logs, sqlite DB) after stop()
+ *   MAYAR_E2E_KEEP=1       keep the temp user folder (logs, sqlite DB or PostgreSQL cluster) after stop()
  *   MAYAR_E2E_TMP          parent folder of the temp user folders (default os.tmpdir())
  *   MAYAR_E2E_VERBOSE=1    echo progress lines to stderr
  */
@@ -25,7 +27,8 @@ const { say, readText } = require('./util');
 const processes = require('./processes');
 const { installPackage, packPackage } = require('./package');
 const { OWNER, ENCRYPTION_KEY, n8nEnv } = require('./env');
-const { servers } = require('./servers');
+const { servers, redisCommands } = require('./servers');
+const { postgresCluster, postgresEnv } = require('./postgres');
 const { cliCommands, parseRawOutput, withManualTrigger } = require('./cli');
 const { restClient } = require('./rest');
 
@@ -42,6 +45,15 @@ const { freePorts, watchdogs, foldersToRemove } = processes;
  * @param {number} [opts.workerConcurrency=2]       each worker's --concurrency
  * @param {number} [opts.workers=1]                queue mode: how many `n8n worker` processes (logs and pids
  *                                                 `worker`, then `worker2`, `worker3`, ...)
+ * @param {number} [opts.webhookProcesses=0]       queue mode: how many `n8n webhook` processes (`webhook`,
+ *                                                 `webhook2`, ...), each on its own port. With one or more, main
+ *                                                 serves no production webhook (N8N_DISABLE_PRODUCTION_MAIN_PROCESS)
+ *                                                 and n8n's webhook URL (N8N_WEBHOOK_URL, what the editor shows and
+ *                                                 a trigger registers) is the first webhook process's:
+ *                                                 handle.webhookBaseUrl points there, handle.mainWebhookBaseUrl at main
+ * @param {'sqlite'|'postgres'} [opts.db='sqlite'] n8n's database: SQLite in the user folder, or a throwaway
+ *                                                 PostgreSQL cluster (Debian's postgresql, installed when missing)
+ *                                                 on a free loopback port, removed with the user folder
  * @param {number} [opts.port]                     the editor/webhook port (default: a free one)
  * @returns {Promise<N8nHandle>}
  */
@@ -56,6 +68,17 @@ async function startN8n(opts = {}) {
 		throw new Error(`workers must be an integer >= 1, got ${opts.workers}`);
 	if (workerCount > 1 && mode !== 'queue')
 		throw new Error(`workers: ${workerCount} needs mode 'queue' (regular mode runs no worker)`);
+	const webhookCount = opts.webhookProcesses === undefined ? 0 : Number(opts.webhookProcesses);
+	if (!Number.isInteger(webhookCount) || webhookCount < 0)
+		throw new Error(`webhookProcesses must be an integer >= 0, got ${opts.webhookProcesses}`);
+	if (webhookCount > 0 && mode !== 'queue')
+		throw new Error(
+			`webhookProcesses: ${webhookCount} needs mode 'queue' (n8n runs them only there)`,
+		);
+	const db = opts.db || 'sqlite';
+	if (!['sqlite', 'postgres'].includes(db))
+		throw new Error(`db must be 'sqlite' or 'postgres', got ${opts.db}`);
+	if (db === 'postgres' && major !== 2) throw new Error(`db 'postgres' is wired for n8n 2.x only`);
 	const timings = {};
 	let t = Date.now();
 	const rt = runtimeFor(major, { quiet: true });
@@ -123,6 +146,19 @@ async function startN8n(opts = {}) {
 			});
 	}
 	const workerNames = workers.map((w) => w.name);
+	// webhook processes: each its own port and task-runner broker port
+	const webhooks = [];
+	if (webhookCount > 0) {
+		const more = await freePorts(2 * webhookCount);
+		for (let i = 1; i <= webhookCount; i++)
+			webhooks.push({
+				name: i === 1 ? 'webhook' : `webhook${i}`,
+				port: more[2 * (i - 1)],
+				broker: more[2 * (i - 1) + 1],
+			});
+	}
+	const webhookNames = webhooks.map((w) => w.name);
+	const [pgPort] = db === 'postgres' ? await freePorts(1) : [];
 	const port = opts.port ? Number(opts.port) : freeMain;
 	const ports = { n8n: port, broker: brokerPort };
 	if (mode === 'queue')
@@ -132,9 +168,41 @@ async function startN8n(opts = {}) {
 			redis: redisPort,
 		});
 	if (workers.length > 1) ports.workers = workers.map((w) => ({ ...w }));
-	const logNames = ['main', ...workerNames, 'redis', 'cli'];
+	if (webhooks.length) ports.webhooks = webhooks.map((w) => ({ ...w }));
+	if (pgPort) ports.postgres = pgPort;
+	const logNames = [
+		'main',
+		...workerNames,
+		...webhookNames,
+		'redis',
+		...(pgPort ? ['postgres'] : []),
+		'cli',
+	];
 	const baseUrl = `http://127.0.0.1:${port}`;
-	const env = n8nEnv({ rt, major, mode, userFolder, port, brokerPort, redisPort, extra: opts.env });
+	// where production webhooks are served: the first webhook process, or main
+	const webhookOrigin = webhooks.length ? `http://127.0.0.1:${webhooks[0].port}` : baseUrl;
+	let postgres = null;
+	try {
+		// finds (or apt-installs) Debian's PostgreSQL binaries: the cluster itself is made at start
+		if (pgPort) postgres = postgresCluster({ userFolder, logDir }, pgPort);
+	} catch (e) {
+		abandon();
+		throw e;
+	}
+	const env = n8nEnv({
+		rt,
+		major,
+		mode,
+		userFolder,
+		port,
+		brokerPort,
+		redisPort,
+		extra: {
+			...(postgres ? postgresEnv(postgres.info) : {}),
+			...(webhooks.length ? { N8N_WEBHOOK_URL: `${webhookOrigin}/` } : {}),
+			...opts.env,
+		},
+	});
 
 	// What the pieces share; `stopped` turns true once stop() is done.
 	const ctx = {
@@ -147,7 +215,8 @@ async function startN8n(opts = {}) {
 		userFolder,
 		logDir,
 		workDir,
-		allPorts: { workerBrokerPort, workerHealthPort, redisPort, workers },
+		allPorts: { workerBrokerPort, workerHealthPort, redisPort, workers, webhooks },
+		postgres,
 		timings,
 		groups: processes.processGroups({ pidFile, logDir, workDir }),
 		stopped: false,
@@ -163,7 +232,18 @@ async function startN8n(opts = {}) {
 		n8nMajor: major,
 		n8nVersion: rt.n8nVersion,
 		baseUrl,
-		webhookBaseUrl: `${baseUrl}/webhook`,
+		/** Production webhooks: on the first webhook process when there is one, else on main. */
+		webhookBaseUrl: `${webhookOrigin}/webhook`,
+		/** Production webhooks on main (which refuses them when webhook processes run). */
+		mainWebhookBaseUrl: `${baseUrl}/webhook`,
+		db,
+		/**
+		 * db 'postgres': where the cluster listens ({host, port, user: 'postgres', password: '', database: 'n8n'}),
+		 * for a Postgres credential; null on SQLite.
+		 */
+		postgres: postgres ? { ...postgres.info } : null,
+		/** queue mode: the redis n8n's queue uses ({host, port}; a Redis credential may use another DB index). */
+		redis: mode === 'queue' ? { host: '127.0.0.1', port: redisPort } : null,
 		userFolder,
 		ports,
 		packages,
@@ -173,12 +253,14 @@ async function startN8n(opts = {}) {
 		runtime: rt,
 		/** The env every n8n process of this instance gets (a copy). */
 		env: () => ({ ...env }),
-		/** Pids of the running long-lived processes: { main, worker?, worker2?, ..., redis? }. */
+		/** Pids of the running long-lived processes: { main, worker?, worker2?, ..., webhook?, ..., redis?, postgres? }. */
 		pids: () =>
 			Object.fromEntries(Object.entries(ctx.groups.procs).map(([k, v]) => [k, v.child.pid])),
 		/** Names of the worker processes (queue mode): 'worker', 'worker2', ... ([] in regular mode). */
 		workers: Object.freeze([...workerNames]),
-		/** All captured output: main, the workers, redis and every CLI run (or one of them by name). */
+		/** Names of the webhook processes (queue mode, opts.webhookProcesses): 'webhook', 'webhook2', ... */
+		webhookProcesses: Object.freeze([...webhookNames]),
+		/** All captured output: main, the workers, webhook processes, redis, postgres and every CLI run (or one by name). */
 		logs(name) {
 			const names = name ? [name] : logNames;
 			return names
@@ -206,6 +288,32 @@ async function startN8n(opts = {}) {
 		webhookRegistered: http.webhookRegistered,
 		waitForWebhook: http.waitForWebhook,
 		waitForWebhookGone: http.waitForWebhookGone,
+		/**
+		 * Crashes one long-lived process ('worker2', 'webhook', 'main', ...): SIGKILL (or `signal`) to its whole
+		 * process group, as an OOM kill or a lost machine would; resolves with {code, signal} once it exited. The
+		 * others go on; stop() later cleans up as usual.
+		 */
+		kill(name, signal = 'SIGKILL') {
+			return server.kill(name, signal);
+		},
+		/** Whether a long-lived process is running (not exited). */
+		running(name) {
+			const p = ctx.groups.procs[name];
+			return !!p && !p.exitInfo;
+		},
+		/**
+		 * db 'postgres': runs SQL through psql as the superuser (database 'n8n' unless told), returns psql's
+		 * unaligned output (-At: one row a line, columns joined by |).
+		 */
+		sql(query, { database } = {}) {
+			if (!postgres) throw new Error("sql() needs startN8n({db: 'postgres'})");
+			return postgres.psql(query, { database });
+		},
+		/** queue mode: sends commands to the queue's redis ([['SELECT','1'], ['GET','k']]); resolves their replies. */
+		redisCommands(commands) {
+			if (mode !== 'queue') throw new Error('redisCommands() needs queue mode');
+			return redisCommands(redisPort, commands);
+		},
 		/** Stops and starts the long-lived processes on the same user folder, DB and ports. */
 		async restart() {
 			await server.stop();

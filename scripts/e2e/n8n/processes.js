@@ -164,12 +164,16 @@ function processGroups({ pidFile, logDir, workDir }) {
 		writePgids();
 	};
 
-	/** Spawns a long-lived process in its own process group, output to logs/<name>.log. */
-	function spawnLogged(name, cmd, args, env) {
+	/**
+	 * Spawns a long-lived process in its own process group, output to logs/<name>.log. spawnOpts: more options
+	 * for spawn (uid/gid, cwd).
+	 */
+	function spawnLogged(name, cmd, args, env, spawnOpts = {}) {
 		const logFile = path.join(logDir, `${name}.log`);
 		const fd = fs.openSync(logFile, 'a');
 		const child = spawn(cmd, args, {
 			cwd: workDir,
+			...spawnOpts,
 			env,
 			detached: true,
 			stdio: ['ignore', fd, fd],
@@ -193,12 +197,15 @@ function processGroups({ pidFile, logDir, workDir }) {
 		return p;
 	}
 
-	/** SIGTERM, SIGKILL after graceMs; then the group's leftovers (e.g. the task runner child). */
-	async function stopProc(p, graceMs = 20000) {
+	/**
+	 * `signal` (SIGTERM; PostgreSQL's fast shutdown is SIGINT), SIGKILL after graceMs; then the group's leftovers
+	 * (e.g. the task runner child).
+	 */
+	async function stopProc(p, graceMs = 20000, signal = 'SIGTERM') {
 		if (!p) return;
 		if (!p.exitInfo) {
 			try {
-				process.kill(p.child.pid, 'SIGTERM');
+				process.kill(p.child.pid, signal);
 			} catch {
 				/* gone */
 			}
@@ -227,7 +234,18 @@ function processGroups({ pidFile, logDir, workDir }) {
 		untrack(p.pgid);
 	}
 
-	return { procs, spawnLogged, stopProc, track, untrack };
+	/**
+	 * Kills a long-lived process and its whole group at once (SIGKILL by default: a crash, nothing shut down
+	 * cleanly); resolves when it has exited. stopProc() later only untracks it.
+	 */
+	async function killProc(p, signal = 'SIGKILL') {
+		if (!p) throw new Error('killProc: no such process');
+		killGroupSync(p.pgid, signal);
+		await p.exited;
+		return p.exitInfo;
+	}
+
+	return { procs, spawnLogged, stopProc, killProc, track, untrack };
 }
 
 /** An Error whose message ends with the tail of a long-lived process's log. */

@@ -1,8 +1,10 @@
 'use strict';
 /*
- * The long-lived processes of an instance: n8n main, and in queue mode redis-server and the n8n workers
- * (`worker`, `worker2`, ...: opts.workers, default 1, each with its own task-runner broker port and
- * health-check port). start() waits until each answers its readiness check; stop() stops them in order.
+ * The long-lived processes of an instance: with db 'postgres' a throwaway PostgreSQL server (postgres.js), n8n
+ * main, and in queue mode redis-server, the n8n workers (`worker`, `worker2`, ...: opts.workers, default 1, each
+ * with its own task-runner broker port and health-check port) and the n8n webhook processes (`webhook`,
+ * `webhook2`, ...: opts.webhookProcesses, each on its own port and broker port). start() waits until each answers
+ * its readiness check; stop() stops them in order; kill() crashes one (SIGKILL of its process group).
  */
 const fs = require('fs');
 const net = require('net');
@@ -12,19 +14,81 @@ const { sleep, httpJson } = require('./util');
 const { failure } = require('./processes');
 
 async function redisPing(port) {
-	return new Promise((resolve) => {
+	try {
+		return (await redisCommands(port, [['PING']], 1000))[0] === 'PONG';
+	} catch {
+		return false;
+	}
+}
+
+/**
+ * Sends commands to redis on 127.0.0.1:port over one connection and resolves with their replies in order
+ * (simple strings and bulk strings as strings, integers as numbers, arrays as arrays, nil as null; an error
+ * reply as an Error object in its place). E.g. redisCommands(port, [['SELECT', '1'], ['GET', 'k']]).
+ */
+function redisCommands(port, commands, timeoutMs = 5000) {
+	return new Promise((resolve, reject) => {
 		const sock = net.connect({ host: '127.0.0.1', port });
-		let buf = '';
-		const done = (ok) => {
+		let buf = Buffer.alloc(0);
+		const replies = [];
+		const done = (err) => {
 			sock.destroy();
-			resolve(ok);
+			if (err) reject(err);
+			else resolve(replies);
 		};
-		sock.setTimeout(1000, () => done(false));
-		sock.on('error', () => done(false));
-		sock.on('connect', () => sock.write('PING\r\n'));
+		sock.setTimeout(timeoutMs, () =>
+			done(new Error(`redis on port ${port}: no answer in ${timeoutMs} ms`)),
+		);
+		sock.on('error', (e) => done(e));
+		sock.on('connect', () => {
+			const enc = (args) =>
+				`*${args.length}\r\n${args.map((a) => `$${Buffer.byteLength(String(a))}\r\n${a}\r\n`).join('')}`;
+			sock.write(commands.map(enc).join(''));
+		});
+		// one reply from buf at offset i: [value, next offset], or undefined when incomplete
+		const parse = (i) => {
+			const eol = buf.indexOf('\r\n', i);
+			if (eol < 0) return undefined;
+			const type = String.fromCharCode(buf[i]);
+			const line = buf.toString('utf8', i + 1, eol);
+			const next = eol + 2;
+			if (type === '+') return [line, next];
+			if (type === '-') return [new Error(line), next];
+			if (type === ':') return [Number(line), next];
+			if (type === '$') {
+				const n = Number(line);
+				if (n < 0) return [null, next];
+				if (buf.length < next + n + 2) return undefined;
+				return [buf.toString('utf8', next, next + n), next + n + 2];
+			}
+			if (type === '*') {
+				const n = Number(line);
+				if (n < 0) return [null, next];
+				const out = [];
+				let at = next;
+				for (let k = 0; k < n; k++) {
+					const r = parse(at);
+					if (!r) return undefined;
+					out.push(r[0]);
+					at = r[1];
+				}
+				return [out, at];
+			}
+			throw new Error(`redis: unexpected reply type ${type}`);
+		};
 		sock.on('data', (d) => {
-			buf += d;
-			if (buf.includes('\r\n')) done(buf.startsWith('+PONG'));
+			buf = Buffer.concat([buf, d]);
+			try {
+				for (;;) {
+					const r = parse(0);
+					if (!r) break;
+					replies.push(r[0]);
+					buf = buf.subarray(r[1]);
+					if (replies.length === commands.length) return done();
+				}
+			} catch (e) {
+				done(e);
+			}
 		});
 	});
 }
@@ -42,8 +106,8 @@ function ensureRedisBinary() {
 
 /** ctx: the instance (see index.js): mode, rt, env, baseUrl, userFolder, ports, groups, timings, opts. */
 function servers(ctx) {
-	const { mode, rt, env: baseEnv, baseUrl, userFolder, groups, timings, opts } = ctx;
-	const { redisPort, workers } = ctx.allPorts;
+	const { mode, rt, env: baseEnv, baseUrl, userFolder, groups, timings, opts, postgres } = ctx;
+	const { redisPort, workers, webhooks } = ctx.allPorts;
 	const readyTimeoutMs = opts.readyTimeoutMs || 180000;
 	const n8nArgs = (args) => [rt.n8nBin, ...args];
 
@@ -65,9 +129,31 @@ function servers(ctx) {
 		}
 	}
 
+	const httpReady = (url) => async () => {
+		try {
+			return (await httpJson('GET', url, { timeoutMs: 2000 })).status === 200;
+		} catch {
+			return false;
+		}
+	};
+
 	let migrated = false;
 	async function start() {
 		const t0 = Date.now();
+		if (postgres) {
+			postgres.init();
+			const [cmd, args, as] = postgres.serverCommand();
+			const pg = groups.spawnLogged(
+				'postgres',
+				cmd,
+				args,
+				{ PATH: process.env.PATH, LANG: 'C' },
+				as,
+			);
+			await waitFor(pg, 'PostgreSQL accepting connections', async () => postgres.ready(), 60000);
+			postgres.createN8nDatabase();
+			timings.postgresReady = Date.now() - t0;
+		}
 		if (mode === 'queue') {
 			const redisBin = ensureRedisBinary();
 			const redisDir = path.join(userFolder, 'redis');
@@ -94,14 +180,11 @@ function servers(ctx) {
 			await waitFor(redis, 'redis PONG', () => redisPing(redisPort), 20000);
 			timings.redisReady = Date.now() - t0;
 		}
-		const httpReady = (url) => async () => {
-			try {
-				return (await httpJson('GET', url, { timeoutMs: 2000 })).status === 200;
-			} catch {
-				return false;
-			}
-		};
-		const main = groups.spawnLogged('main', rt.nodeBin, n8nArgs(['start']), baseEnv);
+		// with webhook processes, production webhooks are theirs: main serves the editor, the API and test webhooks
+		const mainEnv = webhooks.length
+			? { ...baseEnv, N8N_DISABLE_PRODUCTION_MAIN_PROCESS: 'true' }
+			: baseEnv;
+		const main = groups.spawnLogged('main', rt.nodeBin, n8nArgs(['start']), mainEnv);
 		const mainReady = waitFor(
 			main,
 			`${baseUrl}/healthz/readiness`,
@@ -110,10 +193,10 @@ function servers(ctx) {
 		).then(() => {
 			timings.mainReady = Date.now() - t0;
 		});
-		const workerReadies = [];
+		const readies = [];
 		if (mode === 'queue') {
-			// On a fresh DB the workers start after main is ready, so that only one process runs the
-			// migrations; on a restart (DB already migrated) all start at once.
+			// On a fresh DB the workers and webhook processes start after main is ready, so that only one process
+			// runs the migrations; on a restart (DB already migrated) all start at once.
 			if (!migrated) await mainReady;
 			const concurrency = String(opts.workerConcurrency || 2);
 			for (const w of workers) {
@@ -132,16 +215,30 @@ function servers(ctx) {
 				);
 				const url = `http://127.0.0.1:${w.health}/healthz/readiness`;
 				const timing = w.name === 'worker' ? 'workerReady' : `${w.name}Ready`;
-				workerReadies.push(
+				readies.push(
 					waitFor(worker, url, httpReady(url), readyTimeoutMs).then(() => {
 						timings[timing] = Date.now() - t0;
+					}),
+				);
+			}
+			for (const h of webhooks) {
+				const hEnv = {
+					...baseEnv,
+					N8N_PORT: String(h.port),
+					N8N_RUNNERS_BROKER_PORT: String(h.broker),
+				};
+				const proc = groups.spawnLogged(h.name, rt.nodeBin, n8nArgs(['webhook']), hEnv);
+				const url = `http://127.0.0.1:${h.port}/healthz/readiness`;
+				readies.push(
+					waitFor(proc, url, httpReady(url), readyTimeoutMs).then(() => {
+						timings[`${h.name}Ready`] = Date.now() - t0;
 					}),
 				);
 			}
 		}
 		// the first failure stops the other waits too (no wait left running, no unhandled rejection)
 		const settled = await Promise.allSettled(
-			[mainReady, ...workerReadies].map((p) =>
+			[mainReady, ...readies].map((p) =>
 				p.catch((e) => {
 					abortWaits = true;
 					throw e;
@@ -159,14 +256,29 @@ function servers(ctx) {
 	async function stop() {
 		const t0 = Date.now();
 		const { procs, stopProc } = groups;
-		// the workers and main together, redis last (they disconnect from it on shutdown)
-		await Promise.all([...workers.map((w) => stopProc(procs[w.name])), stopProc(procs.main)]);
-		await stopProc(procs.redis, 10000);
+		// the workers, webhook processes and main together; then redis and PostgreSQL (they disconnect from them)
+		await Promise.all([
+			...workers.map((w) => stopProc(procs[w.name])),
+			...webhooks.map((h) => stopProc(procs[h.name])),
+			stopProc(procs.main),
+		]);
+		await Promise.all([
+			stopProc(procs.redis, 10000),
+			stopProc(procs.postgres, 20000, 'SIGINT'), // PostgreSQL's fast shutdown
+		]);
 		for (const k of Object.keys(procs)) delete procs[k];
 		timings.stop = Date.now() - t0;
 	}
 
-	return { start, stop };
+	/** Crashes one long-lived process (SIGKILL of its process group by default); resolves with its exit. */
+	async function kill(name, signal = 'SIGKILL') {
+		const p = groups.procs[name];
+		if (!p)
+			throw new Error(`kill: no process named ${name} (${Object.keys(groups.procs).join(', ')})`);
+		return groups.killProc(p, signal);
+	}
+
+	return { start, stop, kill };
 }
 
-module.exports = { servers };
+module.exports = { servers, redisCommands };
