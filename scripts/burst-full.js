@@ -5,16 +5,22 @@
  * the sandbox limits requests to 20 per 60 s per IP address, as Mayar's rate-limit page says, and the
  * credential is told the same. CI runs the same tests with the window scaled down to 6 s.
  * Takes about an hour (both n8n modes); prints each scenario's figures and a summary at the end.
+ * `npm run test:multiprocess` (this script with `multiprocess`): test/e2e/multiprocess-queue.test.js the same way
+ * (PostgreSQL, main + 3 workers + a webhook process: the rate budget across processes, each payment once, a
+ * worker killed), about 20 minutes.
  *
- *   npm run test:burst                        # both files, 20 per 60 s
+ *   npm run test:burst                        # both burst files, 20 per 60 s
  *   npm run test:burst -- --rate 50           # another limit (MAYAR_BURST_RATE)
  *   npm run test:burst -- --window 30 queue   # another window (MAYAR_BURST_WINDOW_S); only the queue file
+ *   npm run test:multiprocess                 # the several-process file, 20 per 60 s
  * Extra jest arguments go after `--`.
  */
 const path = require('path');
 const { spawn } = require('child_process');
 
 const ROOT = path.resolve(__dirname, '..');
+// the figure lines the tests print (and their "  | " detail lines)
+const FIGURES = /^\s*(Burst |Multiprocess |\| )/;
 
 function parseArgs(argv) {
 	const out = { window: '60', rate: process.env.MAYAR_BURST_RATE || '20', files: [], jest: [] };
@@ -29,9 +35,10 @@ function parseArgs(argv) {
 			if (!(Number(v) > 0)) throw new Error(`${a} needs a number > 0`);
 			out[a.slice(2)] = v;
 		} else if (a === 'regular' || a === 'queue') out.files.push(`test/e2e/burst-${a}.test.js`);
+		else if (a === 'multiprocess') out.files.push('test/e2e/multiprocess-queue.test.js');
 		else
 			throw new Error(
-				`unknown argument: ${a} (use --window <s>, --rate <n>, regular, queue, -- <jest args>)`,
+				`unknown argument: ${a} (use --window <s>, --rate <n>, regular, queue, multiprocess, -- <jest args>)`,
 			);
 	}
 	if (!out.files.length) out.files.push('test/e2e/burst');
@@ -44,7 +51,7 @@ function main() {
 	const jest = path.join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js');
 	const jestArgs = [jest, '-c', 'jest.e2e.config.js', '--runInBand', ...args.files, ...args.jest];
 	process.stdout.write(
-		`Burst tests at ${args.rate} requests per ${args.window} s per IP address (sandbox and credential): ${args.files.join(' ')}\n`,
+		`Tests at ${args.rate} requests per ${args.window} s per IP address (sandbox and credential): ${args.files.join(' ')}\n`,
 	);
 	const t0 = Date.now();
 	const figures = [];
@@ -59,7 +66,7 @@ function main() {
 		buffered += chunk.toString('utf8');
 		const lines = buffered.split('\n');
 		buffered = lines.pop();
-		for (const l of lines) if (/^\s*Burst /.test(l)) figures.push(l.trim());
+		for (const l of lines) if (FIGURES.test(l)) figures.push(l.trim());
 	};
 	child.stdout.on('data', (c) => collect(c, process.stdout));
 	child.stderr.on('data', (c) => collect(c, process.stderr));
@@ -73,9 +80,9 @@ function main() {
 	process.on('SIGINT', () => stop('SIGINT'));
 	process.on('SIGTERM', () => stop('SIGTERM'));
 	child.on('close', (code, signal) => {
-		if (buffered && /^\s*Burst /.test(buffered)) figures.push(buffered.trim());
+		if (buffered && FIGURES.test(buffered)) figures.push(buffered.trim());
 		process.stdout.write(
-			`\n===== Burst figures (${args.rate}/${args.window}s, ${((Date.now() - t0) / 60000).toFixed(1)} minutes in all)\n${figures.join('\n') || '(none printed)'}\n`,
+			`\n===== Figures (${args.rate}/${args.window}s, ${((Date.now() - t0) / 60000).toFixed(1)} minutes in all)\n${figures.join('\n') || '(none printed)'}\n`,
 		);
 		process.exit(code === null ? (signal ? 1 : 0) : code);
 	});

@@ -98,7 +98,7 @@ test('npm start --for: editor up, examples imported and working, stops by itself
 	expect(home.status).toBe(200);
 	expect(await home.text()).toMatch(/<title>n8n/i);
 
-	// the owner can log in; the credential and the seven examples are there (the chat assistant stays a draft:
+	// the owner can log in; the credential and the nine examples are there (the chat assistant stays a draft:
 	// it needs a model credential of the user's own)
 	const login = await json('POST', `${editor}/rest/login`, {
 		body: { emailOrLdapLoginId: email, password },
@@ -116,6 +116,8 @@ test('npm start --for: editor up, examples imported and working, stops by itself
 	expect(Object.keys(byName).sort()).toEqual([
 		'Mayar: chat assistant that sends a payment link',
 		'Mayar: daily unpaid-transactions reminder',
+		'Mayar: each payment once in queue mode (Postgres claim)',
+		'Mayar: each payment once in queue mode (Redis claim)',
 		'Mayar: installment plan',
 		'Mayar: invoice from a form',
 		'Mayar: license check API',
