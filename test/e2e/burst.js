@@ -124,19 +124,6 @@ async function allExecutions(n8n, workflowId, cache) {
 	return ids.map((id) => cache.get(id) || fresh.get(id)).filter(Boolean);
 }
 
-/** Items of every run of `nodeName` in an execution (public API shape). */
-function itemsOf(execution, nodeName) {
-	const runs =
-		(execution.data &&
-			execution.data.resultData &&
-			execution.data.resultData.runData &&
-			execution.data.resultData.runData[nodeName]) ||
-		[];
-	return runs.flatMap((run) =>
-		run.data && run.data.main && run.data.main[0] ? run.data.main[0].map((i) => i.json) : [],
-	);
-}
-
 /** "id:status (error message)" of executions that did not succeed. */
 function failures(executions) {
 	return executions
@@ -156,7 +143,7 @@ function fulfilment(executions, ids) {
 	const byId = new Map();
 	const seenBy = { webhook: 0, polling: 0 };
 	for (const e of executions) {
-		for (const item of itemsOf(e, 'Fulfil Order')) {
+		for (const item of h.itemsOf(e, 'Fulfil Order')) {
 			if (!wanted.has(item.transactionId)) continue;
 			if (!byId.has(item.transactionId)) byId.set(item.transactionId, []);
 			byId.get(item.transactionId).push(e.id);
@@ -184,7 +171,7 @@ function trace(sb, executions, id) {
 	for (const e of executions) {
 		const runData = (e.data && e.data.resultData && e.data.resultData.runData) || {};
 		const nodes = Object.keys(runData).filter((name) =>
-			itemsOf(e, name).some((j) => JSON.stringify(j).includes(id)),
+			h.itemsOf(e, name).some((j) => JSON.stringify(j).includes(id)),
 		);
 		if (nodes.length) seen.push(`${e.id}:${e.mode}:${e.status}[${nodes.join('>')}]`);
 	}

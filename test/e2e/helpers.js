@@ -254,7 +254,21 @@ async function runTriggerScenario(n8n, sb, { expect }) {
 	return { wfId, execution: done[0], tx, url };
 }
 
+/** Items of every run of `nodeName` in an execution (public API shape). */
+function itemsOf(execution, nodeName) {
+	const runs =
+		(execution.data &&
+			execution.data.resultData &&
+			execution.data.resultData.runData &&
+			execution.data.resultData.runData[nodeName]) ||
+		[];
+	return runs.flatMap((run) =>
+		run.data && run.data.main && run.data.main[0] ? run.data.main[0].map((i) => i.json) : [],
+	);
+}
+
 module.exports = {
+	itemsOf,
 	ROOT,
 	PKG,
 	ACTION,

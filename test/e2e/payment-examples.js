@@ -53,19 +53,6 @@ function exampleFor(file, profile, credId) {
 	return wf;
 }
 
-/** Items of every run of `nodeName` in an execution (public API shape). */
-function itemsOf(execution, nodeName) {
-	const runs =
-		(execution.data &&
-			execution.data.resultData &&
-			execution.data.resultData.runData &&
-			execution.data.resultData.runData[nodeName]) ||
-		[];
-	return runs.flatMap((run) =>
-		run.data && run.data.main && run.data.main[0] ? run.data.main[0].map((i) => i.json) : [],
-	);
-}
-
 /**
  * What reached "Fulfil Order": per item, its input (what Only Once per Payment passed on) and its output (the
  * Set node makes one item per input, in order), with the execution that carried it.
@@ -73,8 +60,8 @@ function itemsOf(execution, nodeName) {
 function fulfilments(executions) {
 	const out = [];
 	for (const e of executions) {
-		const outputs = itemsOf(e, FULFIL);
-		itemsOf(e, PASS_ONCE).forEach((input, i) =>
+		const outputs = h.itemsOf(e, FULFIL);
+		h.itemsOf(e, PASS_ONCE).forEach((input, i) =>
 			out.push({ execution: e.id, mode: e.mode, status: e.status, input, output: outputs[i] }),
 		);
 	}
