@@ -55,21 +55,17 @@ function main() {
 	);
 	const t0 = Date.now();
 	const figures = [];
-	let buffered = '';
-	const child = spawn(process.execPath, jestArgs, {
-		cwd: ROOT,
-		env,
-		stdio: ['ignore', 'pipe', 'pipe'],
-	});
-	const collect = (chunk, to) => {
+	// one buffer per stream: chunks of stdout and stderr interleave
+	const buffered = { out: '', err: '' };
+	const collect = (chunk, to, which) => {
 		to.write(chunk);
-		buffered += chunk.toString('utf8');
-		const lines = buffered.split('\n');
-		buffered = lines.pop();
+		buffered[which] += chunk.toString('utf8');
+		const lines = buffered[which].split('\n');
+		buffered[which] = lines.pop();
 		for (const l of lines) if (FIGURES.test(l)) figures.push(l.trim());
 	};
-	child.stdout.on('data', (c) => collect(c, process.stdout));
-	child.stderr.on('data', (c) => collect(c, process.stderr));
+	child.stdout.on('data', (c) => collect(c, process.stdout, 'out'));
+	child.stderr.on('data', (c) => collect(c, process.stderr, 'err'));
 	const stop = (signal) => {
 		try {
 			child.kill(signal);
@@ -80,7 +76,8 @@ function main() {
 	process.on('SIGINT', () => stop('SIGINT'));
 	process.on('SIGTERM', () => stop('SIGTERM'));
 	child.on('close', (code, signal) => {
-		if (buffered && FIGURES.test(buffered)) figures.push(buffered.trim());
+		for (const rest of Object.values(buffered))
+			if (rest && FIGURES.test(rest)) figures.push(rest.trim());
 		process.stdout.write(
 			`\n===== Figures (${args.rate}/${args.window}s, ${((Date.now() - t0) / 60000).toFixed(1)} minutes in all)\n${figures.join('\n') || '(none printed)'}\n`,
 		);

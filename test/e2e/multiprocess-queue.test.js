@@ -597,7 +597,9 @@ function passOnceRecorded(wfId, ids) {
  * data, left out of those counts).
  */
 async function tally(ex, ids) {
-	const executions = (await allExecutions(n8n, ex.wf.id, cache)).filter(
+	// read afresh, not from the cache of finished executions: a webhook execution read just after it finished
+	// has shown items stored as {} that a later read shows whole
+	const executions = (await allExecutions(n8n, ex.wf.id, new Map())).filter(
 		(e) => !ex.before.has(String(e.id)),
 	);
 	const carrying = new Map(ids.map((id) => [id, []]));
@@ -606,12 +608,21 @@ async function tally(ex, ids) {
 	let claimNew = 0;
 	let claimStopped;
 	const passedIds = new Set();
+	const oddItems = new Set(); // items of Pass Once's output without data.transactionId (reported)
 	for (const e of executions) {
 		for (const id of paymentsOf(e)) if (mine.has(id)) carrying.get(id).push(e);
 		if (e.mode === 'retry') continue;
 		const through = outputItems(e, PASS);
 		passed += through.length;
-		for (const item of through) if (item.data) passedIds.add(item.data.transactionId);
+		const carried = [...paymentsOf(e)];
+		for (const item of through) {
+			if (item && item.data && item.data.transactionId) passedIds.add(item.data.transactionId);
+			else {
+				// (reported: an item read as {}); an execution with one payment passed that one
+				oddItems.add(`${e.id}:${e.mode}:{${Object.keys(item || {}).join(',')}}`);
+				if (carried.length === 1) passedIds.add(carried[0]);
+			}
+		}
 		claimNew += outputItems(e, 'New Claim?', 0).length;
 	}
 	// what Pass Once passed and the claim did not: New Claim?'s false output, or (Postgres, several items in one
@@ -628,6 +639,7 @@ async function tally(ex, ids) {
 		missing,
 		passed,
 		passedIds,
+		oddItems,
 		claimNew,
 		claimStopped,
 	};
@@ -885,6 +897,10 @@ async function paymentRound(name, { kill, race, failing }) {
 			`  | Pass Once passed ${t.passed} items (${t.passedIds.size} payments): new claims ${t.claimNew}, repeats stopped by the claim ${t.claimStopped}; shop calls ${calls.length} ${JSON.stringify(count(calls.map((c) => c.status)))}; executions ${t.executions.length} ${JSON.stringify(count(t.executions.map((e) => `${e.mode}:${e.status}`)))}, run by ${ranBy.join(', ')}`,
 			`  | webhook deliveries ${deliveries.length}, attempts answered ${JSON.stringify(count(attempts))}; ${REDELIVERED}x${REPEATS} redeliveries at once answered ${JSON.stringify(count(ex.concurrentAnswers))}${race ? `; ${RACE} payments x${COPIES} at once answered ${JSON.stringify(count(ex.raceAnswers || []))}` : ''}; ${LATE} late redeliveries answered ${JSON.stringify(count(ex.late))}; sandbox requests ${entries.length}, 429s ${ex.sb.rateLimited - ex.mark.limited}`,
 		];
+		if (t.oddItems.size)
+			lines.push(
+				`  | Pass Once's output items stored without data.transactionId: ${t.oddItems.size} (${listIds([...t.oddItems], 5)})`,
+			);
 		if (notSuccessful.length)
 			lines.push(
 				`  | not successful: ${listIds(
@@ -1013,8 +1029,8 @@ scenario(
 			});
 			expect(t.shipped).toHaveLength(PAYMENTS + RACE + FAILING);
 			expect(shopOf[kind].bad).toEqual([]);
-			// every payment Pass Once let through was claimed once (its other passes were stopped by the claim)
-			expect(t.claimNew).toBe(t.passedIds.size);
+			// one new claim per payment, each shipped once (Pass Once's other passes were stopped by the claim)
+			expect(t.claimNew).toBe(t.shipped.length);
 			// the failed fulfilments: claim made, listed as error, n8n's Retry shipped each once
 			expect(retried).toHaveLength(FAILING);
 			for (const r of retried) {
