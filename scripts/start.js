@@ -84,7 +84,10 @@ function loadExamples() {
 		});
 }
 
-/** Workflows that start from a form, a webhook or a Mayar trigger get published; the others stay drafts. */
+/**
+ * Workflows that start from a form, a webhook or a Mayar trigger get published; the others stay drafts, and so do
+ * those that need a credential of the user's own (the queue-mode examples' Redis or Postgres claim).
+ */
 const PUBLISH_TYPES = new Set([
 	'n8n-nodes-base.formTrigger',
 	'n8n-nodes-base.webhook',
@@ -190,7 +193,11 @@ async function main() {
 		await n8n.importWorkflow(examples.map((e) => e.wf));
 		const published = [];
 		for (const { wf } of examples) {
-			if (!(wf.nodes || []).some((nd) => PUBLISH_TYPES.has(nd.type))) continue;
+			const nodes = wf.nodes || [];
+			if (!nodes.some((nd) => PUBLISH_TYPES.has(nd.type))) continue;
+			const ownCredential = (nd) =>
+				Object.keys(nd.credentials || {}).some((type) => type !== 'mayarHeadlessApi');
+			if (nodes.some(ownCredential)) continue;
 			try {
 				await n8n.publish(wf.id, { via: 'api' });
 				published.push(wf.id);

@@ -124,6 +124,12 @@ test('npm start --for: editor up, examples imported and working, stops by itself
 		'Mayar: payment received to fulfilment',
 		'Mayar: payment safety net (webhook + polling)',
 	]);
+	// published: what runs on the sandbox credential alone; the queue-mode examples (a Redis or Postgres claim of
+	// the user's own) stay drafts, as stdout says
+	const published = (name) => Boolean(byName[name].active || byName[name].activeVersionId);
+	expect(published('Mayar: payment received to fulfilment')).toBe(true);
+	expect(published('Mayar: each payment once in queue mode (Postgres claim)')).toBe(false);
+	expect(published('Mayar: each payment once in queue mode (Redis claim)')).toBe(false);
 	const creds = await json('GET', `${editor}/rest/credentials`, { headers: auth });
 	expect(creds.json.data).toEqual([
 		expect.objectContaining({ name: 'Mayar (local sandbox)', type: 'mayarHeadlessApi' }),
