@@ -73,7 +73,7 @@ const PASS = 'Only Once per Payment';
 const TX_EXPR = "$('Payment').item.json.transactionId";
 const AMOUNT_EXPR = "$('Payment').item.json.amount";
 // the examples' Check Claims, scaled: every 15 minutes -> CHECK_EVERY_S; a claim or payment 10 minutes old -> STALE_S
-const CHECK_EVERY_S = 20;
+const CHECK_EVERY_S = Math.max(20, WINDOW_S); // (each check reads a page of paid transactions per 40)
 const STALE_S = 45;
 const REPORT = 'Report In Doubt';
 const CLAIM_DB = 'mayar_claims';
