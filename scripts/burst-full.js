@@ -55,6 +55,11 @@ function main() {
 	);
 	const t0 = Date.now();
 	const figures = [];
+	const child = spawn(process.execPath, jestArgs, {
+		cwd: ROOT,
+		env,
+		stdio: ['ignore', 'pipe', 'pipe'],
+	});
 	// one buffer per stream: chunks of stdout and stderr interleave
 	const buffered = { out: '', err: '' };
 	const collect = (chunk, to, which) => {
