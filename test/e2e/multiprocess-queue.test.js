@@ -74,7 +74,7 @@ const TX_EXPR = "$('Payment').item.json.transactionId";
 const AMOUNT_EXPR = "$('Payment').item.json.amount";
 // the examples' Check Claims, scaled: every 15 minutes -> CHECK_EVERY_S; a claim or payment 10 minutes old -> STALE_S
 const CHECK_EVERY_S = Math.max(20, WINDOW_S); // (each check reads a page of paid transactions per 40)
-const STALE_S = 45;
+const STALE_S = Math.max(90, 2 * WINDOW_S); // (more than the poll's minute plus its wait for budget)
 const REPORT = 'Report In Doubt';
 const CLAIM_DB = 'mayar_claims';
 const REDIS_DB = '1';
@@ -535,9 +535,16 @@ function exampleFor(kind) {
 		type: h.ACTION,
 		parameters: { resource: 'transaction', operation: 'getMany', returnAll: true },
 	});
-	// Paid Recently: the last day, from the first check on (Checks From)
-	expect(paid.parameters.filters.startAt).toContain('DateTime.fromISO($json.since)');
-	expect(paid.parameters.filters.endAt).toBeUndefined();
+	// Paid Recently: the last day from the first check on (Checks From), but the last 10 minutes (the triggers')
+	const { filters } = paid.parameters;
+	expect(filters.startAt).toContain('DateTime.fromISO($json.since)');
+	expect(filters.startAt).toContain('$now.minus({ minutes: 10, seconds: 1 })');
+	expect(filters.endAt).toBe('={{ $now.minus({ minutes: 10 }).toISO() }}');
+	filters.startAt = filters.startAt.replace(
+		'$now.minus({ minutes: 10, seconds: 1 })',
+		`$now.minus({ seconds: ${STALE_S + 1} })`,
+	);
+	filters.endAt = `={{ $now.minus({ seconds: ${STALE_S} }).toISO() }}`;
 	if (kind === 'redis') {
 		expect(claim).toMatchObject({
 			type: 'n8n-nodes-base.redis',
@@ -554,9 +561,7 @@ function exampleFor(kind) {
 		});
 		expect(next('New Claim?', 1)).toEqual(['Done?']);
 		expect(next('Done?')).toEqual(['In Doubt?']);
-		expect(next('Checks From')).toEqual(['First Check?']);
 		expect(next('First Check?')).toEqual(['Start Checking']);
-		expect(next('First Check?', 1)).toEqual(['Paid Recently']);
 		// in doubt: a payment of the check paid over 10 minutes ago, claimed and not done
 		const doubt = byName('In Doubt?').parameters.conditions.conditions[0];
 		expect(doubt.leftValue).toContain('$now.minus({ minutes: 10 })');
@@ -576,7 +581,7 @@ function exampleFor(kind) {
 		expect(claim.parameters.query).toContain("interval '10 minutes'");
 		expect(byName('Mark Done').parameters.query).toContain('SET done_at = now()');
 		expect(next('New Claim?', 1)).toEqual(['In Doubt?']);
-		expect(next('Checks From')).toEqual(['Paid Recently']);
+		expect(next('First Check?')).toEqual([]);
 		claim.parameters.query = claim.parameters.query.replace(
 			"interval '10 minutes'",
 			`interval '${STALE_S} seconds'`,
@@ -584,6 +589,9 @@ function exampleFor(kind) {
 	}
 	expect(gate.type).toBe('n8n-nodes-base.if');
 	expect(next('Check Claims')).toEqual(['Checks From']);
+	// the first check only starts the clock
+	expect(next('Checks From')).toEqual(['First Check?']);
+	expect(next('First Check?', 1)).toEqual(['Paid Recently']);
 	expect(next(PASS)).toEqual(['Payment']);
 	expect(next('Paid Recently')).toEqual(['Payment']);
 	expect(next('Payment')).toEqual(['Claim Payment']);
