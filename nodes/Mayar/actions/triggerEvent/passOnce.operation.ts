@@ -9,7 +9,7 @@ const show = { resource: ['triggerEvent'], operation: ['passOnce'] };
 export const description: INodeProperties[] = [
 	{
 		displayName:
-			'Put this step right after the Mayar Trigger and the Mayar Polling Trigger: each payment goes on once, whichever trigger saw it first and however often Mayar delivers it. Unlike Remove Duplicates, the check and the record happen in one step that no other execution in the same n8n process can interleave. In queue mode with several workers or webhook processes, executions of one payment can run in two processes at once: follow this step with a claim on your Redis or Postgres (README, Each payment once across processes).',
+			'Put this step right after the Mayar Trigger and the Mayar Polling Trigger: each payment goes on once, whichever trigger saw it first and however often Mayar delivers it. Unlike Remove Duplicates, the check and the record happen in one step that no other execution in the same n8n process can interleave. In queue mode with several workers or webhook processes, executions of one payment can run in two processes at once: follow this step with a claim on your Redis or Postgres, as the two queue-mode examples do (README, Receiving payments safely).',
 		name: 'passOnceNotice',
 		type: 'notice',
 		default: '',
