@@ -920,7 +920,7 @@ async function paymentRound(name, { kill, race, failing }) {
 			ex.shop.releaseHeld();
 		}
 		process.stdout.write(
-			`Multiprocess ${name}: SIGKILLed ${target.w} ${(killed.atMs / 1000).toFixed(1)} s into the burst${target.id ? `, ${KILL_DELAY_MS} ms after it started the poll's execution ${target.id}` : ' (no poll execution seen)'}, ${shippedAtKill} of ${PAYMENTS * exs.length} payments shipped, ${heldAtKill} fulfilment calls held; executions it had started and not finished: ${open.join(', ') || 'none'}\n`,
+			`Multiprocess ${name}: SIGKILLed ${target.w} ${(killed.atMs / 1000).toFixed(1)} s into the burst${target.id ? `, which had started the poll's execution ${target.id}, ${KILL_DELAY_MS} ms after the shop's first held call` : ' (no poll execution seen)'}, ${shippedAtKill} of ${PAYMENTS * exs.length} payments shipped, ${heldAtKill} fulfilment calls held; executions it had started and not finished: ${open.join(', ') || 'none'}\n`,
 		);
 	}
 
