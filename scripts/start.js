@@ -16,6 +16,7 @@
  *   --port <n>        the n8n port (default 5678 when free, otherwise any free port)
  *   --sandbox-port <n> the sandbox port (default 4010 when free, otherwise any free port)
  *   --no-build        pack the existing dist/ without building
+ *   --tarball <file>  install this packed package instead of building and packing (the e2e tests' one pack)
  *   --keep            keep n8n's user folder (database, logs) when it stops
  *
  * Everything runs on 127.0.0.1 and everything started here is stopped on Ctrl-C, SIGTERM or --for.
@@ -32,7 +33,7 @@ const CRED_NAME = 'Mayar (local sandbox)';
 const SEED = 1;
 
 function parseArgs(argv) {
-	const out = { for: 0, port: 0, sandboxPort: 0, build: true, keep: false };
+	const out = { for: 0, port: 0, sandboxPort: 0, build: true, keep: false, tarball: '' };
 	for (let i = 0; i < argv.length; i++) {
 		const a = argv[i];
 		const [flag, inline] = a.includes('=')
@@ -49,7 +50,10 @@ function parseArgs(argv) {
 		else if (flag === '--port') out.port = value();
 		else if (flag === '--sandbox-port') out.sandboxPort = value();
 		else if (flag === '--no-build') out.build = false;
-		else if (flag === '--keep') out.keep = true;
+		else if (flag === '--tarball') {
+			out.tarball = inline !== undefined ? inline : (argv[++i] ?? '');
+			if (!out.tarball) throw new Error('--tarball needs a file');
+		} else if (flag === '--keep') out.keep = true;
 		else if (flag === '--help' || flag === '-h') out.help = true;
 		else throw new Error(`unknown argument: ${a}`);
 	}
@@ -146,7 +150,7 @@ async function main() {
 		step('checking the n8n runtime (the first run installs it into ~/.cache, about 5 minutes)');
 		const rt = ensureRuntime({ quiet: false });
 		if (stopping) return;
-		if (args.build) {
+		if (args.build && !args.tarball) {
 			step('building the package (npm run build)');
 			const b = spawnSync('npm', ['run', 'build', '--silent'], {
 				cwd: ROOT,
@@ -154,11 +158,15 @@ async function main() {
 			});
 			if (b.status !== 0) throw new Error(`npm run build failed (exit ${b.status})`);
 		}
-		if (!fs.existsSync(path.join(ROOT, 'dist', 'nodes', 'Mayar', 'Mayar.node.js')))
-			throw new Error('dist/ is missing: run npm run build');
 		const { startN8n, packPackage } = require('./e2e/n8n-instance');
-		const packDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mayar-start-pack-'));
-		const tgz = packPackage(ROOT, packDir);
+		let tgz = args.tarball;
+		let packDir;
+		if (!tgz) {
+			if (!fs.existsSync(path.join(ROOT, 'dist', 'nodes', 'Mayar', 'Mayar.node.js')))
+				throw new Error('dist/ is missing: run npm run build');
+			packDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mayar-start-pack-'));
+			tgz = packPackage(ROOT, packDir);
+		} else if (!fs.existsSync(tgz)) throw new Error(`--tarball ${tgz}: no such file`);
 
 		// 2. the sandbox
 		const { startSandbox } = require(path.join(ROOT, 'test', 'sandbox'));
@@ -176,7 +184,7 @@ async function main() {
 			port: port || undefined,
 			keep: args.keep,
 		});
-		fs.rmSync(packDir, { recursive: true, force: true });
+		if (packDir) fs.rmSync(packDir, { recursive: true, force: true });
 		if (stopping) return;
 		const n8n = started.n8n;
 
