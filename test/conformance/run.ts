@@ -4,7 +4,7 @@
  * and the output schemas' generator (test/schema/observe.js), so both run the cases the same way, under both of the
  * sandbox's profiles: 'spec' (Mayar as its contract documents it) and 'live' (as Mayar was recorded answering,
  * test/contract/live.js). One sandbox serves both, switched with setProfile: the cases hand out each record once
- * (cases.ts `fresh`), so a second sandbox of the same seed would find its records already taken.
+ * (records.ts `fresh`), so a second sandbox of the same seed would find its records already taken.
  */
 import http from 'http';
 import type { AddressInfo } from 'net';

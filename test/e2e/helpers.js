@@ -5,6 +5,7 @@
  * (and its own sandbox, on 127.0.0.1 in the test process) and stops it in afterAll.
  */
 const fs = require('fs');
+const http = require('http');
 const path = require('path');
 const crypto = require('crypto');
 
@@ -254,8 +255,8 @@ async function runTriggerScenario(n8n, sb, { expect }) {
 	return { wfId, execution: done[0], tx, url };
 }
 
-/** Items of every run of `nodeName` in an execution (public API shape). */
-function itemsOf(execution, nodeName) {
+/** Items of output `index` of every run of `nodeName` in an execution (public API shape). */
+function itemsOf(execution, nodeName, index = 0) {
 	const runs =
 		(execution.data &&
 			execution.data.resultData &&
@@ -263,12 +264,80 @@ function itemsOf(execution, nodeName) {
 			execution.data.resultData.runData[nodeName]) ||
 		[];
 	return runs.flatMap((run) =>
-		run.data && run.data.main && run.data.main[0] ? run.data.main[0].map((i) => i.json) : [],
+		run.data && run.data.main && run.data.main[index]
+			? run.data.main[index].map((i) => i.json)
+			: [],
 	);
 }
 
+/**
+ * A merchant's fulfilment endpoint on a free loopback port: POST /fulfil {transactionId}. A call without a
+ * transactionId is answered 400 and its body (300 characters) handed to `onBad`; any other to `onCall(transactionId,
+ * answer, res)`. Resolves `shop` with `url` and `close` set (close also ends a call held unanswered).
+ */
+function serveFulfilment(shop, { onBad, onCall }) {
+	const server = http.createServer((req, res) => {
+		const answer = (status, body) => {
+			res.writeHead(status, { 'content-type': 'application/json' });
+			res.end(JSON.stringify(body));
+		};
+		if (req.method !== 'POST' || req.url !== '/fulfil') return answer(404, { error: 'not found' });
+		const chunks = [];
+		req.on('data', (c) => chunks.push(c));
+		req.on('end', () => {
+			const text = Buffer.concat(chunks).toString('utf8');
+			let transactionId;
+			try {
+				({ transactionId } = JSON.parse(text));
+			} catch {
+				/* below */
+			}
+			if (typeof transactionId !== 'string' || transactionId.trim() === '') {
+				onBad(text.slice(0, 300));
+				return answer(400, { error: 'transactionId is required' });
+			}
+			onCall(transactionId, answer, res);
+		});
+	});
+	return new Promise((resolve, reject) => {
+		server.on('error', reject);
+		server.listen({ host: '127.0.0.1', port: 0 }, () => {
+			shop.url = `http://127.0.0.1:${server.address().port}`;
+			shop.close = () =>
+				new Promise((r) => {
+					server.close(() => r());
+					server.closeAllConnections();
+				});
+			resolve(shop);
+		});
+	});
+}
+
+/** Makes a workflow's "Fulfil Order" step an HTTP Request posting `jsonBody` (an n8n expression) to the shop. */
+function fulfilAtShop(node, shop, jsonBody) {
+	Object.assign(node, {
+		type: 'n8n-nodes-base.httpRequest',
+		typeVersion: 4.2,
+		parameters: {
+			method: 'POST',
+			url: `${shop.url}/fulfil`,
+			sendBody: true,
+			contentType: 'json',
+			specifyBody: 'json',
+			jsonBody,
+			options: {},
+		},
+	});
+}
+
+/** A log without its colour codes. */
+const strip = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
+
 module.exports = {
 	itemsOf,
+	strip,
+	serveFulfilment,
+	fulfilAtShop,
 	ROOT,
 	PKG,
 	ACTION,

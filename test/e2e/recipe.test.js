@@ -22,7 +22,6 @@
  *   Recipe (queue, 2 workers, 20/6s): payments 100, shipments S, calls to the shop C (...), executions E, minutes M
  */
 const fs = require('fs');
-const http = require('http');
 const path = require('path');
 const crypto = require('crypto');
 const h = require('./helpers');
@@ -58,28 +57,9 @@ function startShop() {
 		bad: [], // calls without a usable transactionId
 		url: '',
 	};
-	const server = http.createServer((req, res) => {
-		const answer = (status, body) => {
-			res.writeHead(status, { 'content-type': 'application/json' });
-			res.end(JSON.stringify(body));
-		};
-		if (req.method !== 'POST' || req.url !== '/fulfil') return answer(404, { error: 'not found' });
-		const chunks = [];
-		req.on('data', (c) => chunks.push(c));
-		req.on('end', () => {
-			let transactionId;
-			try {
-				({ transactionId } = JSON.parse(Buffer.concat(chunks).toString('utf8')));
-			} catch {
-				/* below */
-			}
-			if (typeof transactionId !== 'string' || transactionId.trim() === '') {
-				shop.bad.push({
-					body: Buffer.concat(chunks).toString('utf8').slice(0, 300),
-					at: Date.now(),
-				});
-				return answer(400, { error: 'transactionId is required' });
-			}
+	return h.serveFulfilment(shop, {
+		onBad: (body) => shop.bad.push({ body, at: Date.now() }),
+		onCall: (transactionId, answer) => {
 			// INSERT ... ON CONFLICT (transaction_id) DO NOTHING; ship only when a row was made
 			const created = !shop.keys.has(transactionId);
 			if (created) {
@@ -88,19 +68,7 @@ function startShop() {
 			}
 			shop.calls.push({ transactionId, created, at: Date.now() });
 			answer(200, { created });
-		});
-	});
-	return new Promise((resolve, reject) => {
-		server.on('error', reject);
-		server.listen({ host: '127.0.0.1', port: 0 }, () => {
-			shop.url = `http://127.0.0.1:${server.address().port}`;
-			shop.close = () =>
-				new Promise((r) => {
-					server.close(() => r());
-					server.closeAllConnections();
-				});
-			resolve(shop);
-		});
+		},
 	});
 }
 
@@ -233,19 +201,7 @@ test(
 			(a) => a.name === 'transactionId',
 		);
 		expect(setTxId.value).toBe(`={{ ${TX_ID_EXPR} }}`);
-		Object.assign(fulfil, {
-			type: 'n8n-nodes-base.httpRequest',
-			typeVersion: 4.2,
-			parameters: {
-				method: 'POST',
-				url: `${shop.url}/fulfil`,
-				sendBody: true,
-				contentType: 'json',
-				specifyBody: 'json',
-				jsonBody: `={ "transactionId": "{{ ${TX_ID_EXPR} }}" }`,
-				options: {},
-			},
-		});
+		h.fulfilAtShop(fulfil, shop, `={ "transactionId": "{{ ${TX_ID_EXPR} }}" }`);
 		wf.id = `mayarRecipe${crypto.randomBytes(4).toString('hex')}`;
 		wf.name = `${wf.name} (recipe: idempotent shop)`;
 		wf.settings = { ...wf.settings, saveDataErrorExecution: 'all' };
