@@ -7,6 +7,7 @@
  *                  src/lib/mayar/types.ts (the shapes it corrected after calling Mayar)
  *   DOCS-REPO    = moerdowo/docs @ 3e3abd4: "captured live from production" / "REPRESENTATIVE" maintainer notes in
  *                  api-reference-v2/*.mdx, and .jonggrang/.output/features/api-v2-reference-docs-mqyl9hub/bugs.md
+ *   PROD-WEBHOOK = webhook deliveries recorded by third-party apps in public code (named in each entry)
  *   CLI-STRESS   = mayarid/mayar-cli @ 5ca7c5e .jonggrang/.output/features/cli-security-hardening-msfsg6vk/plan.md
  *                  (a stress test of the live API through the CLI v1.2.0, 2026-08)
  * Fields: id; endpoints (contract endpoint ids, [] when none); source; spec (what the spec or docs say); live (what was
@@ -449,6 +450,18 @@ const LIVE = [
 		changed: false,
 		sandbox: 'modelled (both profiles)',
 		check: 'a page of webhook history: payload has event?',
+	},
+	{
+		id: 'webhook.paymentReceivedProduction',
+		endpoints: [],
+		source:
+			"PROD-WEBHOOK: muhik/CendraLingo scripts/diagnose_webhook.js (a payment.received delivery recorded in production, 2026-02-07, for an invoice the app created; the app confirmed it paid); hebobibun/mayar-webhook webhook_test.go (the docs' 2023 example: epoch-ms dates, transactionStatus created, no transactionId)",
+		spec: 'DOCS-REPO webhook/history.mdx (captured live): payment.received with status SUCCESS, transactionStatus paid, paymentMethod null, ISO dates; the 2023 docs example: epoch-ms dates',
+		live: "a paid payment is delivered with status SUCCESS and transactionStatus created; paymentMethod upper case (QRIS); the invoice's extraData echoed back; paymentLinkAmount, nettAmount and productDescription added; ISO dates; id equals transactionId",
+		node: "data.transactionStatus is the node's word: paid once confirmed (Transaction > Get, or a polled paid row), unconfirmed with Confirm with Mayar off; createdAt, updatedAt and paidAt are ISO 8601 UTC strings whatever Mayar sent; Mayar's transactionStatus and dates stay in data.mayarOriginal",
+		changed: true,
+		sandbox: 'modelled',
+		check: null,
 	},
 	{
 		id: 'paymentChannels.captured',

@@ -57,6 +57,8 @@ function exampleFor(file, profile, credId) {
  * What reached "Fulfil Order": per item, its input (what Only Once per Payment passed on) and its output (the
  * Set node makes one item per input, in order), with the execution that carried it.
  */
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 function fulfilments(executions) {
 	const out = [];
 	for (const e of executions) {
@@ -254,6 +256,13 @@ function seen(f) {
 			'data.customerName': data.customerName,
 			'data.customerEmail': data.customerEmail,
 			'data.customerMobile': data.customerMobile,
+			// README, "What a payment item always has": the node's status word and ISO 8601 UTC dates.
+			'data.transactionStatus': data.transactionStatus,
+			'data.createdAt is ISO UTC': ISO_UTC.test(String(data.createdAt)),
+			'data.paidAt is ISO UTC': ISO_UTC.test(String(data.paidAt)),
+			event: f.input && f.input.event,
+			confirmed: f.input && f.input.confirmed,
+			'receivedAt is ISO UTC': ISO_UTC.test(String(f.input && f.input.receivedAt)),
 		},
 		output: {
 			transactionId: out.transactionId,
@@ -271,6 +280,12 @@ function wanted(payment) {
 			'data.customerName': payment.customerName,
 			'data.customerEmail': payment.customerEmail,
 			'data.customerMobile': payment.customerMobile,
+			'data.transactionStatus': 'paid',
+			'data.createdAt is ISO UTC': true,
+			'data.paidAt is ISO UTC': true,
+			event: 'payment.received',
+			confirmed: true,
+			'receivedAt is ISO UTC': true,
 		},
 		output: {
 			transactionId: payment.id,
@@ -323,6 +338,13 @@ function checkFulfilment(result, expect) {
 			...wanted(p),
 		});
 		if (p.expect === 'polling') expect(items[0].mode).toBe('trigger');
+		// Mayar's own word stays beside the node's: the sandbox's delivery says paid (docs) or created (production).
+		const original = items[0].input.data.mayarOriginal || {};
+		const said = { webhook: result.profile === 'live' ? 'created' : 'paid', polling: null }[s.by];
+		expect({ payment: p.id, mayarTransactionStatus: original.transactionStatus }).toEqual({
+			payment: p.id,
+			mayarTransactionStatus: said,
+		});
 	}
 	// nothing reached Fulfil Order but these payments
 	const ids = new Set(result.payments.map((p) => `payment.received:${p.id}`));

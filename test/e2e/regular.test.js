@@ -352,11 +352,11 @@ describe('the payment examples, published, under the sandbox profiles spec and l
 	};
 
 	describe.each(ex.PROFILES)('%s profile', (profile) => {
-		test(`${ex.FULFILMENT}: the Mayar Trigger's payment reaches Fulfil Order with its amount, transaction id and customer`, () => {
+		test(`${ex.FULFILMENT}: the Mayar Trigger's payment reaches Fulfil Order with its amount, transaction id, customer, transactionStatus paid (Mayar's word in mayarOriginal) and ISO dates`, () => {
 			ex.checkFulfilment(result(profile, 'fulfilment'), expect);
 		});
 
-		test(`${ex.SAFETY_NET}: a payment seen by the webhook and one seen only by the poll (lost delivery) each reach Fulfil Order once, with their amount, transaction id and customer`, () => {
+		test(`${ex.SAFETY_NET}: a payment seen by the webhook and one seen only by the poll (lost delivery) each reach Fulfil Order once, with their amount, transaction id, customer, transactionStatus paid (Mayar's word in mayarOriginal) and ISO dates`, () => {
 			ex.checkFulfilment(result(profile, 'safetyNet'), expect);
 		});
 	});

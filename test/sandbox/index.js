@@ -147,6 +147,7 @@ async function startSandbox(options = {}) {
 	});
 	const gate = createContractGate();
 	const live = createLiveProfile(ctx, opts.profile);
+	ctx.live = live; // webhooks the sandbox sends are shaped by the profile too (lib/helpers.js payAndNotify)
 	let servedForms = opts.servedForms || {};
 	const applyServedForms = () => gate.setServedForms({ ...live.servedForms(), ...servedForms });
 	applyServedForms();

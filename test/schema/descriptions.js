@@ -328,13 +328,26 @@ module.exports = {
 		'data.id': 'ID sent by Mayar (called the webhook ID); in real payloads it equals transactionId',
 		'data.transactionId': 'The transaction ID (payment events): use it with Transaction > Get',
 		'data.transactionStatus':
-			'Transaction status: paid (payment.received) or created (payment.reminder)',
+			"payment.received: paid once confirmed (Transaction > Get said paid, or a polled paid row), unconfirmed with Confirm with Mayar off; Mayar's own word is in data.mayarOriginal.transactionStatus (production sends created for paid payments). payment.reminder: created, as Mayar sent it",
+		'data.paidAt':
+			"When the payment was made (payment.received), an ISO 8601 UTC string: the delivery's updatedAt, or a polled row's createdAt",
+		'data.productDescription':
+			"The product's (or invoice's) description, as production deliveries send it",
+		'data.nettAmount':
+			'Amount in rupiah as production deliveries send it beside amount (equal to it in the recording)',
+		'data.mayarOriginal':
+			"payment.received: Mayar's own values of the fields the node rewrote (transactionStatus, createdAt, updatedAt), null where Mayar sent none",
+		'data.mayarOriginal.transactionStatus':
+			"Mayar's transactionStatus as delivered (paid or created), null on a polled row",
+		'data.mayarOriginal.createdAt':
+			"Mayar's createdAt as sent: epoch milliseconds or an ISO string",
+		'data.mayarOriginal.updatedAt': "Mayar's updatedAt as sent (deliveries), null on a polled row",
 		'data.status':
 			'Status sent by Mayar, e.g. SUCCESS for payments, INACTIVE for membership events',
 		'data.createdAt':
-			'When the event was created, ISO 8601 date-time (epoch milliseconds in older payloads)',
+			"When the record was created; on payment.received always an ISO 8601 UTC string (Mayar's value, epoch ms or ISO, in data.mayarOriginal.createdAt)",
 		'data.updatedAt':
-			'When the event was last updated, ISO 8601 date-time (epoch milliseconds in older payloads)',
+			"When the record was last updated; on payment.received an ISO 8601 UTC string (Mayar's value in data.mayarOriginal.updatedAt)",
 		'data.merchantId': "The merchant's ID",
 		'data.merchantName': "The merchant's store name",
 		'data.merchantEmail': "The merchant's e-mail address",
@@ -356,7 +369,8 @@ module.exports = {
 			"The customer's answers to the product's custom form; present only when it has one",
 		'data.qty': 'Quantity bought',
 		'data.couponUsed': 'The coupon used, or null',
-		'data.paymentMethod': 'Payment method, e.g. qris, or null',
+		'data.paymentMethod':
+			"Payment method as Mayar sent it: QRIS in production deliveries and polled rows, qris in the docs' example, or null",
 		'data.paymentLinkAmount':
 			'Returned by Mayar; its meaning is not documented (seen in newer payment reminders)',
 		'data.paymentUrl':

@@ -21,11 +21,15 @@ export function withPaidAliases(row: IDataObject): IDataObject {
 
 /**
  * The `data` of a payment.received item, the same fields whichever trigger saw the payment: the webhook delivery's
- * transactionId, amount, customerName, customerEmail, customerMobile and transactionStatus are filled from a polled
- * balance row (credit, paymentLinkTransactionId, customer{}) where it has them under other names. README, "What a
- * payment item always has".
+ * transactionId, amount, customerName, customerEmail, customerMobile are filled from a polled balance row (credit,
+ * paymentLinkTransactionId, customer{}) where it has them under other names. transactionStatus is the node's word:
+ * `paid` once the payment is confirmed (Transaction > Get said paid, or a paid-transactions row), `unconfirmed`
+ * otherwise, because production deliveries of paid payments say `created` (docs/api-notes.md, "Payment items").
+ * Dates become ISO 8601 UTC strings; paidAt is the delivery's updatedAt (a balance row, which has none, is made
+ * when the money arrives: its createdAt). Mayar's own values of the fields changed stay in mayarOriginal.
+ * README, "What a payment item always has".
  */
-export function paymentReceivedData(data: IDataObject): IDataObject {
+export function paymentReceivedData(data: IDataObject, confirmed: boolean): IDataObject {
 	const out = withPaidAliases(data);
 	if (!present(out.transactionId) && present(out.id)) out.transactionId = out.id;
 	const customer = isPlainObject(out.customer) ? (out.customer as IDataObject) : undefined;
@@ -38,6 +42,33 @@ export function paymentReceivedData(data: IDataObject): IDataObject {
 			if (!present(out[field]) && present(customer[from])) out[field] = customer[from];
 		if (!present(out.customerId) && present(customer.id)) out.customerId = customer.id;
 	}
-	if (!present(out.transactionStatus)) out.transactionStatus = 'paid';
+	const original: IDataObject = { transactionStatus: data.transactionStatus ?? null };
+	out.transactionStatus = confirmed ? 'paid' : 'unconfirmed';
+	for (const field of DATE_FIELDS) {
+		original[field] = data[field] ?? null;
+		// createdAt is promised on every payment item; updatedAt only where Mayar sends one (deliveries).
+		if (field === 'createdAt' || field in out) out[field] = isoDate(out[field]);
+	}
+	out.paidAt = isoDate(present(data.updatedAt) ? data.updatedAt : data.createdAt);
+	out.mayarOriginal = original;
 	return out;
+}
+
+/** The dates of a payment item, each an ISO 8601 UTC string: README, "What a payment item always has". */
+const DATE_FIELDS = ['createdAt', 'updatedAt'] as const;
+
+/**
+ * Mayar's timestamps come as epoch milliseconds (docs' older webhook examples, paid-transaction rows), as epoch
+ * milliseconds in a string, or as ISO strings (production webhooks): docs/api-notes.md, "Payment items". Anything
+ * else is not a date the node can vouch for (null; Mayar's value stays in mayarOriginal).
+ */
+export function isoDate(value: unknown): string | null {
+	let ms: number;
+	if (typeof value === 'number') ms = value;
+	else if (typeof value === 'string' && /^\d{10,16}$/.test(value.trim())) ms = Number(value);
+	else if (typeof value === 'string' && value.trim() !== '') ms = Date.parse(value);
+	else return null;
+	if (!Number.isFinite(ms)) return null;
+	const date = new Date(ms);
+	return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }

@@ -14,13 +14,10 @@ export function eventItem(
 	options: { transaction?: IDataObject; confirmed?: boolean } = {},
 ): IDataObject {
 	const { transaction } = options;
+	const confirmed = options.confirmed ?? transaction !== undefined;
 	// A payment has the same fields whichever trigger saw it (the webhook's delivery or a polled balance row).
-	if (event === 'payment.received') data = paymentReceivedData(data);
-	const item: IDataObject = {
-		event,
-		data,
-		confirmed: options.confirmed ?? transaction !== undefined,
-	};
+	if (event === 'payment.received') data = paymentReceivedData(data, confirmed);
+	const item: IDataObject = { event, data, confirmed };
 	if (transaction !== undefined) item.transaction = transaction;
 	item.dedupeKey = dedupeKeyOf(
 		event,

@@ -51,7 +51,8 @@ function createHelpers(ctx) {
 	/** Pays a transaction and, when the account has a webhook URL, delivers payment.received to it. */
 	function payAndNotify(tx, { paymentMethod } = {}) {
 		const row = model.pay(tx, { paymentMethod });
-		const delivery = ctx.webhooks.deliver(paymentReceivedPayload(tx), {
+		const body = paymentReceivedPayload(tx);
+		const delivery = ctx.webhooks.deliver(ctx.live ? ctx.live.delivery(body) : body, {
 			source: 'AUTOMATIC',
 			paymentLinkId: tx.paymentLinkId,
 			paymentLinkTransactionId: tx.id,

@@ -282,6 +282,27 @@ function createHooks(ctx) {
 				};
 			},
 		},
+		'webhook.paymentReceivedProduction': {
+			// Outbound: the body of a payment.received the sandbox sends, reshaped as production sent one.
+			delivery(body) {
+				if (!isPlainObject(body) || body.event !== 'payment.received' || !isPlainObject(body.data))
+					return body;
+				const tx = model.transaction(body.data.transactionId);
+				if (!tx) return body;
+				const found = model.link(tx.paymentLinkId);
+				const link = found ? found.record : {};
+				const data = {
+					...body.data,
+					transactionStatus: 'created',
+					paymentLinkAmount: typeof link.amount === 'number' ? link.amount : tx.amount,
+					productDescription: link.description === undefined ? null : link.description,
+					paymentMethod: tx.paymentMethod,
+					nettAmount: tx.amount,
+				};
+				if (tx.extraData !== null && tx.extraData !== undefined) data.extraData = tx.extraData;
+				return { ...body, data };
+			},
+		},
 		failedWriteIsHttp200: {
 			// The HTTP 200 + statusCode 200 + messages "failed" answer is built by paymentLink.updateNeedsName.
 		},
@@ -324,6 +345,12 @@ function createLiveProfile(ctx, initial = 'spec') {
 				}
 			}
 			return null;
+		},
+		/** The body of a webhook the sandbox sends (payAndNotify), as the profile's Mayar would send it. */
+		delivery(body) {
+			let out = body;
+			for (const b of active()) if (hooks[b.id].delivery) out = hooks[b.id].delivery(out);
+			return out;
 		},
 		after(req, result) {
 			let out = result;
