@@ -6,7 +6,7 @@
  * each behaviour recorded live (test/contract/live.js) is still there. Exit 0 when everything conforms (a difference
  * live.js records, seen as recorded, is not drift), 1 when it found drift, 2 when it could not run (with a one-line
  * reason on stderr).
- * See CONTRIBUTING.md, "Checking against Mayar itself". The pieces are in ./check-live/.
+ * See scripts/check-live/README.md, where the pieces are.
  */
 const fs = require('fs');
 const os = require('os');

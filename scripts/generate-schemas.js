@@ -1,10 +1,10 @@
 'use strict';
 /**
- * `npm run schemas`: writes the output schema of every operation of the Mayar node, and of the triggers' item,
- * into nodes/Mayar/__schema__/ (where n8n looks for them: __schema__/v<node version>/<resource>/<operation>.json,
- * and __schema__/v<version>.json for a node without resource and operation). Generated from the contract and
- * the output of every conformance case under both of the sandbox's profiles, spec and recorded live
- * (test/schema/build.js); the build copies them into dist.
+ * `npm run schemas` (the first step of `npm run generate`): writes the output schema of every operation of the
+ * Mayar node, and of the triggers' item, into nodes/Mayar/__schema__/ (where n8n looks for them:
+ * __schema__/v<node version>/<resource>/<operation>.json, and __schema__/v<version>.json for a node without
+ * resource and operation). Generated from the contract and the output of every conformance case under both of
+ * the sandbox's profiles, spec and recorded live (test/schema/build.js); the build copies them into dist.
  */
 const fs = require('fs');
 const path = require('path');

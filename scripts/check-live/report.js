@@ -113,7 +113,8 @@ function notSeen(records) {
 /** What each verdict asks of a maintainer (the summary's labels). */
 const VERDICT_LABEL = {
 	'as recorded': 'as recorded (keep the workaround)',
-	'as spec': 'as spec (the workaround can go: CONTRIBUTING.md, "From verdict to change")',
+	'as spec':
+		'as spec (the workaround can go: scripts/check-live/README.md, "From verdict to change")',
 	neither: 'neither (look)',
 	'not observed': 'not observed',
 };
@@ -192,7 +193,7 @@ function summaryText(report, reportFile) {
 	const recordedLive = report.recordedLive.differences.length;
 	lines.push(
 		report.drift.length
-			? 'result: DRIFT (exit 1): see CONTRIBUTING.md, "From report to fix"'
+			? 'result: DRIFT (exit 1): see scripts/check-live/README.md, "From report to fix"'
 			: recordedLive
 				? `result: conforms, apart from ${recordedLive} difference${recordedLive === 1 ? '' : 's'} recorded live (exit 0)`
 				: 'result: conforms (exit 0)',

@@ -7,7 +7,7 @@
  * artifacts/editor-invoice-create.png and -output.png (gitignored build artefacts).
  * Also the output schemas (nodes/Mayar/__schema__): n8n serves the package's files, and the editor shows
  * Invoice > Create's as a preview in the next node's input panel before anything ran
- * (artifacts/schema-preview-invoice-create.png; docs/ keeps a copy for the README).
+ * (artifacts/schema-preview-invoice-create.png; docs/ keeps a copy for docs/operations.md).
  */
 const fs = require('fs');
 const path = require('path');

@@ -1,9 +1,9 @@
 'use strict';
 /*
- * The README's "Recipe for several n8n processes", proved in a real n8n 2.41.1 in queue mode with a main and
- * two workers (each at concurrency 10). With several workers, Pass Once takes turns only within one process,
- * so two executions of one payment on two workers can both pass it; the recipe closes that gap with an
- * idempotent fulfilment keyed on transactionId in the merchant's own system.
+ * The "Recipe for several n8n processes" (docs/receiving-payments.md), proved in a real n8n 2.41.1 in queue
+ * mode with a main and two workers (each at concurrency 10). With several workers, Pass Once takes turns only
+ * within one process, so two executions of one payment on two workers can both pass it; the recipe closes that
+ * gap with an idempotent fulfilment keyed on transactionId in the merchant's own system.
  *
  * The merchant's system is a loopback "shop" in this test process: POST /fulfil {transactionId} keeps a set
  * of transaction ids (the unique key): the first call for an id records one shipment and answers

@@ -1,7 +1,7 @@
 /**
  * The operation registry (issue #14): the resources of nodes/Mayar/actions/resources.ts, each resource's declaration
- * in its index.ts, the node's description derived from them, the operation files on disk and the README's
- * "## Operations" section must all name the same operations. No sandbox: nothing is sent.
+ * in its index.ts, the node's description derived from them and the operation files on disk must all name the
+ * same operations (the README's overview, generated from them: docs.test.ts). No sandbox: nothing is sent.
  */
 import fs from 'fs';
 import path from 'path';
@@ -128,55 +128,5 @@ describe.each(resourceList.map((r) => [r.value, r] as const))('%s', (value, reso
 			}
 		}
 		expect(wrong).toEqual([]);
-	});
-});
-
-describe('README', () => {
-	const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-	const start = readme.indexOf('\n## Operations\n');
-	const end = readme.indexOf('\n## ', start + 1);
-	const operationsSection = start === -1 ? '' : readme.slice(start, end === -1 ? undefined : end);
-	/** Headings of the section that are not resources of the Mayar node. */
-	const NOT_RESOURCES = ['Mayar Trigger', 'Mayar Polling Trigger'];
-	/**
-	 * `### Heading` -> the operations listed under it: the comma-separated entries of its text, without links,
-	 * bold, a closing full stop or a parenthesis (`Simulate Payment (sandbox only)`).
-	 */
-	const sections = new Map<string, string[]>();
-	for (const part of operationsSection.split(/\n### /).slice(1)) {
-		const [heading, ...lines] = part.split('\n');
-		const text = lines.join(' ').replace(/\[[^\]]*\]\([^)]*\)/g, '');
-		const names = text
-			.split(',')
-			.map((n) =>
-				n
-					.trim()
-					.replace(/\.$/, '')
-					.replace(/\s*\([^)]*\)$/, '')
-					.replace(/^\*\*(.*)\*\*$/, '$1')
-					.trim(),
-			)
-			.filter(Boolean);
-		sections.set(heading.trim(), names);
-	}
-
-	test('has an "## Operations" section with one "### <Resource>" heading per resource', () => {
-		expect(start).toBeGreaterThanOrEqual(0);
-		const headings = [...sections.keys()].filter((h) => !NOT_RESOURCES.includes(h));
-		expect([...headings].sort()).toEqual(resourceList.map((r) => r.name).sort());
-	});
-
-	test('names every operation of a resource under its heading, by the name the node shows, and nothing else', () => {
-		const missing: string[] = [];
-		const unknown: string[] = [];
-		for (const resource of resourceList) {
-			const listed = sections.get(resource.name) ?? [];
-			const names = resource.entries.map((e) => e.name);
-			for (const name of names)
-				if (!listed.includes(name)) missing.push(`${resource.name} > ${name}`);
-			for (const name of listed)
-				if (!names.includes(name)) unknown.push(`${resource.name} > ${name}`);
-		}
-		expect({ missing, unknown }).toEqual({ missing: [], unknown: [] });
 	});
 });

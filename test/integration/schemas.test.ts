@@ -78,14 +78,14 @@ beforeAll(async () => {
 	generated = buildSchemas(seen, triggers);
 }, 180000);
 
-test('the shipped schemas are exactly what `npm run schemas` generates now (one per operation, and the trigger item)', () => {
+test('the shipped schemas are exactly what `npm run generate` (its `npm run schemas` step) writes now (one per operation, and the trigger item)', () => {
 	const names = Object.keys(generated.files).sort();
 	expect(names).toEqual(['v1.0.0.json', ...operations.map((op) => `v1.0.0/${op}.json`)].sort());
 	expect(filesOnDisk().sort()).toEqual(names);
 	const stale = names.filter(
 		(f) => JSON.stringify(readSchema(f)) !== JSON.stringify(generated.files[f]),
 	);
-	// A change of the contract, an operation or the descriptions: run `npm run schemas` and commit the result.
+	// A change of the contract, an operation or the descriptions: run `npm run generate` and commit the result.
 	expect(stale).toEqual([]);
 });
 

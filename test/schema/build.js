@@ -126,7 +126,7 @@ function schemaOf({ op, path, values, record, documentedType, documented, differ
 	const seen = present.map(typeOf);
 	const names = documentedType ? [...documentedType] : seen;
 	// The documented type stands; an output of another type is a conflict (the sandbox or the contract is wrong,
-	// see CONTRIBUTING), reported here and failed by the validation of the conformance outputs.
+	// see test/schema/README.md), reported here and failed by the validation of the conformance outputs.
 	if (documentedType) {
 		const other = [...new Set(seen)].filter((t) => !typeFits(names.join('|'), t));
 		if (other.length)

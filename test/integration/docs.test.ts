@@ -1,0 +1,138 @@
+/**
+ * The documentation holds together (issue #32): every relative link and #anchor of every Markdown file resolves,
+ * as GitHub renders it; the README and CONTRIBUTING stay a short read; the README names every credential field and
+ * its operation overview is what `npm run generate` writes from the registry now. No sandbox: nothing is sent.
+ */
+import fs from 'fs';
+import path from 'path';
+
+import { MayarHeadlessApi } from '../../credentials/MayarHeadlessApi.credentials';
+import { resourceList } from '../../nodes/Mayar/actions/resources';
+
+const markdown = require('../../scripts/lib/markdown') as {
+	anchors: (text: string) => Set<string>;
+	links: (text: string) => string[];
+};
+const generator = require('../../scripts/generate-readme') as {
+	overview: (resources: typeof resourceList) => string;
+	current: (readme: string) => string | null;
+};
+
+const ROOT = path.resolve(__dirname, '../..');
+const SKIP = new Set([
+	'node_modules',
+	'dist',
+	'.git',
+	'artifacts',
+	'coverage',
+	'reports',
+	'.stryker-tmp',
+	'.e2e',
+]);
+const MAX_BYTES = 15000;
+
+/** Every Markdown file of the repository, relative to its root. */
+function markdownFiles(dir = ROOT): string[] {
+	return fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+		if (SKIP.has(d.name)) return [];
+		const full = path.join(dir, d.name);
+		if (d.isDirectory()) return markdownFiles(full);
+		return d.name.endsWith('.md') ? [path.relative(ROOT, full)] : [];
+	});
+}
+
+const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
+const anchorsOf = new Map<string, Set<string>>();
+const anchorsIn = (file: string) => {
+	if (!anchorsOf.has(file)) anchorsOf.set(file, markdown.anchors(read(file)));
+	return anchorsOf.get(file) as Set<string>;
+};
+
+/** What is wrong with one link of `file`, or null when it resolves (external links are not followed). */
+function brokenLink(file: string, target: string): string | null {
+	if (/^[a-z][a-z0-9+.-]*:/i.test(target)) return null;
+	const [rawPath, anchor] = target.split('#', 2);
+	const resolved = rawPath
+		? path.relative(
+				ROOT,
+				path.resolve(path.dirname(path.join(ROOT, file)), decodeURIComponent(rawPath)),
+			)
+		: file;
+	if (resolved.startsWith('..') || !fs.existsSync(path.join(ROOT, resolved)))
+		return `${file}: ${target}: no such file`;
+	if (anchor === undefined) return null;
+	if (!resolved.endsWith('.md'))
+		return `${file}: ${target}: an anchor into a file that is not Markdown`;
+	return anchorsIn(resolved).has(anchor)
+		? null
+		: `${file}: ${target}: no such heading in ${resolved}`;
+}
+
+describe('links', () => {
+	const files = markdownFiles();
+
+	test('the check covers the README, CONTRIBUTING, docs/ and the READMEs beside the code', () => {
+		for (const f of ['README.md', 'CONTRIBUTING.md', 'docs/README.md', 'docs/operations.md'])
+			expect(files).toContain(f);
+		expect(files.filter((f) => f.endsWith('/README.md')).length).toBeGreaterThanOrEqual(4);
+	});
+
+	test('every relative link resolves to a file, and every #anchor to a heading of that file', () => {
+		const broken = files.flatMap((file) =>
+			markdown.links(read(file)).flatMap((target) => brokenLink(file, target) ?? []),
+		);
+		expect(broken).toEqual([]);
+	});
+
+	test('every file of docs/ is listed in the index, docs/README.md', () => {
+		const index = markdown.links(read('docs/README.md'));
+		const unlisted = fs
+			.readdirSync(path.join(ROOT, 'docs'))
+			.filter((f) => f.endsWith('.md') && f !== 'README.md' && !index.includes(f));
+		expect(unlisted).toEqual([]);
+	});
+});
+
+describe('README and CONTRIBUTING', () => {
+	test.each(['README.md', 'CONTRIBUTING.md'])(`%s is at most ${MAX_BYTES} bytes`, (file) => {
+		expect(fs.statSync(path.join(ROOT, file)).size).toBeLessThanOrEqual(MAX_BYTES);
+	});
+
+	test('the README names every field of the credential, by the name n8n shows', () => {
+		const readme = read('README.md');
+		const fields = new MayarHeadlessApi().properties.filter((p) => p.type !== 'notice');
+		expect(fields.length).toBeGreaterThanOrEqual(6);
+		expect(fields.map((p) => p.displayName).filter((name) => !readme.includes(name))).toEqual([]);
+	});
+
+	test("the README's operation overview is what `npm run generate` writes from the registry now", () => {
+		const inReadme = generator.current(read('README.md'));
+		const expected = generator.overview(resourceList);
+		const state =
+			inReadme === null
+				? 'README.md has lost its operations:start / operations:end markers'
+				: inReadme === expected
+					? 'current'
+					: 'stale: run `npm run generate` and commit README.md';
+		expect(state).toBe('current');
+	});
+
+	test('the overview names every operation of every resource, under the resource the node shows it in', () => {
+		const rows = new Map(
+			(generator.current(read('README.md')) ?? '')
+				.split('\n')
+				.slice(2)
+				.map((row) => row.split('|').map((cell) => cell.trim()))
+				.map(([, resource, operations]) => [
+					resource.replace(/^\[([^\]]+)\].*$/, '$1'),
+					operations,
+				]),
+		);
+		for (const resource of resourceList)
+			expect([resource.name, rows.get(resource.name)]).toEqual([
+				resource.name,
+				resource.entries.map((e) => e.name).join(', '),
+			]);
+		expect(rows.size).toBe(resourceList.length);
+	});
+});
