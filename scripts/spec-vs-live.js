@@ -27,7 +27,7 @@ function section() {
 		"(`npm run sandbox -- --profile live`; `startSandbox({profile: 'live'})` in tests) answers as recorded for the",
 		`${modelled} rows whose behaviour it models, and as the spec everywhere else; the tests run the node against both`,
 		'profiles. `npm run check:live` reports, for each behaviour it can read safely, whether Mayar still answers as',
-		'recorded, as the spec, or neither (CONTRIBUTING.md).',
+		'recorded, as the spec, or neither (scripts/check-live/README.md).',
 		'',
 		'Sources: **SUPERAPP n** = `mayarid/mayar-superapp` @ 980e501, `docs/api-findings.md` finding n (2026-08-20/21,',
 		'production unless it says sandbox); **QRIS report** = its `docs/test-report-qris.md`; **types.ts** = its',
