@@ -3,16 +3,10 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { withHints } from '../../helpers/hints';
 import { simplifyField, simplifyIfAsked } from '../../helpers/simplify';
+import { nestDottedKeys } from '../../helpers/values';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
-import {
-	member404,
-	memberIdField,
-	nestDottedKeys,
-	productIdField,
-	readMemberId,
-	readProductId,
-} from './shared';
+import { member404, memberIdField, productIdField, readMemberId, readProductId } from './shared';
 
 const properties: INodeProperties[] = [productIdField, memberIdField, simplifyField()];
 

@@ -5,9 +5,9 @@ import { filtersCollection, getList, listFields } from '../../helpers/fields';
 import { withHints } from '../../helpers/hints';
 import { simplifyField, simplifyIfAsked } from '../../helpers/simplify';
 import * as v from '../../helpers/validate';
-import { isBlank } from '../../helpers/values';
+import { isBlank, nestDottedKeys } from '../../helpers/values';
 import type { OperationResult } from '../types';
-import { nestDottedKeys, PRODUCT_404, productIdField, readProductId } from './shared';
+import { PRODUCT_404, productIdField, readProductId } from './shared';
 
 const properties: INodeProperties[] = [
 	productIdField,
