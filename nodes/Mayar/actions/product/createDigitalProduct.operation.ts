@@ -2,7 +2,7 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { OperationResult } from '../types';
-import { createProduct, createProperties } from './shared';
+import { createProduct, createProperties } from './write';
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['product'], operation: ['createDigitalProduct'] } },

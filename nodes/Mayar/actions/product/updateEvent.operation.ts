@@ -2,7 +2,7 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { OperationResult } from '../types';
-import { updateProduct, updateProperties } from './shared';
+import { updateProduct, updateProperties } from './write';
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['product'], operation: ['updateEvent'] } },
