@@ -26,16 +26,25 @@ export function listFields(noun: string): INodeProperties[] {
 	];
 }
 
+const COLLECTIONS = {
+	filters: { displayName: 'Filters', placeholder: 'Add Filter' },
+	additionalFields: { displayName: 'Additional Fields', placeholder: 'Add Field' },
+	updateFields: { displayName: 'Update Fields', placeholder: 'Add Field' },
+	options: { displayName: 'Options', placeholder: 'Add Option' },
+} as const;
+
+/** One of the node's collections of optional parameters, under its usual name; nothing is sent for what is left empty. */
+export function collection(
+	name: keyof typeof COLLECTIONS,
+	options: INodeProperties[],
+	extra: Partial<INodeProperties> = {},
+): INodeProperties {
+	return { ...COLLECTIONS[name], name, type: 'collection', default: {}, ...extra, options };
+}
+
 /** The Filters collection of a Get Many: optional query parameters, none sent when left empty. */
 export function filtersCollection(options: INodeProperties[]): INodeProperties {
-	return {
-		displayName: 'Filters',
-		name: 'filters',
-		type: 'collection',
-		placeholder: 'Add Filter',
-		default: {},
-		options,
-	};
+	return collection('filters', options);
 }
 
 /** Reads Return All / Limit and follows the cursor (or, with paging 'page', the page numbers). */

@@ -15,51 +15,45 @@ import {
 	readAmount,
 	readProductId,
 } from './shared';
+import { collection } from '../../helpers/fields';
 
 const properties: INodeProperties[] = [
 	productIdField,
-	{
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		options: [
-			additionalBodyOption,
-			{
-				displayName: 'Credit Amount',
-				name: 'creditAmount',
-				type: 'number',
-				typeOptions: { minValue: 1 },
-				default: 1,
-				description:
-					'Number of credits the link sells, a whole number above 0; left out, the customer picks on the checkout page',
-			},
-			{
-				displayName: 'Customer Email',
-				name: 'email',
-				type: 'string',
-				placeholder: 'name@email.com',
-				default: '',
-				description: 'Pre-fills the checkout page',
-			},
-			{
-				displayName: 'Customer Mobile',
-				name: 'mobile',
-				type: 'string',
-				placeholder: 'e.g. 081234567890',
-				default: '',
-				description: 'Pre-fills the checkout page',
-			},
-			{
-				displayName: 'Customer Name',
-				name: 'name',
-				type: 'string',
-				default: '',
-				description: 'Pre-fills the checkout page',
-			},
-		],
-	},
+	collection('additionalFields', [
+		additionalBodyOption,
+		{
+			displayName: 'Credit Amount',
+			name: 'creditAmount',
+			type: 'number',
+			typeOptions: { minValue: 1 },
+			default: 1,
+			description:
+				'Number of credits the link sells, a whole number above 0; left out, the customer picks on the checkout page',
+		},
+		{
+			displayName: 'Customer Email',
+			name: 'email',
+			type: 'string',
+			placeholder: 'name@email.com',
+			default: '',
+			description: 'Pre-fills the checkout page',
+		},
+		{
+			displayName: 'Customer Mobile',
+			name: 'mobile',
+			type: 'string',
+			placeholder: 'e.g. 081234567890',
+			default: '',
+			description: 'Pre-fills the checkout page',
+		},
+		{
+			displayName: 'Customer Name',
+			name: 'name',
+			type: 'string',
+			default: '',
+			description: 'Pre-fills the checkout page',
+		},
+	]),
 ];
 
 export const description = updateDisplayOptions(

@@ -5,6 +5,7 @@ import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
 import { withFields } from '../../helpers/values';
 import type { OperationResult } from '../types';
+import { collection } from '../../helpers/fields';
 
 /** Mayar's public docs give these bounds; the V2 reference states none (docs/api-notes.md, General: Installment bounds). */
 export const TENURE_MIN = 3;
@@ -75,24 +76,17 @@ const properties: INodeProperties[] = [
 		required: true,
 		description: `Day of each month on which an invoice falls due, from ${DUE_DAY_MIN} to ${DUE_DAY_MAX} (so it exists in every month)`,
 	},
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [
-			{
-				displayName: 'Store URL',
-				name: 'storeUrl',
-				type: 'string',
-				default: '',
-				placeholder: 'The start of an invoice link, up to /invoices/',
-				description:
-					"Where your store serves invoices: the part before /invoices/ in any invoice link Mayar gave you (Invoice &gt; Create's link shows it; the sandbox uses another address than production). Mayar was recorded giving each monthly invoice only a slug as link; with this set, an invoice without a paymentUrl gets Store URL + /invoices/ + its link.",
-			},
-		],
-	},
+	collection('options', [
+		{
+			displayName: 'Store URL',
+			name: 'storeUrl',
+			type: 'string',
+			default: '',
+			placeholder: 'The start of an invoice link, up to /invoices/',
+			description:
+				"Where your store serves invoices: the part before /invoices/ in any invoice link Mayar gave you (Invoice &gt; Create's link shows it; the sandbox uses another address than production). Mayar was recorded giving each monthly invoice only a slug as link; with this set, an invoice without a paymentUrl gets Store URL + /invoices/ + its link.",
+		},
+	]),
 ];
 
 export const description = updateDisplayOptions(

@@ -5,6 +5,7 @@ import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 import { itemsFields, readItems } from './shared';
+import { collection } from '../../helpers/fields';
 
 const properties: INodeProperties[] = [
 	{ displayName: 'Customer Name', name: 'name', type: 'string', default: '', required: true },
@@ -45,36 +46,29 @@ const properties: INodeProperties[] = [
 		placeholder: 'e.g. https://shop.example.com/thanks',
 		description: 'Where the customer lands after paying',
 	},
-	{
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		options: [
-			{
-				displayName: 'Cashtag',
-				name: 'cashtag',
-				type: 'string',
-				default: '',
-				description: 'Mayar cashtag to receive the payment',
-			},
-			{
-				displayName: 'Extra Data (JSON)',
-				name: 'extraData',
-				type: 'json',
-				default: '{}',
-				description: 'Your own data kept with the invoice, for example an order number',
-			},
-			{
-				displayName: 'Payment Method',
-				name: 'paymentMethod',
-				type: 'string',
-				default: '',
-				description: 'Restrict the invoice to one payment method, for example QRIS',
-			},
-		],
-	},
+	collection('additionalFields', [
+		{
+			displayName: 'Cashtag',
+			name: 'cashtag',
+			type: 'string',
+			default: '',
+			description: 'Mayar cashtag to receive the payment',
+		},
+		{
+			displayName: 'Extra Data (JSON)',
+			name: 'extraData',
+			type: 'json',
+			default: '{}',
+			description: 'Your own data kept with the invoice, for example an order number',
+		},
+		{
+			displayName: 'Payment Method',
+			name: 'paymentMethod',
+			type: 'string',
+			default: '',
+			description: 'Restrict the invoice to one payment method, for example QRIS',
+		},
+	]),
 ];
 
 export const description = updateDisplayOptions(

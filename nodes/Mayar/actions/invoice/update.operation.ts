@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { locator } from '../../helpers/fields';
+import { collection, locator } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
@@ -15,26 +15,19 @@ const properties: INodeProperties[] = [
 		'The invoice to change; a paid invoice cannot be changed',
 	),
 	...itemsFields,
-	{
-		displayName: 'Update Fields',
-		name: 'updateFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		options: [
-			{ displayName: 'Description', name: 'description', type: 'string', default: '' },
-			{ displayName: 'Expires At', name: 'expiredAt', type: 'dateTime', default: '' },
-			{ displayName: 'Notes', name: 'notes', type: 'string', default: '' },
-			{ displayName: 'Redirect URL', name: 'redirectUrl', type: 'string', default: '' },
-			{
-				displayName: 'Tax',
-				name: 'tax',
-				type: 'number',
-				default: 0,
-				description: 'Tax amount in rupiah',
-			},
-		],
-	},
+	collection('updateFields', [
+		{ displayName: 'Description', name: 'description', type: 'string', default: '' },
+		{ displayName: 'Expires At', name: 'expiredAt', type: 'dateTime', default: '' },
+		{ displayName: 'Notes', name: 'notes', type: 'string', default: '' },
+		{ displayName: 'Redirect URL', name: 'redirectUrl', type: 'string', default: '' },
+		{
+			displayName: 'Tax',
+			name: 'tax',
+			type: 'number',
+			default: 0,
+			description: 'Tax amount in rupiah',
+		},
+	]),
 ];
 
 export const description = updateDisplayOptions(

@@ -14,20 +14,16 @@ import {
 	readMemberId,
 	readProductId,
 } from './shared';
+import { collection } from '../../helpers/fields';
 
 const STATUSES = ['active', 'finished', 'inactive', 'stopped'] as const;
 
 const properties: INodeProperties[] = [
 	productIdField,
 	memberIdField,
-	{
-		displayName: 'Update Fields',
-		name: 'updateFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		description: 'At least one is required',
-		options: [
+	collection(
+		'updateFields',
+		[
 			{
 				displayName: 'Expires At',
 				name: 'expiredAt',
@@ -71,7 +67,8 @@ const properties: INodeProperties[] = [
 				description: 'Move the member to this tier (a UUID from Get Tiers)',
 			},
 		],
-	},
+		{ description: 'At least one is required' },
+	),
 ];
 
 export const description = updateDisplayOptions(

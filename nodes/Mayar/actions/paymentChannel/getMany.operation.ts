@@ -4,6 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
+import { collection } from '../../helpers/fields';
 
 const CHANNEL_TYPES = [
 	'card',
@@ -35,14 +36,9 @@ const properties: INodeProperties[] = [
 		],
 		default: 'channels',
 	},
-	{
-		displayName: 'Filters',
-		name: 'filters',
-		type: 'collection',
-		placeholder: 'Add Filter',
-		default: {},
-		displayOptions: { show: { output: ['channels'] } },
-		options: [
+	collection(
+		'filters',
+		[
 			{
 				displayName: 'Active Only',
 				name: 'activeOnly',
@@ -67,7 +63,8 @@ const properties: INodeProperties[] = [
 				description: 'Only channels of these types; none means all',
 			},
 		],
-	},
+		{ displayOptions: { show: { output: ['channels'] } } },
+	),
 ];
 
 export const description = updateDisplayOptions(

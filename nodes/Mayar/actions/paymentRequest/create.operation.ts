@@ -5,6 +5,7 @@ import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 import { amountField, optionalFields, readBody } from './shared';
+import { collection } from '../../helpers/fields';
 
 const properties: INodeProperties[] = [
 	amountField,
@@ -17,14 +18,10 @@ const properties: INodeProperties[] = [
 		required: true,
 		description: 'Who is asked to pay',
 	},
-	{
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		options: optionalFields.filter((field) => field.name !== 'name'),
-	},
+	collection(
+		'additionalFields',
+		optionalFields.filter((field) => field.name !== 'name'),
+	),
 ];
 
 export const description = updateDisplayOptions(

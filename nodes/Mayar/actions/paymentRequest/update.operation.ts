@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { locator } from '../../helpers/fields';
+import { collection, locator } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
@@ -18,14 +18,7 @@ const properties: INodeProperties[] = [
 		...amountField,
 		description: 'The amount to pay, in whole rupiah (IDR). Mayar requires it on every update.',
 	},
-	{
-		displayName: 'Update Fields',
-		name: 'updateFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		options: optionalFields,
-	},
+	collection('updateFields', optionalFields),
 ];
 
 export const description = updateDisplayOptions(

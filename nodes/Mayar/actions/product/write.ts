@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { collection } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
@@ -29,14 +30,10 @@ export function createProperties(kind: ProductKind): INodeProperties[] {
 			...FIELDS[field].asRequired,
 			required: true,
 		})),
-		{
-			displayName: 'Additional Fields',
-			name: 'additionalFields',
-			type: 'collection',
-			placeholder: 'Add Field',
-			default: {},
-			options: spec.optional.map((field) => propertyOf(spec, field)).sort(byDisplayName),
-		},
+		collection(
+			'additionalFields',
+			spec.optional.map((field) => propertyOf(spec, field)).sort(byDisplayName),
+		),
 	];
 }
 
@@ -45,18 +42,16 @@ export function updateProperties(kind: ProductKind): INodeProperties[] {
 	const spec = KINDS[kind];
 	return [
 		productLocator(`The ${spec.noun} to change`),
-		{
-			displayName: 'Update Fields',
-			name: 'updateFields',
-			type: 'collection',
-			placeholder: 'Add Field',
-			default: {},
-			description:
-				kind === 'paymentLink'
-					? 'Only the fields set here change. Name is always needed: Mayar refuses a payment link update without it (a membership product also needs Amount).'
-					: 'Only the fields set here change; at least one is needed',
-			options: spec.updatable.map((field) => propertyOf(spec, field)).sort(byDisplayName),
-		},
+		collection(
+			'updateFields',
+			spec.updatable.map((field) => propertyOf(spec, field)).sort(byDisplayName),
+			{
+				description:
+					kind === 'paymentLink'
+						? 'Only the fields set here change. Name is always needed: Mayar refuses a payment link update without it (a membership product also needs Amount).'
+						: 'Only the fields set here change; at least one is needed',
+			},
+		),
 	];
 }
 

@@ -6,6 +6,7 @@ import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 import { contentReview, contentReviewField, productLocator, rating, ratingOptions } from './shared';
+import { collection } from '../../helpers/fields';
 
 const properties: INodeProperties[] = [
 	productLocator('The product or payment link being reviewed'),
@@ -26,28 +27,21 @@ const properties: INodeProperties[] = [
 		default: 5,
 		required: true,
 	},
-	{
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		options: [
-			contentReviewField(
-				'Content Review (JSON)',
-				'contentReview',
-				'Photos or videos already uploaded to Mayar: a JSON array of {type: "image" or "video", multipleFileId}, at most 10',
-			),
-			{
-				displayName: 'Message',
-				name: 'message',
-				type: 'string',
-				typeOptions: { rows: 3 },
-				default: '',
-				description: 'The written review',
-			},
-		],
-	},
+	collection('additionalFields', [
+		contentReviewField(
+			'Content Review (JSON)',
+			'contentReview',
+			'Photos or videos already uploaded to Mayar: a JSON array of {type: "image" or "video", multipleFileId}, at most 10',
+		),
+		{
+			displayName: 'Message',
+			name: 'message',
+			type: 'string',
+			typeOptions: { rows: 3 },
+			default: '',
+			description: 'The written review',
+		},
+	]),
 ];
 
 export const description = updateDisplayOptions(

@@ -14,18 +14,14 @@ import {
 	ratingOptions,
 	reviewIdField,
 } from './shared';
+import { collection } from '../../helpers/fields';
 
 const properties: INodeProperties[] = [
 	reviewIdField,
 	productLocator('The product or payment link the review belongs to (Mayar requires it)'),
-	{
-		displayName: 'Update Fields',
-		name: 'updateFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		description: 'At least one change is required',
-		options: [
+	collection(
+		'updateFields',
+		[
 			contentReviewField(
 				'Add Content Review (JSON)',
 				'contentReview',
@@ -71,7 +67,8 @@ const properties: INodeProperties[] = [
 				default: 5,
 			},
 		],
-	},
+		{ description: 'At least one change is required' },
+	),
 ];
 
 export const description = updateDisplayOptions(

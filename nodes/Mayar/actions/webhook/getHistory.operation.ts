@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { filtersCollection, getList, listFields } from '../../helpers/fields';
+import { collection, filtersCollection, getList, listFields } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
 import type { OperationResult } from '../types';
 import { eventTypeOptions, parsePayloadOption, withParsedPayload } from './shared';
@@ -51,14 +51,7 @@ const properties: INodeProperties[] = [
 			description: 'Only deliveries sent to this URL',
 		},
 	]),
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [parsePayloadOption],
-	},
+	collection('options', [parsePayloadOption]),
 ];
 
 export const description = updateDisplayOptions(

@@ -5,6 +5,7 @@ import { withHints } from '../../helpers/hints';
 import * as v from '../../helpers/validate';
 import { mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
+import { collection } from '../../helpers/fields';
 
 const properties: INodeProperties[] = [
 	{
@@ -24,23 +25,16 @@ const properties: INodeProperties[] = [
 		description:
 			'Where Mayar will POST its webhook events (http or https). The account has ONE webhook URL: this replaces it, so events stop going to the current address. A Mayar Trigger in Automatic mode manages this same URL and sets it again when its workflow is published.',
 	},
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [
-			{
-				displayName: 'Webhook Config (JSON)',
-				name: 'webhookConfig',
-				type: 'json',
-				default: '{}',
-				description:
-					'Sent as webhookConfig. Mayar stores it with the URL; its fields are not documented.',
-			},
-		],
-	},
+	collection('options', [
+		{
+			displayName: 'Webhook Config (JSON)',
+			name: 'webhookConfig',
+			type: 'json',
+			default: '{}',
+			description:
+				'Sent as webhookConfig. Mayar stores it with the URL; its fields are not documented.',
+		},
+	]),
 ];
 
 export const description = updateDisplayOptions(
