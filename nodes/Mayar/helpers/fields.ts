@@ -47,6 +47,43 @@ export function filtersCollection(options: INodeProperties[]): INodeProperties {
 	return collection('filters', options);
 }
 
+/** An e-mail address parameter (Mayar names it email, or customerEmail where a record has its own email). */
+export function emailField(
+	displayName: string,
+	name: 'email' | 'customerEmail',
+	required: boolean,
+	description?: string,
+): INodeProperties {
+	return contactField(displayName, name, 'name@email.com', required, description);
+}
+
+/** An Indonesian mobile number parameter (Mayar's mobile). */
+export function mobileField(
+	displayName: string,
+	required: boolean,
+	description?: string,
+): INodeProperties {
+	return contactField(displayName, 'mobile', 'e.g. 081234567890', required, description);
+}
+
+function contactField(
+	displayName: string,
+	name: string,
+	placeholder: string,
+	required: boolean,
+	description: string | undefined,
+): INodeProperties {
+	return {
+		displayName,
+		name,
+		type: 'string',
+		placeholder,
+		default: '',
+		...(required ? { required } : {}),
+		...(description === undefined ? {} : { description }),
+	};
+}
+
 /** Reads Return All / Limit and follows the cursor (or, with paging 'page', the page numbers). */
 export async function getList(
 	ctx: IExecuteFunctions,

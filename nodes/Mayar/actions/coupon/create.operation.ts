@@ -1,13 +1,13 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { collection } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
 import { isBlank } from '../../helpers/values';
 import { dataOf, mayarApiRequest } from '../../transport';
 import { withHints } from '../../helpers/hints';
 import type { OperationResult } from '../types';
 import { couponCode } from './shared';
-import { collection } from '../../helpers/fields';
 
 const MAX_ONETIME_CODES = 50;
 const MAX_PRODUCTS = 2;

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { collection, locator } from '../../helpers/fields';
+import { collection, emailField, locator } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
 import { tryRequest } from '../../helpers/hints';
@@ -38,14 +38,12 @@ const properties: INodeProperties[] = [
 			'Whether a code Mayar turns down (not found, expired, used up, below the minimum purchase, another product, wrong customer type) gives an item {valid: false, reason} instead of an error. Mayar answers a code that does not exist and one bound to another product the same way.',
 	},
 	collection('additionalFields', [
-		{
-			displayName: 'Customer Email',
-			name: 'customerEmail',
-			type: 'string',
-			placeholder: 'name@email.com',
-			default: '',
-			description: 'The buyer; needed for coupons limited to new or returning customers',
-		},
+		emailField(
+			'Customer Email',
+			'customerEmail',
+			false,
+			'The buyer; needed for coupons limited to new or returning customers',
+		),
 	]),
 ];
 

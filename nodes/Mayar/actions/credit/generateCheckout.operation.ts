@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { collection, emailField, mobileField } from '../../helpers/fields';
 import { withHints } from '../../helpers/hints';
 import * as v from '../../helpers/validate';
 import { isBlank } from '../../helpers/values';
@@ -15,7 +16,6 @@ import {
 	readAmount,
 	readProductId,
 } from './shared';
-import { collection } from '../../helpers/fields';
 
 const properties: INodeProperties[] = [
 	productIdField,
@@ -30,22 +30,8 @@ const properties: INodeProperties[] = [
 			description:
 				'Number of credits the link sells, a whole number above 0; left out, the customer picks on the checkout page',
 		},
-		{
-			displayName: 'Customer Email',
-			name: 'email',
-			type: 'string',
-			placeholder: 'name@email.com',
-			default: '',
-			description: 'Pre-fills the checkout page',
-		},
-		{
-			displayName: 'Customer Mobile',
-			name: 'mobile',
-			type: 'string',
-			placeholder: 'e.g. 081234567890',
-			default: '',
-			description: 'Pre-fills the checkout page',
-		},
+		emailField('Customer Email', 'email', false, 'Pre-fills the checkout page'),
+		mobileField('Customer Mobile', false, 'Pre-fills the checkout page'),
 		{
 			displayName: 'Customer Name',
 			name: 'name',

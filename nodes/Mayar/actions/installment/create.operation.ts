@@ -1,11 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { collection, emailField, mobileField } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
 import { withFields } from '../../helpers/values';
 import type { OperationResult } from '../types';
-import { collection } from '../../helpers/fields';
 
 /** Mayar's public docs give these bounds; the V2 reference states none (docs/api-notes.md, General: Installment bounds). */
 export const TENURE_MIN = 3;
@@ -15,23 +15,8 @@ export const DUE_DAY_MAX = 28;
 
 const properties: INodeProperties[] = [
 	{ displayName: 'Customer Name', name: 'name', type: 'string', default: '', required: true },
-	{
-		displayName: 'Customer Email',
-		name: 'email',
-		type: 'string',
-		placeholder: 'name@email.com',
-		default: '',
-		required: true,
-		description: 'The monthly invoices and reminders go here',
-	},
-	{
-		displayName: 'Customer Mobile',
-		name: 'mobile',
-		type: 'string',
-		default: '',
-		required: true,
-		placeholder: 'e.g. 081234567890',
-	},
+	emailField('Customer Email', 'email', true, 'The monthly invoices and reminders go here'),
+	mobileField('Customer Mobile', true),
 	{
 		displayName: 'Total Amount',
 		name: 'amount',

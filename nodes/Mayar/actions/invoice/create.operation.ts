@@ -1,31 +1,16 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { collection, emailField, mobileField } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 import { itemsFields, readItems } from './shared';
-import { collection } from '../../helpers/fields';
 
 const properties: INodeProperties[] = [
 	{ displayName: 'Customer Name', name: 'name', type: 'string', default: '', required: true },
-	{
-		displayName: 'Customer Email',
-		name: 'email',
-		type: 'string',
-		placeholder: 'name@email.com',
-		default: '',
-		required: true,
-		description: 'Receipts and reminders go here',
-	},
-	{
-		displayName: 'Customer Mobile',
-		name: 'mobile',
-		type: 'string',
-		default: '',
-		required: true,
-		placeholder: 'e.g. 081234567890',
-	},
+	emailField('Customer Email', 'email', true, 'Receipts and reminders go here'),
+	mobileField('Customer Mobile', true),
 	{ displayName: 'Description', name: 'description', type: 'string', default: '', required: true },
 	...itemsFields,
 	// The spec marks both required for invoice create (the public docs do not): sent always, so either is satisfied.

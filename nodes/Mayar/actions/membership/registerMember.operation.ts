@@ -1,6 +1,7 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { emailField, mobileField } from '../../helpers/fields';
 import { withHints } from '../../helpers/hints';
 import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
@@ -26,22 +27,8 @@ const properties: INodeProperties[] = [
 		required: true,
 		description: "The member's name",
 	},
-	{
-		displayName: 'Email',
-		name: 'email',
-		type: 'string',
-		placeholder: 'name@email.com',
-		default: '',
-		required: true,
-	},
-	{
-		displayName: 'Mobile',
-		name: 'mobile',
-		type: 'string',
-		placeholder: 'e.g. 081234567890',
-		default: '',
-		required: true,
-	},
+	emailField('Email', 'email', true),
+	mobileField('Mobile', true),
 	{
 		displayName: 'Monthly Period',
 		name: 'membershipMonthlyPeriod',

@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { collection } from '../../helpers/fields';
 import { withHints } from '../../helpers/hints';
 import * as v from '../../helpers/validate';
 import { isBlank } from '../../helpers/values';
@@ -14,7 +15,6 @@ import {
 	readMemberId,
 	readProductId,
 } from './shared';
-import { collection } from '../../helpers/fields';
 
 const STATUSES = ['active', 'finished', 'inactive', 'stopped'] as const;
 

@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { collection } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
-import { collection } from '../../helpers/fields';
 
 const CHANNEL_TYPES = [
 	'card',

@@ -1,11 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { collection } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 import { amountField, optionalFields, readBody } from './shared';
-import { collection } from '../../helpers/fields';
 
 const properties: INodeProperties[] = [
 	amountField,

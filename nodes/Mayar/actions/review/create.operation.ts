@@ -1,24 +1,21 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { collection, emailField } from '../../helpers/fields';
 import { withHints } from '../../helpers/hints';
 import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 import { contentReview, contentReviewField, productLocator, rating, ratingOptions } from './shared';
-import { collection } from '../../helpers/fields';
 
 const properties: INodeProperties[] = [
 	productLocator('The product or payment link being reviewed'),
-	{
-		displayName: 'Customer Email',
-		name: 'customerEmail',
-		type: 'string',
-		placeholder: 'name@email.com',
-		default: '',
-		required: true,
-		description: 'The reviewer: a customer who has paid for this product',
-	},
+	emailField(
+		'Customer Email',
+		'customerEmail',
+		true,
+		'The reviewer: a customer who has paid for this product',
+	),
 	{
 		displayName: 'Rating',
 		name: 'rating',

@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { collection, emailField } from '../../helpers/fields';
 import { withHints } from '../../helpers/hints';
 import * as v from '../../helpers/validate';
 import { isBlank } from '../../helpers/values';
@@ -14,7 +15,6 @@ import {
 	ratingOptions,
 	reviewIdField,
 } from './shared';
-import { collection } from '../../helpers/fields';
 
 const properties: INodeProperties[] = [
 	reviewIdField,
@@ -27,14 +27,12 @@ const properties: INodeProperties[] = [
 				'contentReview',
 				'Photos or videos already uploaded to Mayar to add: a JSON array of {type: "image" or "video", multipleFileId}, at most 10',
 			),
-			{
-				displayName: 'Customer Email',
-				name: 'customerEmail',
-				type: 'string',
-				placeholder: 'name@email.com',
-				default: '',
-				description: 'Move the review to this customer (who must have paid for the product)',
-			},
+			emailField(
+				'Customer Email',
+				'customerEmail',
+				false,
+				'Move the review to this customer (who must have paid for the product)',
+			),
 			{
 				displayName: 'Customer ID',
 				name: 'customerId',

@@ -1,11 +1,11 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { collection } from '../../helpers/fields';
 import { withHints } from '../../helpers/hints';
 import * as v from '../../helpers/validate';
 import { mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
-import { collection } from '../../helpers/fields';
 
 const properties: INodeProperties[] = [
 	{
