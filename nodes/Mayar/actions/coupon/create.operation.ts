@@ -1,5 +1,4 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { collection } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
@@ -12,7 +11,7 @@ import { couponCode } from './shared';
 const MAX_ONETIME_CODES = 50;
 const MAX_PRODUCTS = 2;
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	{
 		displayName: 'Name',
 		name: 'name',
@@ -123,11 +122,6 @@ const properties: INodeProperties[] = [
 		},
 	]),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['coupon'], operation: ['create'] } },
-	properties,
-);
 
 function readProducts(ctx: IExecuteFunctions, i: number, raw: unknown): IDataObject[] | undefined {
 	if (isBlank(raw)) return undefined;

@@ -1,5 +1,4 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { collection, emailField, locator } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
@@ -8,7 +7,7 @@ import { tryRequest } from '../../helpers/hints';
 import type { OperationResult } from '../types';
 import { couponCode } from './shared';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	{
 		displayName: 'Coupon Code',
 		name: 'couponCode',
@@ -46,11 +45,6 @@ const properties: INodeProperties[] = [
 		),
 	]),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['coupon'], operation: ['validate'] } },
-	properties,
-);
 
 /**
  * POST /hl/v2/coupons/validate. The spec has 404 "Gagal! Kode diskon ini tidak ditemukan." for a code that does not

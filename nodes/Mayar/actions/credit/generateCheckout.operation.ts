@@ -1,5 +1,4 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { collection, emailField, mobileField } from '../../helpers/fields';
 import { withHints } from '../../helpers/hints';
@@ -17,7 +16,7 @@ import {
 	readProductId,
 } from './shared';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	productIdField,
 	collection('additionalFields', [
 		additionalBodyOption,
@@ -41,11 +40,6 @@ const properties: INodeProperties[] = [
 		},
 	]),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['credit'], operation: ['generateCheckout'] } },
-	properties,
-);
 
 /**
  * POST {credit}/generate/immutable/checkout {productId, customerInfo?{name,email,mobile}, creditAmount?}:

@@ -1,5 +1,4 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { collection, locator } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
@@ -7,7 +6,7 @@ import { mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 import { withHints } from '../../helpers/hints';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	locator(
 		'customerId',
 		'Customer',
@@ -34,11 +33,6 @@ const properties: INodeProperties[] = [
 		},
 	]),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['customer'], operation: ['updateEmail'] } },
-	properties,
-);
 
 /**
  * POST /hl/v2/customers/{id}/update with {toEmail}: the V2 reference's form (docs/api-notes.md), which takes the customer from the path.

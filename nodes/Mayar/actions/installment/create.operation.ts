@@ -1,5 +1,4 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { collection, emailField, mobileField } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
@@ -13,7 +12,7 @@ export const TENURE_MAX = 24;
 export const DUE_DAY_MIN = 1;
 export const DUE_DAY_MAX = 28;
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	{ displayName: 'Customer Name', name: 'name', type: 'string', default: '', required: true },
 	emailField('Customer Email', 'email', true, 'The monthly invoices and reminders go here'),
 	mobileField('Customer Mobile', true),
@@ -73,11 +72,6 @@ const properties: INodeProperties[] = [
 		},
 	]),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['installment'], operation: ['create'] } },
-	properties,
-);
 
 /**
  * The page of each monthly invoice: the spec's V2 lines carry dueDate and paymentUrl, the live answer only a slug

@@ -1,5 +1,4 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { collection, emailField, mobileField } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
@@ -7,7 +6,7 @@ import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 import { itemsFields, readItems } from './shared';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	{ displayName: 'Customer Name', name: 'name', type: 'string', default: '', required: true },
 	emailField('Customer Email', 'email', true, 'Receipts and reminders go here'),
 	mobileField('Customer Mobile', true),
@@ -55,11 +54,6 @@ const properties: INodeProperties[] = [
 		},
 	]),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['invoice'], operation: ['create'] } },
-	properties,
-);
 
 /** POST /hl/v2/invoices/create. Never retried after it may have reached Mayar: a duplicate invoice is worse than an error. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

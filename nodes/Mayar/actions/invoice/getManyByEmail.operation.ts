@@ -1,5 +1,4 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { emailField, filtersCollection, getList, listFields } from '../../helpers/fields';
 import { simplifyField, simplifyIfAsked } from '../../helpers/simplify';
@@ -7,7 +6,7 @@ import * as v from '../../helpers/validate';
 import type { OperationResult } from '../types';
 import { invoiceStatusOptions } from './getMany.operation';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	emailField('Customer Email', 'email', true),
 	...listFields('invoices'),
 	simplifyField(),
@@ -21,11 +20,6 @@ const properties: INodeProperties[] = [
 		},
 	]),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['invoice'], operation: ['getManyByEmail'] } },
-	properties,
-);
 
 /** GET /hl/v2/invoices/filter?email=: the invoices of one customer. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

@@ -1,5 +1,4 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { collection, locator } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
@@ -7,7 +6,7 @@ import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 import { itemsFields, readItems } from './shared';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	locator(
 		'invoiceId',
 		'Invoice',
@@ -29,11 +28,6 @@ const properties: INodeProperties[] = [
 		},
 	]),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['invoice'], operation: ['update'] } },
-	properties,
-);
 
 /** POST /hl/v2/invoices/{id}/update. The id goes in the path and the body: Mayar reads the body. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

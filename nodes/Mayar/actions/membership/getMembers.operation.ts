@@ -1,5 +1,4 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { filtersCollection, getList, listFields } from '../../helpers/fields';
 import { withHints } from '../../helpers/hints';
@@ -9,7 +8,7 @@ import { isBlank, nestDottedKeys } from '../../helpers/values';
 import type { OperationResult } from '../types';
 import { PRODUCT_404, productIdField, readProductId } from './shared';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	productIdField,
 	...listFields('members'),
 	simplifyField(),
@@ -46,11 +45,6 @@ const properties: INodeProperties[] = [
 		},
 	]),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['membership'], operation: ['getMembers'] } },
-	properties,
-);
 
 /**
  * GET /hl/v2/memberships/members?productId=, one output item per member. Mayar flattens the customer and the

@@ -1,5 +1,4 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { emailField, mobileField } from '../../helpers/fields';
 import { withHints } from '../../helpers/hints';
@@ -8,7 +7,7 @@ import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 import { membershipCustomerOf, productIdField, readProductId } from './shared';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	productIdField,
 	{
 		displayName: 'Tier ID',
@@ -39,11 +38,6 @@ const properties: INodeProperties[] = [
 		description: 'Length of one billing period in months, for example 1, 3, 6 or 12',
 	},
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['membership'], operation: ['registerMember'] } },
-	properties,
-);
 
 /**
  * POST /hl/v2/memberships/members/create. Mayar answers 201 with data.membershipCustomer (singular message);

@@ -1,5 +1,4 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { collection } from '../../helpers/fields';
 import { withHints } from '../../helpers/hints';
@@ -18,7 +17,7 @@ import {
 
 const STATUSES = ['active', 'finished', 'inactive', 'stopped'] as const;
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	productIdField,
 	memberIdField,
 	collection(
@@ -70,11 +69,6 @@ const properties: INodeProperties[] = [
 		{ description: 'At least one is required' },
 	),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['membership'], operation: ['updateMember'] } },
-	properties,
-);
 
 /**
  * POST /hl/v2/memberships/members/{memberId}/update. Mayar wants nextPayment and expiredAt as UTC ISO

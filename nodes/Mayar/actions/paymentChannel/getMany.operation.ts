@@ -1,5 +1,4 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { collection } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
@@ -16,7 +15,7 @@ const CHANNEL_TYPES = [
 	'va',
 ] as const;
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	{
 		displayName: 'Output',
 		name: 'output',
@@ -66,11 +65,6 @@ const properties: INodeProperties[] = [
 		{ displayOptions: { show: { output: ['channels'] } } },
 	),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['paymentChannel'], operation: ['getMany'] } },
-	properties,
-);
 
 /**
  * GET /hl/v2/payment-channels. Mayar answers ONE object (the account's payment settings) whose config[] lists

@@ -1,5 +1,4 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { collection, locator } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
@@ -7,7 +6,7 @@ import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 import { amountField, optionalFields, readBody } from './shared';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	locator(
 		'paymentRequestId',
 		'Payment Request',
@@ -20,11 +19,6 @@ const properties: INodeProperties[] = [
 	},
 	collection('updateFields', optionalFields),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['paymentRequest'], operation: ['update'] } },
-	properties,
-);
 
 /** POST /hl/v2/payments/{id}/update. The id goes in the path and the body: Mayar reads the body. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

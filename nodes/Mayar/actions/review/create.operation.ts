@@ -1,5 +1,4 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { collection, emailField } from '../../helpers/fields';
 import { withHints } from '../../helpers/hints';
@@ -8,7 +7,7 @@ import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 import { contentReview, contentReviewField, productLocator, rating, ratingOptions } from './shared';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	productLocator('The product or payment link being reviewed'),
 	emailField(
 		'Customer Email',
@@ -40,11 +39,6 @@ const properties: INodeProperties[] = [
 		},
 	]),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['review'], operation: ['create'] } },
-	properties,
-);
 
 /**
  * POST /hl/v2/reviews/create: the new review (status ACTIVE). Mayar only accepts a review from a customer

@@ -1,5 +1,4 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { collection, emailField } from '../../helpers/fields';
 import { withHints } from '../../helpers/hints';
@@ -16,7 +15,7 @@ import {
 	reviewIdField,
 } from './shared';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	reviewIdField,
 	productLocator('The product or payment link the review belongs to (Mayar requires it)'),
 	collection(
@@ -68,11 +67,6 @@ const properties: INodeProperties[] = [
 		{ description: 'At least one change is required' },
 	),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['review'], operation: ['update'] } },
-	properties,
-);
 
 function idsOf(
 	ctx: IExecuteFunctions,

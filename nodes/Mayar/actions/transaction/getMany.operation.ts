@@ -1,5 +1,4 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { filtersCollection, getList, listFields } from '../../helpers/fields';
 import { withPaidAliases } from '../../helpers/paidTransaction';
@@ -16,7 +15,7 @@ import {
 	readIds,
 } from './shared';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	...listFields('transactions'),
 	simplifyField(),
 	filtersCollection([
@@ -43,11 +42,6 @@ const properties: INodeProperties[] = [
 		},
 	]),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['transaction'], operation: ['getMany'] } },
-	properties,
-);
 
 /**
  * GET /hl/v2/transactions: paid transactions (balance history rows), one output item each, with amount and

@@ -1,5 +1,4 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { filtersCollection, getList, listFields } from '../../helpers/fields';
 import { simplifyField, simplifyIfAsked } from '../../helpers/simplify';
@@ -13,7 +12,7 @@ import {
 	readIds,
 } from './shared';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	...listFields('transactions'),
 	simplifyField(),
 	filtersCollection([
@@ -34,11 +33,6 @@ const properties: INodeProperties[] = [
 		},
 	]),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['transaction'], operation: ['getManyUnpaid'] } },
-	properties,
-);
 
 /** GET /hl/v2/transactions/unpaid: payment requests still waiting for payment, each with its paymentUrl. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

@@ -1,5 +1,4 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { collection } from '../../helpers/fields';
 import { withHints } from '../../helpers/hints';
@@ -7,7 +6,7 @@ import * as v from '../../helpers/validate';
 import { mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	{
 		displayName:
 			'A Mayar account has one webhook URL. Setting it replaces the URL the account has now, so every event goes to the new address only. A Mayar Trigger in Automatic mode also sets this URL when its workflow is published.',
@@ -36,11 +35,6 @@ const properties: INodeProperties[] = [
 		},
 	]),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['webhook'], operation: ['setUrl'] } },
-	properties,
-);
 
 /** POST /hl/v2/webhooks/update {urlHook, webhookConfig?}. Mayar answers status only. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
