@@ -1,28 +1,18 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { filtersCollection, getList, listFields } from '../../helpers/fields';
+import { getList, listFields } from '../../helpers/fields';
 import { withPaidAliases } from '../../helpers/paidTransaction';
 import { simplifyField, simplifyIfAsked } from '../../helpers/simplify';
 import { timeOf } from '../../polling/mark';
 import * as v from '../../helpers/validate';
 import { PAID_TRANSACTIONS_PAGE_SIZE } from '../../transport';
 import type { OperationResult } from '../types';
-import {
-	customerIdFilter,
-	dateFilters,
-	paymentLinkIdFilter,
-	readDateRange,
-	readIds,
-} from './shared';
+import { readDateRange, readIds, transactionFilters } from './shared';
 
 export const description: INodeProperties[] = [
 	...listFields('transactions'),
 	simplifyField(),
-	filtersCollection([
-		customerIdFilter,
-		dateFilters[0],
-		paymentLinkIdFilter,
-		dateFilters[1],
+	transactionFilters(
 		{
 			displayName: 'Status',
 			name: 'status',
@@ -40,7 +30,7 @@ export const description: INodeProperties[] = [
 			placeholder: 'e.g. digital_product',
 			description: 'Product type, for example digital_product, event or membership',
 		},
-	]),
+	),
 ];
 
 /**
