@@ -6,6 +6,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
+import { locator } from './helpers/fields';
 import { searchMembershipProducts } from './methods/listSearch';
 import { pollMayar } from './polling/poll';
 
@@ -61,37 +62,13 @@ export class MayarPollingTrigger implements INodeType {
 				default: 'payment.received',
 			},
 			{
-				displayName: 'Membership Product',
-				name: 'productId',
-				type: 'resourceLocator',
-				default: { mode: 'list', value: '' },
-				required: true,
-				description: 'The membership product whose new members start the workflow',
+				...locator(
+					'productId',
+					'Membership Product',
+					'searchMembershipProducts',
+					'The membership product whose new members start the workflow',
+				),
 				displayOptions: { show: { event: ['membership.newMemberRegistered'] } },
-				modes: [
-					{
-						displayName: 'From List',
-						name: 'list',
-						type: 'list',
-						typeOptions: { searchListMethod: 'searchMembershipProducts', searchable: true },
-					},
-					{
-						displayName: 'ID',
-						name: 'id',
-						type: 'string',
-						placeholder: 'e.g. 3f2b9c1e-8a7d-4e2f-9b1a-0c5d6e7f8a9b',
-						validation: [
-							{
-								type: 'regex',
-								properties: {
-									regex:
-										'^\\s*[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\\s*$',
-									errorMessage: 'Not a Mayar ID (a UUID)',
-								},
-							},
-						],
-					},
-				],
 			},
 			{
 				displayName:

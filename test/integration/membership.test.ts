@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { nestDottedKeys } from '../../nodes/Mayar/actions/membership/shared';
+import { nestDottedKeys } from '../../nodes/Mayar/helpers/values';
 import { requestsTo, runAgainst, type Sandbox, startSandbox } from '../harness/sandbox';
 
 let sb: Sandbox;

@@ -1,10 +1,12 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { MayarOperation, ResourceOperations } from './types';
 
 /**
  * One operation of a resource, declared once in the resource's index.ts: its module (parameters and request)
- * and its entry in the Operation list.
+ * and its entry in the Operation list. The module's parameters are shown for this resource and operation by
+ * defineResource, not by the module.
  */
 export interface OperationEntry {
 	module: MayarOperation;
@@ -47,7 +49,18 @@ export function defineResource(
 	option: { name: string; value: string },
 	declaration: ResourceDeclaration,
 ): MayarResource {
-	const { defaultOperation, operations: entries } = declaration;
+	// An operation's parameters show for its resource and operation only: said here, once, from the declaration.
+	const entries = declaration.operations.map((entry) => ({
+		...entry,
+		module: {
+			...entry.module,
+			description: updateDisplayOptions(
+				{ show: { resource: [option.value], operation: [entry.value] } },
+				entry.module.description,
+			),
+		},
+	}));
+	const { defaultOperation } = declaration;
 	const operations: ResourceOperations = {};
 	for (const entry of entries) {
 		if (Object.prototype.hasOwnProperty.call(operations, entry.value)) {

@@ -12,7 +12,10 @@ export class ItemWithBinary {
 
 export type OperationResult = IDataObject | IDataObject[] | ItemWithBinary;
 
-/** One operation of one resource: its parameters and its request, side by side in one file. */
+/**
+ * One operation of one resource: its parameters and its request, side by side in one file. The registry shows the
+ * parameters for this resource and operation (defineResource), from the resource's declaration.
+ */
 export interface MayarOperation {
 	description: INodeProperties[];
 	execute(this: IExecuteFunctions, itemIndex: number): Promise<OperationResult>;

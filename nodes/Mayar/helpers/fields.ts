@@ -26,15 +26,61 @@ export function listFields(noun: string): INodeProperties[] {
 	];
 }
 
+const COLLECTIONS = {
+	filters: { displayName: 'Filters', placeholder: 'Add Filter' },
+	additionalFields: { displayName: 'Additional Fields', placeholder: 'Add Field' },
+	updateFields: { displayName: 'Update Fields', placeholder: 'Add Field' },
+	options: { displayName: 'Options', placeholder: 'Add Option' },
+} as const;
+
+/** One of the node's collections of optional parameters, under its usual name; nothing is sent for what is left empty. */
+export function collection(
+	name: keyof typeof COLLECTIONS,
+	options: INodeProperties[],
+	extra: Partial<INodeProperties> = {},
+): INodeProperties {
+	return { ...COLLECTIONS[name], name, type: 'collection', default: {}, ...extra, options };
+}
+
 /** The Filters collection of a Get Many: optional query parameters, none sent when left empty. */
 export function filtersCollection(options: INodeProperties[]): INodeProperties {
+	return collection('filters', options);
+}
+
+/** An e-mail address parameter (Mayar names it email, or customerEmail where a record has its own email). */
+export function emailField(
+	displayName: string,
+	name: 'email' | 'customerEmail',
+	required: boolean,
+	description?: string,
+): INodeProperties {
+	return contactField(displayName, name, 'name@email.com', required, description);
+}
+
+/** An Indonesian mobile number parameter (Mayar's mobile). */
+export function mobileField(
+	displayName: string,
+	required: boolean,
+	description?: string,
+): INodeProperties {
+	return contactField(displayName, 'mobile', 'e.g. 081234567890', required, description);
+}
+
+function contactField(
+	displayName: string,
+	name: string,
+	placeholder: string,
+	required: boolean,
+	description: string | undefined,
+): INodeProperties {
 	return {
-		displayName: 'Filters',
-		name: 'filters',
-		type: 'collection',
-		placeholder: 'Add Filter',
-		default: {},
-		options,
+		displayName,
+		name,
+		type: 'string',
+		placeholder,
+		default: '',
+		...(required ? { required } : {}),
+		...(description === undefined ? {} : { description }),
 	};
 }
 

@@ -4,6 +4,7 @@ import { mayarApiRequest, type MayarEnvelope, type MayarRequest } from '../trans
 import { tryRequest } from './hints';
 import * as v from './validate';
 import { asObject } from './values';
+import { collection } from './fields';
 
 /**
  * License > Verify (software licenses) and SaaS License > Verify share one core: the same inputs, the same
@@ -25,23 +26,16 @@ export function licenseCodeField(description: string): INodeProperties {
 }
 
 /** The Options of both Verify operations: an unknown code is an answer (not active), or an error if asked. */
-export const verifyOptions: INodeProperties = {
-	displayName: 'Options',
-	name: 'options',
-	type: 'collection',
-	placeholder: 'Add Option',
-	default: {},
-	options: [
-		{
-			displayName: 'Fail on Unknown Code',
-			name: 'failOnUnknown',
-			type: 'boolean',
-			default: false,
-			description:
-				'Whether a code Mayar does not know for this product stops the workflow with an error. Off: it returns isLicenseActive false with reason notFound, like any other license that is not valid.',
-		},
-	],
-};
+export const verifyOptions: INodeProperties = collection('options', [
+	{
+		displayName: 'Fail on Unknown Code',
+		name: 'failOnUnknown',
+		type: 'boolean',
+		default: false,
+		description:
+			'Whether a code Mayar does not know for this product stops the workflow with an error. Off: it returns isLicenseActive false with reason notFound, like any other license that is not valid.',
+	},
+]);
 
 // Mayar answers an unknown code with 400 "There's no license with code … and product id … registered in user …".
 // Only a message about a license counts: a bare 404 "Not Found" (a missing route) stays an error.

@@ -1,4 +1,8 @@
 // Defined at the bottom of the house (the transport reads answers with them), used everywhere.
+import type { IDataObject } from 'n8n-workflow';
+
+import { isPlainObject } from '../transport/json';
+
 export { asObject, isPlainObject } from '../transport/json';
 
 /**
@@ -24,4 +28,38 @@ export function withFields<T extends { [key: string]: unknown }>(
 	const out: { [key: string]: unknown } = { ...record };
 	for (const field of fields) if (out[field] === undefined) out[field] = null;
 	return out as T;
+}
+
+/**
+ * Mayar's members list flattens its joins into dotted keys ("customer.name", "membershipTier.name"). This
+ * turns them back into nested objects (customer: {name, email, mobile}, membershipTier: {name,
+ * gracePeriodInDays}), the shape Get Member has. A dotted key whose first part already holds something that
+ * is not an object is left as it is rather than overwrite data.
+ */
+export function nestDottedKeys(row: IDataObject): IDataObject {
+	const out: IDataObject = {};
+	const dotted: Array<[string[], unknown]> = [];
+	for (const [key, value] of Object.entries(row)) {
+		const parts = key.split('.');
+		if (parts.length > 1 && parts.every((p) => p !== '')) dotted.push([parts, value]);
+		else out[key] = value;
+	}
+	for (const [parts, value] of dotted) {
+		let target: IDataObject = out;
+		let ok = true;
+		for (const part of parts.slice(0, -1)) {
+			const current = target[part];
+			if (current === undefined || current === null) {
+				target[part] = {};
+			} else if (!isPlainObject(current)) {
+				ok = false;
+				break;
+			}
+			target = target[part] as IDataObject;
+		}
+		const last = parts[parts.length - 1];
+		if (ok && !(last in target)) target[last] = value as IDataObject[keyof IDataObject];
+		else out[parts.join('.')] = value as IDataObject[keyof IDataObject];
+	}
+	return out;
 }

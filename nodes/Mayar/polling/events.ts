@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { nestDottedKeys } from '../actions/membership/shared';
+import { nestDottedKeys } from '../helpers/values';
 import { PAID_TRANSACTIONS_PAGE_SIZE } from '../transport';
 
 /** One event of the polling trigger: the V2 list it reads and how a row of it becomes an output item. */

@@ -1,5 +1,4 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { locator } from '../../helpers/fields';
 import { withHints } from '../../helpers/hints';
@@ -7,7 +6,7 @@ import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	locator(
 		'bundleId',
 		'Bundle',
@@ -15,11 +14,6 @@ const properties: INodeProperties[] = [
 		'The bundle (a product of type Bundling): pick one, or give its ID from Bundling > Get Many or Product > Get Many',
 	),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['bundling'], operation: ['get'] } },
-	properties,
-);
 
 /** GET /hl/v2/bundling/{id}: the bundle, its products and the merchant account it belongs to. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

@@ -1,15 +1,9 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { getList, listFields } from '../../helpers/fields';
 import type { OperationResult } from '../types';
 
-const properties: INodeProperties[] = [...listFields('bundles')];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['bundling'], operation: ['getMany'] } },
-	properties,
-);
+export const description: INodeProperties[] = [...listFields('bundles')];
 
 /** GET /hl/v2/bundling (new in V2): one output item per bundle, with the products it contains. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

@@ -1,12 +1,11 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { dataOf, mayarApiRequest } from '../../transport';
 import { withHints } from '../../helpers/hints';
 import type { OperationResult } from '../types';
 import { couponCode } from './shared';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	{
 		displayName: 'Coupon Code',
 		name: 'couponCode',
@@ -17,11 +16,6 @@ const properties: INodeProperties[] = [
 		description: 'The code customers type',
 	},
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['coupon'], operation: ['checkUsage'] } },
-	properties,
-);
 
 /** POST /hl/v2/coupons/check {couponCode}: couponCode, isUsed, totalUsed, limit, remaining. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

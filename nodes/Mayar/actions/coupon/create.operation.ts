@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
+import { collection } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
 import { isBlank } from '../../helpers/values';
 import { dataOf, mayarApiRequest } from '../../transport';
@@ -11,7 +11,7 @@ import { couponCode } from './shared';
 const MAX_ONETIME_CODES = 50;
 const MAX_PRODUCTS = 2;
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	{
 		displayName: 'Name',
 		name: 'name',
@@ -94,46 +94,34 @@ const properties: INodeProperties[] = [
 		],
 		default: 'all',
 	},
-	{
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		options: [
-			{
-				displayName: 'Expires At',
-				name: 'expiredAt',
-				type: 'dateTime',
-				default: '',
-				description:
-					'After this moment the coupon no longer works. Leave empty for a coupon that never expires.',
-			},
-			{
-				displayName: 'Minimum Purchase',
-				name: 'minimumPurchase',
-				type: 'number',
-				typeOptions: { minValue: 0 },
-				default: 0,
-				description: 'The smallest purchase amount in rupiah the coupon applies to',
-			},
-			{
-				displayName: 'Product IDs',
-				name: 'productIds',
-				type: 'string',
-				default: '',
-				placeholder: 'e.g. 3f2b9c1e-8a7d-4e2f-9b1a-0c5d6e7f8a9b',
-				description:
-					'At most 2 product IDs, comma-separated, that the coupon is limited to. Leave empty for all products.',
-			},
-		],
-	},
+	collection('additionalFields', [
+		{
+			displayName: 'Expires At',
+			name: 'expiredAt',
+			type: 'dateTime',
+			default: '',
+			description:
+				'After this moment the coupon no longer works. Leave empty for a coupon that never expires.',
+		},
+		{
+			displayName: 'Minimum Purchase',
+			name: 'minimumPurchase',
+			type: 'number',
+			typeOptions: { minValue: 0 },
+			default: 0,
+			description: 'The smallest purchase amount in rupiah the coupon applies to',
+		},
+		{
+			displayName: 'Product IDs',
+			name: 'productIds',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. 3f2b9c1e-8a7d-4e2f-9b1a-0c5d6e7f8a9b',
+			description:
+				'At most 2 product IDs, comma-separated, that the coupon is limited to. Leave empty for all products.',
+		},
+	]),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['coupon'], operation: ['create'] } },
-	properties,
-);
 
 function readProducts(ctx: IExecuteFunctions, i: number, raw: unknown): IDataObject[] | undefined {
 	if (isBlank(raw)) return undefined;

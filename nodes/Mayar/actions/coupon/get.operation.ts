@@ -1,5 +1,4 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { locator } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
@@ -7,7 +6,7 @@ import { dataOf, mayarApiRequest } from '../../transport';
 import { withHints } from '../../helpers/hints';
 import type { OperationResult } from '../types';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	locator(
 		'couponId',
 		'Coupon',
@@ -15,11 +14,6 @@ const properties: INodeProperties[] = [
 		'The discount (its ID, returned by Create or Get Many), not the code customers type',
 	),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['coupon'], operation: ['get'] } },
-	properties,
-);
 
 /** GET /hl/v2/coupons/{id}: the discount with its codes (coupons[]) and productDiscount[]. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

@@ -1,14 +1,13 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
-import { locator } from '../../helpers/fields';
+import { collection, emailField, locator } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
 import { tryRequest } from '../../helpers/hints';
 import type { OperationResult } from '../types';
 import { couponCode } from './shared';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	{
 		displayName: 'Coupon Code',
 		name: 'couponCode',
@@ -37,29 +36,15 @@ const properties: INodeProperties[] = [
 		description:
 			'Whether a code Mayar turns down (not found, expired, used up, below the minimum purchase, another product, wrong customer type) gives an item {valid: false, reason} instead of an error. Mayar answers a code that does not exist and one bound to another product the same way.',
 	},
-	{
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		options: [
-			{
-				displayName: 'Customer Email',
-				name: 'customerEmail',
-				type: 'string',
-				placeholder: 'name@email.com',
-				default: '',
-				description: 'The buyer; needed for coupons limited to new or returning customers',
-			},
-		],
-	},
+	collection('additionalFields', [
+		emailField(
+			'Customer Email',
+			'customerEmail',
+			false,
+			'The buyer; needed for coupons limited to new or returning customers',
+		),
+	]),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['coupon'], operation: ['validate'] } },
-	properties,
-);
 
 /**
  * POST /hl/v2/coupons/validate. The spec has 404 "Gagal! Kode diskon ini tidak ditemukan." for a code that does not

@@ -1,5 +1,4 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { OperationResult } from '../types';
 import {
@@ -10,17 +9,12 @@ import {
 	writeOptions,
 } from './shared';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	customerIdField,
 	productIdField,
 	{ ...amountField, description: 'Number of credits to add, a whole number above 0' },
 	writeOptions,
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['credit'], operation: ['addCredit'] } },
-	properties,
-);
 
 /** POST {credit}/customer/add-credit {customerId, productId, amount[, membershipTierId]}: {customerNewBalance}. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

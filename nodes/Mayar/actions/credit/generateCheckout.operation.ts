@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
+import { collection, emailField, mobileField } from '../../helpers/fields';
 import { withHints } from '../../helpers/hints';
 import * as v from '../../helpers/validate';
 import { isBlank } from '../../helpers/values';
@@ -16,56 +16,30 @@ import {
 	readProductId,
 } from './shared';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	productIdField,
-	{
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		options: [
-			additionalBodyOption,
-			{
-				displayName: 'Credit Amount',
-				name: 'creditAmount',
-				type: 'number',
-				typeOptions: { minValue: 1 },
-				default: 1,
-				description:
-					'Number of credits the link sells, a whole number above 0; left out, the customer picks on the checkout page',
-			},
-			{
-				displayName: 'Customer Email',
-				name: 'email',
-				type: 'string',
-				placeholder: 'name@email.com',
-				default: '',
-				description: 'Pre-fills the checkout page',
-			},
-			{
-				displayName: 'Customer Mobile',
-				name: 'mobile',
-				type: 'string',
-				placeholder: 'e.g. 081234567890',
-				default: '',
-				description: 'Pre-fills the checkout page',
-			},
-			{
-				displayName: 'Customer Name',
-				name: 'name',
-				type: 'string',
-				default: '',
-				description: 'Pre-fills the checkout page',
-			},
-		],
-	},
+	collection('additionalFields', [
+		additionalBodyOption,
+		{
+			displayName: 'Credit Amount',
+			name: 'creditAmount',
+			type: 'number',
+			typeOptions: { minValue: 1 },
+			default: 1,
+			description:
+				'Number of credits the link sells, a whole number above 0; left out, the customer picks on the checkout page',
+		},
+		emailField('Customer Email', 'email', false, 'Pre-fills the checkout page'),
+		mobileField('Customer Mobile', false, 'Pre-fills the checkout page'),
+		{
+			displayName: 'Customer Name',
+			name: 'name',
+			type: 'string',
+			default: '',
+			description: 'Pre-fills the checkout page',
+		},
+	]),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['credit'], operation: ['generateCheckout'] } },
-	properties,
-);
 
 /**
  * POST {credit}/generate/immutable/checkout {productId, customerInfo?{name,email,mobile}, creditAmount?}:

@@ -1,5 +1,4 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { withHints } from '../../helpers/hints';
 import * as v from '../../helpers/validate';
@@ -16,12 +15,7 @@ import {
 	readTierId,
 } from './shared';
 
-const properties: INodeProperties[] = [customerIdField, productIdField, balanceOptions];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['credit'], operation: ['getBalance'] } },
-	properties,
-);
+export const description: INodeProperties[] = [customerIdField, productIdField, balanceOptions];
 
 /**
  * GET {credit}/customer/balance?customerId=&productId=[&membershipTierId=]. Output: Mayar's data

@@ -1,5 +1,4 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { getList, listFields } from '../../helpers/fields';
 import { withHints } from '../../helpers/hints';
@@ -13,16 +12,11 @@ import {
 	readProductId,
 } from './shared';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	customerIdField,
 	productIdField,
 	...listFields('credit history entries'),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['credit'], operation: ['getHistory'] } },
-	properties,
-);
 
 /**
  * GET {credit}/customer/paginate-credit-history/{customerId}?productId=&page=&limit=, one output item per

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { locator } from '../../helpers/fields';
+import { collection, locator } from '../../helpers/fields';
 import { withHints } from '../../helpers/hints';
 import * as v from '../../helpers/validate';
 import { isBlank } from '../../helpers/values';
@@ -74,24 +74,13 @@ const additionalBodyOption: INodeProperties = {
 };
 
 /** The optional fields of Get Customer Balance. */
-export const balanceOptions: INodeProperties = {
-	displayName: 'Additional Fields',
-	name: 'additionalFields',
-	type: 'collection',
-	placeholder: 'Add Field',
-	default: {},
-	options: [tierIdOption],
-};
+export const balanceOptions: INodeProperties = collection('additionalFields', [tierIdOption]);
 
 /** The optional fields of Credit > Add and Credit > Spend. */
-export const writeOptions: INodeProperties = {
-	displayName: 'Additional Fields',
-	name: 'additionalFields',
-	type: 'collection',
-	placeholder: 'Add Field',
-	default: {},
-	options: [additionalBodyOption, tierIdOption],
-};
+export const writeOptions: INodeProperties = collection('additionalFields', [
+	additionalBodyOption,
+	tierIdOption,
+]);
 
 export { additionalBodyOption };
 

@@ -1,5 +1,4 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { OperationResult } from '../types';
 import {
@@ -12,7 +11,7 @@ import {
 	writeOptions,
 } from './shared';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	customerIdField,
 	productIdField,
 	{
@@ -22,11 +21,6 @@ const properties: INodeProperties[] = [
 	},
 	writeOptions,
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['credit'], operation: ['spendCredit'] } },
-	properties,
-);
 
 /**
  * POST {credit}/customer/spend {customerId, productId, amount[, membershipTierId]}: {customerNewBalance}.

@@ -1,34 +1,15 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
+import { emailField, mobileField } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	{ displayName: 'Name', name: 'name', type: 'string', default: '', required: true },
-	{
-		displayName: 'Email',
-		name: 'email',
-		type: 'string',
-		placeholder: 'name@email.com',
-		default: '',
-		required: true,
-	},
-	{
-		displayName: 'Mobile',
-		name: 'mobile',
-		type: 'string',
-		placeholder: 'e.g. 081234567890',
-		default: '',
-		required: true,
-	},
+	emailField('Email', 'email', true),
+	mobileField('Mobile', true),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['customer'], operation: ['create'] } },
-	properties,
-);
 
 /** POST /hl/v2/customers/create. Mayar echoes the body with userId and customerId. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

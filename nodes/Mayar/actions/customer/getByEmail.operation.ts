@@ -1,27 +1,14 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
+import { emailField } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 import { withHints } from '../../helpers/hints';
 
-const properties: INodeProperties[] = [
-	{
-		displayName: 'Email',
-		name: 'email',
-		type: 'string',
-		placeholder: 'name@email.com',
-		default: '',
-		required: true,
-		description: "The customer's e-mail address",
-	},
+export const description: INodeProperties[] = [
+	emailField('Email', 'email', true, "The customer's e-mail address"),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['customer'], operation: ['getByEmail'] } },
-	properties,
-);
 
 /** GET /hl/v2/customers/detail?email=: the customer, plus the merchant account it belongs to (user). */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

@@ -1,11 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { filtersCollection, getList, listFields } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
 import type { OperationResult } from '../types';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	...listFields('customers'),
 	filtersCollection([
 		{
@@ -32,11 +31,6 @@ const properties: INodeProperties[] = [
 		},
 	]),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['customer'], operation: ['getMany'] } },
-	properties,
-);
 
 /** GET /hl/v2/customers, one output item per customer. startAt and endAt go as epoch milliseconds in a string. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

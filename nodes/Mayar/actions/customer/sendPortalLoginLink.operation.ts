@@ -1,27 +1,14 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
+import { emailField } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 import { withHints } from '../../helpers/hints';
 
-const properties: INodeProperties[] = [
-	{
-		displayName: 'Email',
-		name: 'email',
-		type: 'string',
-		placeholder: 'name@email.com',
-		default: '',
-		required: true,
-		description: 'The customer who gets the login link by e-mail',
-	},
+export const description: INodeProperties[] = [
+	emailField('Email', 'email', true, 'The customer who gets the login link by e-mail'),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['customer'], operation: ['sendPortalLoginLink'] } },
-	properties,
-);
 
 /**
  * POST /hl/v2/customers/portal-login {email}: Mayar e-mails the customer a magic link to the customer portal.

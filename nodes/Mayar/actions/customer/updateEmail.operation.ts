@@ -1,13 +1,12 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
-import { locator } from '../../helpers/fields';
+import { collection, locator } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
 import { mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 import { withHints } from '../../helpers/hints';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	locator(
 		'customerId',
 		'Customer',
@@ -22,30 +21,18 @@ const properties: INodeProperties[] = [
 		default: '',
 		required: true,
 	},
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [
-			{
-				displayName: 'Current Email',
-				name: 'fromEmail',
-				type: 'string',
-				placeholder: 'name@email.com',
-				default: '',
-				description:
-					"The customer's e-mail before the change. Needed only where Mayar serves this update at the path of its public docs (POST /customers/update, which names the customer by e-mail) instead of the V2 path.",
-			},
-		],
-	},
+	collection('options', [
+		{
+			displayName: 'Current Email',
+			name: 'fromEmail',
+			type: 'string',
+			placeholder: 'name@email.com',
+			default: '',
+			description:
+				"The customer's e-mail before the change. Needed only where Mayar serves this update at the path of its public docs (POST /customers/update, which names the customer by e-mail) instead of the V2 path.",
+		},
+	]),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['customer'], operation: ['updateEmail'] } },
-	properties,
-);
 
 /**
  * POST /hl/v2/customers/{id}/update with {toEmail}: the V2 reference's form (docs/api-notes.md), which takes the customer from the path.

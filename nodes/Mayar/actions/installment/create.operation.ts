@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
+import { collection, emailField, mobileField } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
 import { withFields } from '../../helpers/values';
@@ -12,25 +12,10 @@ export const TENURE_MAX = 24;
 export const DUE_DAY_MIN = 1;
 export const DUE_DAY_MAX = 28;
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	{ displayName: 'Customer Name', name: 'name', type: 'string', default: '', required: true },
-	{
-		displayName: 'Customer Email',
-		name: 'email',
-		type: 'string',
-		placeholder: 'name@email.com',
-		default: '',
-		required: true,
-		description: 'The monthly invoices and reminders go here',
-	},
-	{
-		displayName: 'Customer Mobile',
-		name: 'mobile',
-		type: 'string',
-		default: '',
-		required: true,
-		placeholder: 'e.g. 081234567890',
-	},
+	emailField('Customer Email', 'email', true, 'The monthly invoices and reminders go here'),
+	mobileField('Customer Mobile', true),
 	{
 		displayName: 'Total Amount',
 		name: 'amount',
@@ -75,30 +60,18 @@ const properties: INodeProperties[] = [
 		required: true,
 		description: `Day of each month on which an invoice falls due, from ${DUE_DAY_MIN} to ${DUE_DAY_MAX} (so it exists in every month)`,
 	},
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [
-			{
-				displayName: 'Store URL',
-				name: 'storeUrl',
-				type: 'string',
-				default: '',
-				placeholder: 'The start of an invoice link, up to /invoices/',
-				description:
-					"Where your store serves invoices: the part before /invoices/ in any invoice link Mayar gave you (Invoice &gt; Create's link shows it; the sandbox uses another address than production). Mayar was recorded giving each monthly invoice only a slug as link; with this set, an invoice without a paymentUrl gets Store URL + /invoices/ + its link.",
-			},
-		],
-	},
+	collection('options', [
+		{
+			displayName: 'Store URL',
+			name: 'storeUrl',
+			type: 'string',
+			default: '',
+			placeholder: 'The start of an invoice link, up to /invoices/',
+			description:
+				"Where your store serves invoices: the part before /invoices/ in any invoice link Mayar gave you (Invoice &gt; Create's link shows it; the sandbox uses another address than production). Mayar was recorded giving each monthly invoice only a slug as link; with this set, an invoice without a paymentUrl gets Store URL + /invoices/ + its link.",
+		},
+	]),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['installment'], operation: ['create'] } },
-	properties,
-);
 
 /**
  * The page of each monthly invoice: the spec's V2 lines carry dueDate and paymentUrl, the live answer only a slug

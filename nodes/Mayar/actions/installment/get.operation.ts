@@ -1,12 +1,11 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { locator } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	locator(
 		'installmentId',
 		'Installment',
@@ -14,11 +13,6 @@ const properties: INodeProperties[] = [
 		'The installment plan: the ID returned by Create, or the installmentId of a product',
 	),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['installment'], operation: ['get'] } },
-	properties,
-);
 
 /** GET /hl/v2/installments/{id}: the plan with its monthly invoices. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

@@ -1,11 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { filtersCollection, getList, listFields } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
 import type { OperationResult } from '../types';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	...listFields('installments'),
 	filtersCollection([
 		{
@@ -25,11 +24,6 @@ const properties: INodeProperties[] = [
 		},
 	]),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['installment'], operation: ['getMany'] } },
-	properties,
-);
 
 /** GET /hl/v2/installments, one output item per installment. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

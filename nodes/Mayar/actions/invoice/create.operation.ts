@@ -1,30 +1,15 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
+import { collection, emailField, mobileField } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 import { itemsFields, readItems } from './shared';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	{ displayName: 'Customer Name', name: 'name', type: 'string', default: '', required: true },
-	{
-		displayName: 'Customer Email',
-		name: 'email',
-		type: 'string',
-		placeholder: 'name@email.com',
-		default: '',
-		required: true,
-		description: 'Receipts and reminders go here',
-	},
-	{
-		displayName: 'Customer Mobile',
-		name: 'mobile',
-		type: 'string',
-		default: '',
-		required: true,
-		placeholder: 'e.g. 081234567890',
-	},
+	emailField('Customer Email', 'email', true, 'Receipts and reminders go here'),
+	mobileField('Customer Mobile', true),
 	{ displayName: 'Description', name: 'description', type: 'string', default: '', required: true },
 	...itemsFields,
 	// The spec marks both required for invoice create (the public docs do not): sent always, so either is satisfied.
@@ -45,42 +30,30 @@ const properties: INodeProperties[] = [
 		placeholder: 'e.g. https://shop.example.com/thanks',
 		description: 'Where the customer lands after paying',
 	},
-	{
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		options: [
-			{
-				displayName: 'Cashtag',
-				name: 'cashtag',
-				type: 'string',
-				default: '',
-				description: 'Mayar cashtag to receive the payment',
-			},
-			{
-				displayName: 'Extra Data (JSON)',
-				name: 'extraData',
-				type: 'json',
-				default: '{}',
-				description: 'Your own data kept with the invoice, for example an order number',
-			},
-			{
-				displayName: 'Payment Method',
-				name: 'paymentMethod',
-				type: 'string',
-				default: '',
-				description: 'Restrict the invoice to one payment method, for example QRIS',
-			},
-		],
-	},
+	collection('additionalFields', [
+		{
+			displayName: 'Cashtag',
+			name: 'cashtag',
+			type: 'string',
+			default: '',
+			description: 'Mayar cashtag to receive the payment',
+		},
+		{
+			displayName: 'Extra Data (JSON)',
+			name: 'extraData',
+			type: 'json',
+			default: '{}',
+			description: 'Your own data kept with the invoice, for example an order number',
+		},
+		{
+			displayName: 'Payment Method',
+			name: 'paymentMethod',
+			type: 'string',
+			default: '',
+			description: 'Restrict the invoice to one payment method, for example QRIS',
+		},
+	]),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['invoice'], operation: ['create'] } },
-	properties,
-);
 
 /** POST /hl/v2/invoices/create. Never retried after it may have reached Mayar: a duplicate invoice is worse than an error. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

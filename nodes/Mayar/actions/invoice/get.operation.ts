@@ -1,5 +1,4 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { locator } from '../../helpers/fields';
 import { simplifyField, simplifyIfAsked } from '../../helpers/simplify';
@@ -7,15 +6,10 @@ import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	locator('invoiceId', 'Invoice', 'searchInvoices', 'The invoice to read'),
 	simplifyField(),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['invoice'], operation: ['get'] } },
-	properties,
-);
 
 /** GET /hl/v2/invoices/{id}. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

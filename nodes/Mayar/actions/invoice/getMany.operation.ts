@@ -1,5 +1,4 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { filtersCollection, getListOfStatuses, listFields } from '../../helpers/fields';
 import { simplifyField, simplifyIfAsked } from '../../helpers/simplify';
@@ -22,7 +21,7 @@ export const invoiceStatusOptions = [
 	{ name: 'Paid', value: 'paid' },
 ];
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	...listFields('invoices'),
 	simplifyField(),
 	filtersCollection([
@@ -44,11 +43,6 @@ const properties: INodeProperties[] = [
 		},
 	]),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['invoice'], operation: ['getMany'] } },
-	properties,
-);
 
 /** GET /hl/v2/invoices?sort=&status=, one output item per invoice. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

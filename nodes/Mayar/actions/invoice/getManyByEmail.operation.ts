@@ -1,21 +1,13 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
-import { filtersCollection, getList, listFields } from '../../helpers/fields';
+import { emailField, filtersCollection, getList, listFields } from '../../helpers/fields';
 import { simplifyField, simplifyIfAsked } from '../../helpers/simplify';
 import * as v from '../../helpers/validate';
 import type { OperationResult } from '../types';
 import { invoiceStatusOptions } from './getMany.operation';
 
-const properties: INodeProperties[] = [
-	{
-		displayName: 'Customer Email',
-		name: 'email',
-		type: 'string',
-		placeholder: 'name@email.com',
-		default: '',
-		required: true,
-	},
+export const description: INodeProperties[] = [
+	emailField('Customer Email', 'email', true),
 	...listFields('invoices'),
 	simplifyField(),
 	filtersCollection([
@@ -28,11 +20,6 @@ const properties: INodeProperties[] = [
 		},
 	]),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['invoice'], operation: ['getManyByEmail'] } },
-	properties,
-);
 
 /** GET /hl/v2/invoices/filter?email=: the invoices of one customer. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

@@ -1,20 +1,14 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { locator } from '../../helpers/fields';
 import { setStatus, statusField } from '../../helpers/status';
 import * as v from '../../helpers/validate';
 import type { OperationResult } from '../types';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	locator('invoiceId', 'Invoice', 'searchInvoices', 'The invoice to open, close or unlist'),
 	statusField,
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['invoice'], operation: ['setStatus'] } },
-	properties,
-);
 
 /**
  * The spec routes invoice status through the product status action, POST /hl/v2/products/{id}/{action}; Mayar's

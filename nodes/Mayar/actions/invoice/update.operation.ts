@@ -1,13 +1,12 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
-import { locator } from '../../helpers/fields';
+import { collection, locator } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 import { itemsFields, readItems } from './shared';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	locator(
 		'invoiceId',
 		'Invoice',
@@ -15,32 +14,20 @@ const properties: INodeProperties[] = [
 		'The invoice to change; a paid invoice cannot be changed',
 	),
 	...itemsFields,
-	{
-		displayName: 'Update Fields',
-		name: 'updateFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		options: [
-			{ displayName: 'Description', name: 'description', type: 'string', default: '' },
-			{ displayName: 'Expires At', name: 'expiredAt', type: 'dateTime', default: '' },
-			{ displayName: 'Notes', name: 'notes', type: 'string', default: '' },
-			{ displayName: 'Redirect URL', name: 'redirectUrl', type: 'string', default: '' },
-			{
-				displayName: 'Tax',
-				name: 'tax',
-				type: 'number',
-				default: 0,
-				description: 'Tax amount in rupiah',
-			},
-		],
-	},
+	collection('updateFields', [
+		{ displayName: 'Description', name: 'description', type: 'string', default: '' },
+		{ displayName: 'Expires At', name: 'expiredAt', type: 'dateTime', default: '' },
+		{ displayName: 'Notes', name: 'notes', type: 'string', default: '' },
+		{ displayName: 'Redirect URL', name: 'redirectUrl', type: 'string', default: '' },
+		{
+			displayName: 'Tax',
+			name: 'tax',
+			type: 'number',
+			default: 0,
+			description: 'Tax amount in rupiah',
+		},
+	]),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['invoice'], operation: ['update'] } },
-	properties,
-);
 
 /** POST /hl/v2/invoices/{id}/update. The id goes in the path and the body: Mayar reads the body. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

@@ -1,5 +1,4 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { locator } from '../../helpers/fields';
 import {
@@ -10,7 +9,7 @@ import {
 } from '../../helpers/license';
 import type { OperationResult } from '../types';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	licenseCodeField('The code the customer entered'),
 	locator(
 		'productId',
@@ -20,11 +19,6 @@ const properties: INodeProperties[] = [
 	),
 	verifyOptions,
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['license'], operation: ['verify'] } },
-	properties,
-);
 
 /**
  * POST /hl/v2/software/verify (or /software/v2/license/verify). Output: isLicenseActive (Mayar's answer), found, reason (active, expired,

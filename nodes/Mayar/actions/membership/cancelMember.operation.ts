@@ -1,5 +1,4 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { withHints } from '../../helpers/hints';
 import { dataOf, mayarApiRequest } from '../../transport';
@@ -13,12 +12,7 @@ import {
 	readProductId,
 } from './shared';
 
-const properties: INodeProperties[] = [productIdField, memberIdField];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['membership'], operation: ['cancelMember'] } },
-	properties,
-);
+export const description: INodeProperties[] = [productIdField, memberIdField];
 
 /** POST /hl/v2/memberships/members/{memberId}/cancel {productId}: the member record, now with status stopped. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

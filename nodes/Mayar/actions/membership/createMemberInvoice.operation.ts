@@ -1,5 +1,4 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { withHints } from '../../helpers/hints';
 import { dataOf, mayarApiRequest } from '../../transport';
@@ -7,12 +6,7 @@ import { withFields } from '../../helpers/values';
 import type { OperationResult } from '../types';
 import { member404, memberIdField, productIdField, readMemberId, readProductId } from './shared';
 
-const properties: INodeProperties[] = [productIdField, memberIdField];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['membership'], operation: ['createMemberInvoice'] } },
-	properties,
-);
+export const description: INodeProperties[] = [productIdField, memberIdField];
 
 /**
  * POST /hl/v2/memberships/members/{memberId}/invoice/create {productId}: a bill for the member's current term,

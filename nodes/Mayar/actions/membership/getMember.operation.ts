@@ -1,25 +1,13 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { withHints } from '../../helpers/hints';
 import { simplifyField, simplifyIfAsked } from '../../helpers/simplify';
+import { nestDottedKeys } from '../../helpers/values';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
-import {
-	member404,
-	memberIdField,
-	nestDottedKeys,
-	productIdField,
-	readMemberId,
-	readProductId,
-} from './shared';
+import { member404, memberIdField, productIdField, readMemberId, readProductId } from './shared';
 
-const properties: INodeProperties[] = [productIdField, memberIdField, simplifyField()];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['membership'], operation: ['getMember'] } },
-	properties,
-);
+export const description: INodeProperties[] = [productIdField, memberIdField, simplifyField()];
 
 /** GET /hl/v2/memberships/members/{memberId}?productId=: the member with nested customer, membershipTier and paymentLink. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

@@ -1,15 +1,14 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { filtersCollection, getList, listFields } from '../../helpers/fields';
 import { withHints } from '../../helpers/hints';
 import { simplifyField, simplifyIfAsked } from '../../helpers/simplify';
 import * as v from '../../helpers/validate';
-import { isBlank } from '../../helpers/values';
+import { isBlank, nestDottedKeys } from '../../helpers/values';
 import type { OperationResult } from '../types';
-import { nestDottedKeys, PRODUCT_404, productIdField, readProductId } from './shared';
+import { PRODUCT_404, productIdField, readProductId } from './shared';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	productIdField,
 	...listFields('members'),
 	simplifyField(),
@@ -46,11 +45,6 @@ const properties: INodeProperties[] = [
 		},
 	]),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['membership'], operation: ['getMembers'] } },
-	properties,
-);
 
 /**
  * GET /hl/v2/memberships/members?productId=, one output item per member. Mayar flattens the customer and the

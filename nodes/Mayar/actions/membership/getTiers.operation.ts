@@ -1,17 +1,11 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { getList, listFields } from '../../helpers/fields';
 import { withHints } from '../../helpers/hints';
 import type { OperationResult } from '../types';
 import { PRODUCT_404, productIdField, readProductId } from './shared';
 
-const properties: INodeProperties[] = [productIdField, ...listFields('tiers')];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['membership'], operation: ['getTiers'] } },
-	properties,
-);
+export const description: INodeProperties[] = [productIdField, ...listFields('tiers')];
 
 /** GET /hl/v2/memberships/tiers?productId=, one output item per tier (the packages members can join). */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

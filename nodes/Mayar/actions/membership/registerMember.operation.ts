@@ -1,13 +1,13 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
+import { emailField, mobileField } from '../../helpers/fields';
 import { withHints } from '../../helpers/hints';
 import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 import { membershipCustomerOf, productIdField, readProductId } from './shared';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	productIdField,
 	{
 		displayName: 'Tier ID',
@@ -26,22 +26,8 @@ const properties: INodeProperties[] = [
 		required: true,
 		description: "The member's name",
 	},
-	{
-		displayName: 'Email',
-		name: 'email',
-		type: 'string',
-		placeholder: 'name@email.com',
-		default: '',
-		required: true,
-	},
-	{
-		displayName: 'Mobile',
-		name: 'mobile',
-		type: 'string',
-		placeholder: 'e.g. 081234567890',
-		default: '',
-		required: true,
-	},
+	emailField('Email', 'email', true),
+	mobileField('Mobile', true),
 	{
 		displayName: 'Monthly Period',
 		name: 'membershipMonthlyPeriod',
@@ -52,11 +38,6 @@ const properties: INodeProperties[] = [
 		description: 'Length of one billing period in months, for example 1, 3, 6 or 12',
 	},
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['membership'], operation: ['registerMember'] } },
-	properties,
-);
 
 /**
  * POST /hl/v2/memberships/members/create. Mayar answers 201 with data.membershipCustomer (singular message);

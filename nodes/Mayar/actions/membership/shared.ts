@@ -39,40 +39,6 @@ export function member404(memberId: string): string {
 	return `No member ${memberId} on this membership product. Check the Member ID (a code such as MBR8X2QK, from Get Members) and that Membership Product ID is the product the member joined.`;
 }
 
-/**
- * Mayar's members list flattens its joins into dotted keys ("customer.name", "membershipTier.name"). This
- * turns them back into nested objects (customer: {name, email, mobile}, membershipTier: {name,
- * gracePeriodInDays}), the shape Get Member has. A dotted key whose first part already holds something that
- * is not an object is left as it is rather than overwrite data.
- */
-export function nestDottedKeys(row: IDataObject): IDataObject {
-	const out: IDataObject = {};
-	const dotted: Array<[string[], unknown]> = [];
-	for (const [key, value] of Object.entries(row)) {
-		const parts = key.split('.');
-		if (parts.length > 1 && parts.every((p) => p !== '')) dotted.push([parts, value]);
-		else out[key] = value;
-	}
-	for (const [parts, value] of dotted) {
-		let target: IDataObject = out;
-		let ok = true;
-		for (const part of parts.slice(0, -1)) {
-			const current = target[part];
-			if (current === undefined || current === null) {
-				target[part] = {};
-			} else if (!isPlainObject(current)) {
-				ok = false;
-				break;
-			}
-			target = target[part] as IDataObject;
-		}
-		const last = parts[parts.length - 1];
-		if (ok && !(last in target)) target[last] = value as IDataObject[keyof IDataObject];
-		else out[parts.join('.')] = value as IDataObject[keyof IDataObject];
-	}
-	return out;
-}
-
 /** The member record inside a membership write answer (data.membershipCustomer), or data itself. */
 export function membershipCustomerOf(data: IDataObject): IDataObject {
 	const inner = data.membershipCustomer;

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
+import { collection } from '../../helpers/fields';
 import { withHints } from '../../helpers/hints';
 import * as v from '../../helpers/validate';
 import { isBlank } from '../../helpers/values';
@@ -17,17 +17,12 @@ import {
 
 const STATUSES = ['active', 'finished', 'inactive', 'stopped'] as const;
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	productIdField,
 	memberIdField,
-	{
-		displayName: 'Update Fields',
-		name: 'updateFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		description: 'At least one is required',
-		options: [
+	collection(
+		'updateFields',
+		[
 			{
 				displayName: 'Expires At',
 				name: 'expiredAt',
@@ -71,13 +66,9 @@ const properties: INodeProperties[] = [
 				description: 'Move the member to this tier (a UUID from Get Tiers)',
 			},
 		],
-	},
+		{ description: 'At least one is required' },
+	),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['membership'], operation: ['updateMember'] } },
-	properties,
-);
 
 /**
  * POST /hl/v2/memberships/members/{memberId}/update. Mayar wants nextPayment and expiredAt as UTC ISO

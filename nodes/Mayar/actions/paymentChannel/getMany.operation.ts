@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
+import { collection } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
@@ -15,7 +15,7 @@ const CHANNEL_TYPES = [
 	'va',
 ] as const;
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	{
 		displayName: 'Output',
 		name: 'output',
@@ -35,14 +35,9 @@ const properties: INodeProperties[] = [
 		],
 		default: 'channels',
 	},
-	{
-		displayName: 'Filters',
-		name: 'filters',
-		type: 'collection',
-		placeholder: 'Add Filter',
-		default: {},
-		displayOptions: { show: { output: ['channels'] } },
-		options: [
+	collection(
+		'filters',
+		[
 			{
 				displayName: 'Active Only',
 				name: 'activeOnly',
@@ -67,13 +62,9 @@ const properties: INodeProperties[] = [
 				description: 'Only channels of these types; none means all',
 			},
 		],
-	},
+		{ displayOptions: { show: { output: ['channels'] } } },
+	),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['paymentChannel'], operation: ['getMany'] } },
-	properties,
-);
 
 /**
  * GET /hl/v2/payment-channels. Mayar answers ONE object (the account's payment settings) whose config[] lists

@@ -1,12 +1,11 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { getList, listFields } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
 import { PRODUCT_TYPES, productTypeOptions } from '../product/shared';
 import type { OperationResult } from '../types';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	{
 		displayName: 'Product Type',
 		name: 'productType',
@@ -19,11 +18,6 @@ const properties: INodeProperties[] = [
 	},
 	...listFields('payment links'),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['paymentLink'], operation: ['getManySorted'] } },
-	properties,
-);
 
 /**
  * POST /hl/v2/payment-links/sort/{type}: the active payment links of one type, with their transactions. A POST

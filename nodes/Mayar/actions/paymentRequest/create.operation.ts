@@ -1,12 +1,12 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
+import { collection } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 import { amountField, optionalFields, readBody } from './shared';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	amountField,
 	// The spec requires only the amount; Mayar's public docs also require the name, so it is always sent.
 	{
@@ -17,20 +17,11 @@ const properties: INodeProperties[] = [
 		required: true,
 		description: 'Who is asked to pay',
 	},
-	{
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		options: optionalFields.filter((field) => field.name !== 'name'),
-	},
+	collection(
+		'additionalFields',
+		optionalFields.filter((field) => field.name !== 'name'),
+	),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['paymentRequest'], operation: ['create'] } },
-	properties,
-);
 
 /**
  * POST /hl/v2/payments/create. Never retried after it may have reached Mayar. Mayar refuses the same request

@@ -1,5 +1,4 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { locator } from '../../helpers/fields';
 import { simplifyField, simplifyIfAsked } from '../../helpers/simplify';
@@ -7,7 +6,7 @@ import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	locator(
 		'paymentRequestId',
 		'Payment Request',
@@ -16,11 +15,6 @@ const properties: INodeProperties[] = [
 	),
 	simplifyField(),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['paymentRequest'], operation: ['get'] } },
-	properties,
-);
 
 /** GET /hl/v2/payments/{id}. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

@@ -1,5 +1,4 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { filtersCollection, getListOfStatuses, listFields } from '../../helpers/fields';
 import { simplifyField, simplifyIfAsked } from '../../helpers/simplify';
@@ -14,7 +13,7 @@ export const PAYMENT_REQUEST_STATUSES = ['active', 'paid', 'closed'] as const;
 
 export const paymentRequestStatusQuery = (status: string): IDataObject => ({ status });
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	...listFields('payment requests'),
 	simplifyField(),
 	filtersCollection([
@@ -39,11 +38,6 @@ const properties: INodeProperties[] = [
 		},
 	]),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['paymentRequest'], operation: ['getMany'] } },
-	properties,
-);
 
 /** GET /hl/v2/payments?status=, one output item per payment request. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

@@ -1,12 +1,11 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { locator } from '../../helpers/fields';
 import { setStatus, statusField } from '../../helpers/status';
 import * as v from '../../helpers/validate';
 import type { OperationResult } from '../types';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	locator(
 		'paymentRequestId',
 		'Payment Request',
@@ -15,11 +14,6 @@ const properties: INodeProperties[] = [
 	),
 	statusField,
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['paymentRequest'], operation: ['setStatus'] } },
-	properties,
-);
 
 /** POST /hl/v2/payments/{id}/{action}, action one of active, closed, unlisted. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

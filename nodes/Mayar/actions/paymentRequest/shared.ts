@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { emailField, mobileField } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
 
 export const amountField: INodeProperties = {
@@ -23,21 +24,8 @@ export const optionalFields: INodeProperties[] = [
 		default: '',
 		description: 'Mayar cashtag to receive the payment',
 	},
-	{
-		displayName: 'Customer Email',
-		name: 'email',
-		type: 'string',
-		placeholder: 'name@email.com',
-		default: '',
-		description: 'Receipts and reminders go here',
-	},
-	{
-		displayName: 'Customer Mobile',
-		name: 'mobile',
-		type: 'string',
-		placeholder: 'e.g. 081234567890',
-		default: '',
-	},
+	emailField('Customer Email', 'email', false, 'Receipts and reminders go here'),
+	mobileField('Customer Mobile', false),
 	{ displayName: 'Customer Name', name: 'name', type: 'string', default: '' },
 	{
 		displayName: 'Description',

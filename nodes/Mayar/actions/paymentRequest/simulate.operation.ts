@@ -1,11 +1,11 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 
 import * as v from '../../helpers/validate';
 import { dataOf, getEnvironment, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	{
 		displayName:
 			'Works only with a Sandbox credential: Mayar marks the transaction as paid without real money, which fires the payment webhook.',
@@ -23,11 +23,6 @@ const properties: INodeProperties[] = [
 		description: "The transactionId returned by Create (not the payment request's own ID)",
 	},
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['paymentRequest'], operation: ['simulate'] } },
-	properties,
-);
 
 /**
  * POST /hl/v2/payments/simulate {transactionId}, sandbox only. With a Production credential nothing is sent.

@@ -1,13 +1,12 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
-import { locator } from '../../helpers/fields';
+import { collection, locator } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 import { amountField, optionalFields, readBody } from './shared';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	locator(
 		'paymentRequestId',
 		'Payment Request',
@@ -18,20 +17,8 @@ const properties: INodeProperties[] = [
 		...amountField,
 		description: 'The amount to pay, in whole rupiah (IDR). Mayar requires it on every update.',
 	},
-	{
-		displayName: 'Update Fields',
-		name: 'updateFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		options: optionalFields,
-	},
+	collection('updateFields', optionalFields),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['paymentRequest'], operation: ['update'] } },
-	properties,
-);
 
 /** POST /hl/v2/payments/{id}/update. The id goes in the path and the body: Mayar reads the body. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

@@ -1,13 +1,9 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { OperationResult } from '../types';
-import { createProduct, createProperties } from './shared';
+import { createProduct, createProperties } from './write';
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['product'], operation: ['createEvent'] } },
-	createProperties('event'),
-);
+export const description = createProperties('event');
 
 /** POST /hl/v2/products/event/create. Returns its id and public link. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

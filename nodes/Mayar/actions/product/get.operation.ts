@@ -1,5 +1,4 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { simplifyField, simplifyIfAsked } from '../../helpers/simplify';
 import * as v from '../../helpers/validate';
@@ -7,12 +6,10 @@ import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 import { productLocator } from './shared';
 
-const properties: INodeProperties[] = [productLocator('The product to read'), simplifyField()];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['product'], operation: ['get'] } },
-	properties,
-);
+export const description: INodeProperties[] = [
+	productLocator('The product to read'),
+	simplifyField(),
+];
 
 /** GET /hl/v2/products/{id}. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

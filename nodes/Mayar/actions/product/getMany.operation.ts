@@ -1,5 +1,4 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { filtersCollection, getList, listFields } from '../../helpers/fields';
 import { simplifyField, simplifyIfAsked } from '../../helpers/simplify';
@@ -8,7 +7,7 @@ import { isBlank } from '../../helpers/values';
 import type { OperationResult } from '../types';
 import { PRODUCT_TYPES, productTypeOptions } from './shared';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	...listFields('products'),
 	simplifyField(),
 	filtersCollection([
@@ -29,11 +28,6 @@ const properties: INodeProperties[] = [
 		},
 	]),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['product'], operation: ['getMany'] } },
-	properties,
-);
 
 /** GET /hl/v2/products, or GET /hl/v2/products/types/{type} with a Type filter; one output item per product. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

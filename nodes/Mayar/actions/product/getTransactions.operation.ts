@@ -1,5 +1,4 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { filtersCollection, getList, listFields } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
@@ -8,7 +7,7 @@ import { productLocator } from './shared';
 
 const STATUSES = ['created', 'paid', 'expired'] as const;
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	productLocator('The product whose transactions to list'),
 	...listFields('transactions'),
 	filtersCollection([
@@ -33,11 +32,6 @@ const properties: INodeProperties[] = [
 		},
 	]),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['product'], operation: ['getTransactions'] } },
-	properties,
-);
 
 /** GET /hl/v2/products/{id}/transactions, one output item per transaction. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

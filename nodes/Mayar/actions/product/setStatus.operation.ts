@@ -1,20 +1,14 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { setStatus, statusField } from '../../helpers/status';
 import * as v from '../../helpers/validate';
 import type { OperationResult } from '../types';
 import { productLocator } from './shared';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	productLocator('The product to open, close or unlist'),
 	statusField,
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['product'], operation: ['setStatus'] } },
-	properties,
-);
 
 /** POST /hl/v2/products/{id}/{action}, action one of active, closed, unlisted (open and close accepted). */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

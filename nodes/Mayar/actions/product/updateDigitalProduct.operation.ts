@@ -1,13 +1,9 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { OperationResult } from '../types';
-import { updateProduct, updateProperties } from './shared';
+import { updateProduct, updateProperties } from './write';
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['product'], operation: ['updateDigitalProduct'] } },
-	updateProperties('digitalProduct'),
-);
+export const description = updateProperties('digitalProduct');
 
 /** POST /hl/v2/products/digital-product/{id}/update, the id also in the body. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

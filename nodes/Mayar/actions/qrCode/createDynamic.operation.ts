@@ -1,5 +1,4 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
@@ -19,13 +18,7 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description: INodeProperties[] = [
-	...updateDisplayOptions(
-		{ show: { resource: ['qrCode'], operation: ['createDynamic'] } },
-		properties,
-	),
-	...downloadFields('createDynamic'),
-];
+export const description: INodeProperties[] = [...properties, ...downloadFields('createDynamic')];
 
 /**
  * POST /hl/v2/qr-codes/create {amount}: a QRIS code for one amount. Output: url (the QR image), amount and qrString

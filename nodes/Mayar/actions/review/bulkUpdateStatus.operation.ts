@@ -1,5 +1,4 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { withHints } from '../../helpers/hints';
 import * as v from '../../helpers/validate';
@@ -10,7 +9,7 @@ import { idList, REVIEW_STATUSES, statusOptions } from './shared';
 
 const MAX_REVIEWS = 50;
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	{
 		displayName: 'Input',
 		name: 'inputMode',
@@ -58,11 +57,6 @@ const properties: INodeProperties[] = [
 		displayOptions: { show: { inputMode: ['json'] } },
 	},
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['review'], operation: ['bulkUpdateStatus'] } },
-	properties,
-);
 
 function readEntries(ctx: IExecuteFunctions, i: number): IDataObject[] {
 	const mode = ctx.getNodeParameter('inputMode', i, 'ids') as string;

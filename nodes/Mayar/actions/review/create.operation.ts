@@ -1,23 +1,20 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
+import { collection, emailField } from '../../helpers/fields';
 import { withHints } from '../../helpers/hints';
 import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 import { contentReview, contentReviewField, productLocator, rating, ratingOptions } from './shared';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	productLocator('The product or payment link being reviewed'),
-	{
-		displayName: 'Customer Email',
-		name: 'customerEmail',
-		type: 'string',
-		placeholder: 'name@email.com',
-		default: '',
-		required: true,
-		description: 'The reviewer: a customer who has paid for this product',
-	},
+	emailField(
+		'Customer Email',
+		'customerEmail',
+		true,
+		'The reviewer: a customer who has paid for this product',
+	),
 	{
 		displayName: 'Rating',
 		name: 'rating',
@@ -26,34 +23,22 @@ const properties: INodeProperties[] = [
 		default: 5,
 		required: true,
 	},
-	{
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		options: [
-			contentReviewField(
-				'Content Review (JSON)',
-				'contentReview',
-				'Photos or videos already uploaded to Mayar: a JSON array of {type: "image" or "video", multipleFileId}, at most 10',
-			),
-			{
-				displayName: 'Message',
-				name: 'message',
-				type: 'string',
-				typeOptions: { rows: 3 },
-				default: '',
-				description: 'The written review',
-			},
-		],
-	},
+	collection('additionalFields', [
+		contentReviewField(
+			'Content Review (JSON)',
+			'contentReview',
+			'Photos or videos already uploaded to Mayar: a JSON array of {type: "image" or "video", multipleFileId}, at most 10',
+		),
+		{
+			displayName: 'Message',
+			name: 'message',
+			type: 'string',
+			typeOptions: { rows: 3 },
+			default: '',
+			description: 'The written review',
+		},
+	]),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['review'], operation: ['create'] } },
-	properties,
-);
 
 /**
  * POST /hl/v2/reviews/create: the new review (status ACTIVE). Mayar only accepts a review from a customer

@@ -1,5 +1,4 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { locator } from '../../helpers/fields';
 import { withHints } from '../../helpers/hints';
@@ -8,7 +7,7 @@ import { mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 import { productLocator } from './shared';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	productLocator('The product or payment link that was reviewed'),
 	locator(
 		'customerId',
@@ -17,11 +16,6 @@ const properties: INodeProperties[] = [
 		'The customer: pick one, or give the ID (a UUID, the ID field of Customer > Get Many or Get by Email)',
 	),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['review'], operation: ['getCustomerReview'] } },
-	properties,
-);
 
 /**
  * GET /hl/v2/products/{paymentLinkId}/reviews/customer?customerId=: Mayar answers the review, or data null.

@@ -1,5 +1,4 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { filtersCollection, getList, listFields } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
@@ -7,7 +6,7 @@ import { isBlank } from '../../helpers/values';
 import type { OperationResult } from '../types';
 import { rating, ratingOptions, REVIEW_STATUSES, statusOptions } from './shared';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	...listFields('reviews'),
 	filtersCollection([
 		{
@@ -36,11 +35,6 @@ const properties: INodeProperties[] = [
 		},
 	]),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['review'], operation: ['getMany'] } },
-	properties,
-);
 
 /** GET /hl/v2/reviews: every review of the store, one output item each, with customer{} and paymentLink{}. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

@@ -1,5 +1,4 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { filtersCollection, getList, listFields } from '../../helpers/fields';
 import { withHints } from '../../helpers/hints';
@@ -7,7 +6,7 @@ import * as v from '../../helpers/validate';
 import type { OperationResult } from '../types';
 import { productLocator, rating, ratingOptions } from './shared';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	productLocator('The product or payment link whose reviews to list'),
 	...listFields('reviews'),
 	filtersCollection([
@@ -28,11 +27,6 @@ const properties: INodeProperties[] = [
 		},
 	]),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['review'], operation: ['getProductReviews'] } },
-	properties,
-);
 
 /** GET /hl/v2/products/{paymentLinkId}/reviews, one output item per review. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

@@ -1,5 +1,4 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { withHints } from '../../helpers/hints';
 import * as v from '../../helpers/validate';
@@ -7,14 +6,9 @@ import { mayarApiRequest, mayarApiRequestAllItems } from '../../transport';
 import type { OperationResult } from '../types';
 import { productLocator, statsOrComputed } from './shared';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	productLocator('The product or payment link whose rating summary to get'),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['review'], operation: ['getProductStats'] } },
-	properties,
-);
 
 /**
  * GET /hl/v2/products/{paymentLinkId}/reviews/stats: {total, average, stats[]}, with the product's ID added.

@@ -1,16 +1,10 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { mayarApiRequest, mayarApiRequestAllItems } from '../../transport';
 import type { OperationResult } from '../types';
 import { statsOrComputed } from './shared';
 
-const properties: INodeProperties[] = [];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['review'], operation: ['getStoreStats'] } },
-	properties,
-);
+export const description: INodeProperties[] = [];
 
 /**
  * GET /hl/v2/reviews/stats (the V2 reference's path), or /hl/v2/merchants/reviews/stats (the public docs' path): {total,

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
+import { collection, emailField } from '../../helpers/fields';
 import { withHints } from '../../helpers/hints';
 import * as v from '../../helpers/validate';
 import { isBlank } from '../../helpers/values';
@@ -15,30 +15,23 @@ import {
 	reviewIdField,
 } from './shared';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	reviewIdField,
 	productLocator('The product or payment link the review belongs to (Mayar requires it)'),
-	{
-		displayName: 'Update Fields',
-		name: 'updateFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		description: 'At least one change is required',
-		options: [
+	collection(
+		'updateFields',
+		[
 			contentReviewField(
 				'Add Content Review (JSON)',
 				'contentReview',
 				'Photos or videos already uploaded to Mayar to add: a JSON array of {type: "image" or "video", multipleFileId}, at most 10',
 			),
-			{
-				displayName: 'Customer Email',
-				name: 'customerEmail',
-				type: 'string',
-				placeholder: 'name@email.com',
-				default: '',
-				description: 'Move the review to this customer (who must have paid for the product)',
-			},
+			emailField(
+				'Customer Email',
+				'customerEmail',
+				false,
+				'Move the review to this customer (who must have paid for the product)',
+			),
 			{
 				displayName: 'Customer ID',
 				name: 'customerId',
@@ -71,13 +64,9 @@ const properties: INodeProperties[] = [
 				default: 5,
 			},
 		],
-	},
+		{ description: 'At least one change is required' },
+	),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['review'], operation: ['update'] } },
-	properties,
-);
 
 function idsOf(
 	ctx: IExecuteFunctions,

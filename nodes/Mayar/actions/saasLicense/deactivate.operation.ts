@@ -1,16 +1,10 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { OperationResult } from '../types';
 import { licenseCodeField, productField } from './shared';
 import { setLicenseStatus } from './setStatus';
 
-const properties: INodeProperties[] = [licenseCodeField, productField];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['saasLicense'], operation: ['deactivate'] } },
-	properties,
-);
+export const description: INodeProperties[] = [licenseCodeField, productField];
 
 /** POST /saas/v2/license/deactivate: the license code's status becomes INACTIVE. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

@@ -1,16 +1,10 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { LICENSE_FIELDS, verifyLicense, verifyOptions } from '../../helpers/license';
 import type { OperationResult } from '../types';
 import { licenseCodeField, productField, SAAS, UNKNOWN_HINT, AUTH_HINT } from './shared';
 
-const properties: INodeProperties[] = [licenseCodeField, productField, verifyOptions];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['saasLicense'], operation: ['verify'] } },
-	properties,
-);
+export const description: INodeProperties[] = [licenseCodeField, productField, verifyOptions];
 
 /** A SaaS license also names the membership tier it unlocks, between the customer and the activation fields. */
 const TIER_AT = LICENSE_FIELDS.indexOf('activationLimit');

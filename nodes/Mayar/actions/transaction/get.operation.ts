@@ -1,12 +1,11 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { simplifyField, simplifyIfAsked } from '../../helpers/simplify';
 import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	{
 		displayName: 'Transaction ID',
 		name: 'transactionId',
@@ -19,11 +18,6 @@ const properties: INodeProperties[] = [
 	},
 	simplifyField(),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['transaction'], operation: ['get'] } },
-	properties,
-);
 
 /** GET /hl/v2/transactions/{id}: the authoritative status of one transaction (paid, unpaid, created, expired). */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

@@ -1,29 +1,18 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
-import { filtersCollection, getList, listFields } from '../../helpers/fields';
+import { getList, listFields } from '../../helpers/fields';
 import { withPaidAliases } from '../../helpers/paidTransaction';
 import { simplifyField, simplifyIfAsked } from '../../helpers/simplify';
 import { timeOf } from '../../polling/mark';
 import * as v from '../../helpers/validate';
 import { PAID_TRANSACTIONS_PAGE_SIZE } from '../../transport';
 import type { OperationResult } from '../types';
-import {
-	customerIdFilter,
-	dateFilters,
-	paymentLinkIdFilter,
-	readDateRange,
-	readIds,
-} from './shared';
+import { readDateRange, readIds, transactionFilters } from './shared';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	...listFields('transactions'),
 	simplifyField(),
-	filtersCollection([
-		customerIdFilter,
-		dateFilters[0],
-		paymentLinkIdFilter,
-		dateFilters[1],
+	transactionFilters(
 		{
 			displayName: 'Status',
 			name: 'status',
@@ -41,13 +30,8 @@ const properties: INodeProperties[] = [
 			placeholder: 'e.g. digital_product',
 			description: 'Product type, for example digital_product, event or membership',
 		},
-	]),
+	),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['transaction'], operation: ['getMany'] } },
-	properties,
-);
 
 /**
  * GET /hl/v2/transactions: paid transactions (balance history rows), one output item each, with amount and

@@ -1,44 +1,26 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
-import { filtersCollection, getList, listFields } from '../../helpers/fields';
+import { getList, listFields } from '../../helpers/fields';
 import { simplifyField, simplifyIfAsked } from '../../helpers/simplify';
 import * as v from '../../helpers/validate';
 import type { OperationResult } from '../types';
-import {
-	customerIdFilter,
-	dateFilters,
-	paymentLinkIdFilter,
-	readDateRange,
-	readIds,
-} from './shared';
+import { readDateRange, readIds, transactionFilters } from './shared';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	...listFields('transactions'),
 	simplifyField(),
-	filtersCollection([
-		customerIdFilter,
-		dateFilters[0],
-		paymentLinkIdFilter,
-		dateFilters[1],
-		{
-			displayName: 'Status',
-			name: 'status',
-			type: 'options',
-			options: [
-				{ name: 'Active', value: 'active', description: 'Still payable' },
-				{ name: 'Any', value: '' },
-				{ name: 'Expired', value: 'expired', description: 'No longer payable' },
-			],
-			default: '',
-		},
-	]),
+	transactionFilters({
+		displayName: 'Status',
+		name: 'status',
+		type: 'options',
+		options: [
+			{ name: 'Active', value: 'active', description: 'Still payable' },
+			{ name: 'Any', value: '' },
+			{ name: 'Expired', value: 'expired', description: 'No longer payable' },
+		],
+		default: '',
+	}),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['transaction'], operation: ['getManyUnpaid'] } },
-	properties,
-);
 
 /** GET /hl/v2/transactions/unpaid: payment requests still waiting for payment, each with its paymentUrl. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { filtersCollection } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
 
 /** Filters both transaction lists share. */
@@ -53,4 +54,15 @@ export function readIds(ctx: IExecuteFunctions, i: number, filters: IDataObject)
 			? v.uuid(ctx, i, 'Payment Link ID', filters.paymentLinkId)
 			: undefined,
 	} as IDataObject);
+}
+
+/** The Filters of both transaction lists: customer, dates and payment link, then the list's own (status, ...). */
+export function transactionFilters(...own: INodeProperties[]): INodeProperties {
+	return filtersCollection([
+		customerIdFilter,
+		dateFilters[0],
+		paymentLinkIdFilter,
+		dateFilters[1],
+		...own,
+	]);
 }

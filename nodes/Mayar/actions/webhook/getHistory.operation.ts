@@ -1,12 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
-import { filtersCollection, getList, listFields } from '../../helpers/fields';
+import { collection, filtersCollection, getList, listFields } from '../../helpers/fields';
 import * as v from '../../helpers/validate';
 import type { OperationResult } from '../types';
 import { eventTypeOptions, parsePayloadOption, withParsedPayload } from './shared';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	...listFields('webhook deliveries'),
 	filtersCollection([
 		{
@@ -51,20 +50,8 @@ const properties: INodeProperties[] = [
 			description: 'Only deliveries sent to this URL',
 		},
 	]),
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [parsePayloadOption],
-	},
+	collection('options', [parsePayloadOption]),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['webhook'], operation: ['getHistory'] } },
-	properties,
-);
 
 /** GET /hl/v2/webhooks/history: one item per delivery attempt; dates as epoch ms, payload parsed by default. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

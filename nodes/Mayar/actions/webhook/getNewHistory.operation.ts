@@ -1,26 +1,13 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
-import { getList, listFields } from '../../helpers/fields';
+import { collection, getList, listFields } from '../../helpers/fields';
 import type { OperationResult } from '../types';
 import { parsePayloadOption, withParsedPayload } from './shared';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	...listFields('webhook deliveries'),
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [parsePayloadOption],
-	},
+	collection('options', [parsePayloadOption]),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['webhook'], operation: ['getNewHistory'] } },
-	properties,
-);
 
 /**
  * GET /hl/v2/webhooks/new-history (V2 only, Mayar's newer store): like Get History with ISO dates and

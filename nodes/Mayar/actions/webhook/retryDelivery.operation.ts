@@ -1,5 +1,4 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { withHints } from '../../helpers/hints';
 import * as v from '../../helpers/validate';
@@ -10,7 +9,7 @@ import { eventTypeOptions } from './shared';
 const uuidPlaceholder = 'e.g. 3f2b9c1e-8a7d-4e2f-9b1a-0c5d6e7f8a9b';
 const byFields = { show: { retryBy: ['fields'] } };
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	{
 		displayName: 'Retry By',
 		name: 'retryBy',
@@ -82,11 +81,6 @@ const properties: INodeProperties[] = [
 		description: 'The ID of the row in Get History',
 	},
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['webhook'], operation: ['retryDelivery'] } },
-	properties,
-);
 
 /**
  * POST /hl/v2/webhooks/retry: Mayar delivers the payload again to the account's current webhook URL. Mayar's V2 reference

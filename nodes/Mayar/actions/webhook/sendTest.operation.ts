@@ -1,12 +1,11 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { withHints } from '../../helpers/hints';
 import * as v from '../../helpers/validate';
 import { mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	{
 		displayName: 'Webhook URL',
 		name: 'urlHook',
@@ -18,11 +17,6 @@ const properties: INodeProperties[] = [
 			'Where Mayar sends one test event. This does not change the URL set on the account.',
 	},
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['webhook'], operation: ['sendTest'] } },
-	properties,
-);
 
 /** POST /hl/v2/webhooks/test {urlHook}: Mayar posts a test event to the URL and answers status only. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

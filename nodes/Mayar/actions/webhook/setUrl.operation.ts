@@ -1,12 +1,12 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
+import { collection } from '../../helpers/fields';
 import { withHints } from '../../helpers/hints';
 import * as v from '../../helpers/validate';
 import { mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 
-const properties: INodeProperties[] = [
+export const description: INodeProperties[] = [
 	{
 		displayName:
 			'A Mayar account has one webhook URL. Setting it replaces the URL the account has now, so every event goes to the new address only. A Mayar Trigger in Automatic mode also sets this URL when its workflow is published.',
@@ -24,29 +24,17 @@ const properties: INodeProperties[] = [
 		description:
 			'Where Mayar will POST its webhook events (http or https). The account has ONE webhook URL: this replaces it, so events stop going to the current address. A Mayar Trigger in Automatic mode manages this same URL and sets it again when its workflow is published.',
 	},
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [
-			{
-				displayName: 'Webhook Config (JSON)',
-				name: 'webhookConfig',
-				type: 'json',
-				default: '{}',
-				description:
-					'Sent as webhookConfig. Mayar stores it with the URL; its fields are not documented.',
-			},
-		],
-	},
+	collection('options', [
+		{
+			displayName: 'Webhook Config (JSON)',
+			name: 'webhookConfig',
+			type: 'json',
+			default: '{}',
+			description:
+				'Sent as webhookConfig. Mayar stores it with the URL; its fields are not documented.',
+		},
+	]),
 ];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['webhook'], operation: ['setUrl'] } },
-	properties,
-);
 
 /** POST /hl/v2/webhooks/update {urlHook, webhookConfig?}. Mayar answers status only. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {

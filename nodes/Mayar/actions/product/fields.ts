@@ -1,0 +1,275 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import * as v from '../../helpers/validate';
+import { isBlank } from '../../helpers/values';
+
+/** Body fields of the product writes. The event* fields below the line go into the nested `event` object. */
+export type Field =
+	| 'name'
+	| 'description'
+	| 'amount'
+	| 'crossoutPrice'
+	| 'redirectUrl'
+	| 'notes'
+	| 'terms'
+	| 'coverImage'
+	| 'eventUrl'
+	| 'paymentType'
+	| 'startAt'
+	| 'eventStartAt'
+	| 'eventEndAt'
+	| 'expiredAt'
+	| 'limit'
+	| 'tax'
+	| 'link'
+	// nested in `event`
+	| 'eventAddress'
+	| 'isOnlineEvent'
+	| 'maxTicket';
+
+export const EVENT_OBJECT_FIELDS: readonly Field[] = ['eventAddress', 'isOnlineEvent', 'maxTicket'];
+
+/** A slug as Mayar makes them (Jasa-Buat-Website-Kece): runs of letters and digits, joined by single - or _. */
+const SLUG = /^[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*$/;
+
+interface FieldSpec {
+	property: INodeProperties;
+	/** Checks one value; errors name the parameter as the user sees it. Returns undefined for "not set". */
+	read(ctx: IExecuteFunctions, i: number, value: unknown, required: boolean): unknown;
+	/**
+	 * Changes for the field as a required Create parameter only (not under Additional or Update Fields). Prices
+	 * keep the default 0, which is refused: a price left untouched must fail, not sell at a guessed price.
+	 */
+	asRequired?: Partial<INodeProperties>;
+}
+
+/** A read that checks a value only when one is given (or the field is required). */
+const whenGiven =
+	(check: (ctx: IExecuteFunctions, i: number, value: unknown) => unknown): FieldSpec['read'] =>
+	(ctx, i, value, required) =>
+		required || !isBlank(value) ? check(ctx, i, value) : undefined;
+
+const dateField = (displayName: string, name: Field, description: string): INodeProperties => ({
+	displayName,
+	name,
+	type: 'dateTime',
+	default: '',
+	description,
+});
+
+export const FIELDS: Record<Field, FieldSpec> = {
+	name: {
+		property: {
+			displayName: 'Name',
+			name: 'name',
+			type: 'string',
+			default: '',
+			description: 'Product name shown to buyers',
+		},
+		read: (ctx, i, value, required) => v.text(ctx, i, 'Name', value, required, 255),
+	},
+	description: {
+		property: {
+			displayName: 'Description',
+			name: 'description',
+			type: 'string',
+			typeOptions: { rows: 4 },
+			default: '',
+			description: 'Text or HTML shown on the product page',
+		},
+		read: (ctx, i, value, required) => v.text(ctx, i, 'Description', value, required, 50_000),
+	},
+	amount: {
+		property: {
+			displayName: 'Amount',
+			name: 'amount',
+			type: 'number',
+			default: 0,
+			description: 'Price in whole rupiah (IDR)',
+		},
+		read: whenGiven((ctx, i, value) => v.positiveInteger(ctx, i, 'Amount', value)),
+		asRequired: { typeOptions: { minValue: 1 } },
+	},
+	crossoutPrice: {
+		property: {
+			displayName: 'Crossout Price',
+			name: 'crossoutPrice',
+			type: 'number',
+			default: 0,
+			description: 'Original price shown crossed out next to the price, in whole rupiah',
+		},
+		read: whenGiven((ctx, i, value) => v.positiveInteger(ctx, i, 'Crossout Price', value)),
+		asRequired: { typeOptions: { minValue: 1 } },
+	},
+	redirectUrl: {
+		property: {
+			displayName: 'Redirect URL',
+			name: 'redirectUrl',
+			type: 'string',
+			default: '',
+			description: 'Where the buyer lands after paying',
+		},
+		read: (ctx, i, value, required) => v.url(ctx, i, 'Redirect URL', value, required),
+	},
+	notes: {
+		property: {
+			displayName: 'Notes',
+			name: 'notes',
+			type: 'string',
+			default: '',
+			description: 'Additional notes for the buyer',
+		},
+		read: (ctx, i, value, required) => v.text(ctx, i, 'Notes', value, required),
+	},
+	terms: {
+		property: {
+			displayName: 'Terms',
+			name: 'terms',
+			type: 'string',
+			default: '',
+			description: 'Terms and conditions of the purchase',
+		},
+		read: (ctx, i, value, required) => v.text(ctx, i, 'Terms', value, required),
+	},
+	coverImage: {
+		property: {
+			displayName: 'Cover Image',
+			name: 'coverImage',
+			type: 'string',
+			default: '',
+			description: 'Cover image of the product, as Mayar accepts it (for example an image URL)',
+		},
+		read: (ctx, i, value, required) => v.text(ctx, i, 'Cover Image', value, required, 2000),
+	},
+	eventUrl: {
+		property: {
+			displayName: 'Event URL',
+			name: 'eventUrl',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. https://meet.google.com/abc-defg-hij',
+			description: 'Where the event takes place online, for example a meeting link',
+		},
+		read: (ctx, i, value, required) => v.url(ctx, i, 'Event URL', value, required),
+	},
+	paymentType: {
+		property: {
+			displayName: 'Payment Type',
+			name: 'paymentType',
+			type: 'string',
+			default: 'paid',
+			description: "Mayar's payment type of the product; its documentation shows paid",
+		},
+		read: (ctx, i, value, required) => {
+			const s = v.text(ctx, i, 'Payment Type', value, required, 50);
+			if (s !== undefined && !/^[A-Za-z_]+$/.test(s))
+				v.fail(ctx, i, 'Payment Type', `may only hold letters and _, not ${s}`);
+			return s;
+		},
+	},
+	startAt: {
+		property: dateField('Sales Start At', 'startAt', 'When the product goes on sale'),
+		read: (ctx, i, value, required) => v.isoDate(ctx, i, 'Sales Start At', value, required),
+	},
+	eventStartAt: {
+		property: dateField('Event Start At', 'eventStartAt', 'When the event begins'),
+		read: (ctx, i, value, required) => v.isoDate(ctx, i, 'Event Start At', value, required),
+	},
+	eventEndAt: {
+		property: dateField('Event End At', 'eventEndAt', 'When the event ends; after Event Start At'),
+		read: (ctx, i, value, required) => v.isoDate(ctx, i, 'Event End At', value, required, true),
+	},
+	expiredAt: {
+		property: dateField(
+			'Expires At',
+			'expiredAt',
+			'After this moment the product can no longer be bought',
+		),
+		read: (ctx, i, value, required) => v.isoDate(ctx, i, 'Expires At', value, required, true),
+	},
+	limit: {
+		property: {
+			displayName: 'Purchase Limit',
+			// Mayar's body field is `limit`; the parameter is named apart from the Get Many Limit.
+			name: 'purchaseLimit',
+			type: 'number',
+			typeOptions: { minValue: 1 },
+			default: 1,
+			description: 'How many times the product can be bought (participants, for events)',
+		},
+		read: whenGiven((ctx, i, value) =>
+			v.integer(ctx, i, 'Purchase Limit', value, 1, 1_000_000_000),
+		),
+	},
+	tax: {
+		property: {
+			displayName: 'Tax',
+			name: 'tax',
+			type: 'number',
+			typeOptions: { minValue: 0 },
+			default: 0,
+			description: 'Tax amount in whole rupiah',
+		},
+		read: whenGiven((ctx, i, value) => v.integer(ctx, i, 'Tax', value, 0, 1_000_000_000_000)),
+	},
+	link: {
+		property: {
+			displayName: 'Link Slug',
+			name: 'link',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. kopi-gayo-250g',
+			description:
+				'A new slug for the public product URL (the part after /pl/). Old links stop working.',
+		},
+		read: (ctx, i, value, required) => {
+			const s = v.text(ctx, i, 'Link Slug', value, required, 100);
+			if (s !== undefined && !SLUG.test(s)) {
+				v.fail(
+					ctx,
+					i,
+					'Link Slug',
+					`is not a slug: ${s.length > 40 ? `${s.slice(0, 40)}…` : s}`,
+					'Give only the last part of the product URL: letters and digits joined by - or _, for example kopi-gayo-250g (no spaces, slashes or https://).',
+				);
+			}
+			return s;
+		},
+	},
+	eventAddress: {
+		property: {
+			displayName: 'Event Address',
+			name: 'eventAddress',
+			type: 'string',
+			default: '',
+			description: 'Where the event takes place',
+		},
+		read: (ctx, i, value, required) => v.text(ctx, i, 'Event Address', value, required, 500),
+	},
+	isOnlineEvent: {
+		property: {
+			displayName: 'Online Event',
+			name: 'isOnlineEvent',
+			type: 'boolean',
+			default: false,
+			description: 'Whether the event takes place online',
+		},
+		read: (ctx, i, value) => {
+			if (isBlank(value)) return undefined;
+			if (typeof value === 'boolean') return value;
+			if (value === 'true' || value === 'false') return value === 'true';
+			v.fail(ctx, i, 'Online Event', `must be true or false, not ${String(value)}`);
+		},
+	},
+	maxTicket: {
+		property: {
+			displayName: 'Maximum Tickets',
+			name: 'maxTicket',
+			type: 'number',
+			typeOptions: { minValue: 1 },
+			default: 50,
+			description: 'How many tickets one purchase may hold (Mayar defaults to 50)',
+		},
+		read: whenGiven((ctx, i, value) => v.integer(ctx, i, 'Maximum Tickets', value, 1, 1_000_000)),
+	},
+};
