@@ -188,6 +188,39 @@ async function runTriggerScenario(n8n, sb, { expect }) {
 		expect(r.status).toBe(401);
 		await r.arrayBuffer();
 	}
+	// ... and with the right token, payment deliveries Mayar does not confirm: no transaction, not a UUID, unknown
+	// (404), not paid, and a detail answered for another transaction (the sandbox's misroute fault: a proxy or
+	// cache in the way). Each is acknowledged 200 so that it is not sent again, and none starts an execution.
+	const paidElsewhere = sb.addPaidTransactions(1)[0].paymentLinkTransactionId;
+	const unpaidTx = sb.addUnpaidTransactions(1)[0];
+	const refuted = [
+		{ status: 'SUCCESS' },
+		{ transactionId: '../webhooks/update' },
+		{ transactionId: crypto.randomUUID() },
+		{ id: unpaidTx.id, transactionId: unpaidTx.id },
+		{ transactionId: crypto.randomUUID(), misroute: true },
+	];
+	for (const { misroute, ...data } of refuted) {
+		if (misroute) {
+			sb.setFaults({
+				paths: /^\/hl\/v2\/transactions\//,
+				sequence: ['misroute'],
+				misrouteTo: `/hl/v2/transactions/${paidElsewhere}`,
+			});
+		}
+		const r = await fetch(`${url}?token=${token}`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json' },
+			body: JSON.stringify({ event: 'payment.received', data }),
+		});
+		const text = await r.text(); // empty when an execution was started (the trigger answers with no data)
+		expect([r.status, text && JSON.parse(text)]).toEqual([
+			200,
+			{ received: true, started: false, reason: 'not confirmed by Mayar' },
+		]);
+		sb.clearFaults();
+	}
+	expect(sb.log.filter((e) => e.fault === 'misroute')).toHaveLength(1);
 
 	// --- a simulated payment in the sandbox: Mayar's delivery starts exactly one execution
 	const tx = sb.addUnpaidTransactions(1)[0];

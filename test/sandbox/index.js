@@ -368,11 +368,15 @@ async function startSandbox(options = {}) {
 				await sleep(faults.latencyMs);
 				if (closed) return;
 				break;
+			case 'misroute':
+				entry.misroutedTo = faults.misrouteTo; // the log keeps the path asked
+				break;
 			default:
 				break;
 		}
 
-		const result = respond(method, url.pathname, query, body, req, entry);
+		const pathname = fault === 'misroute' ? faults.misrouteTo : url.pathname;
+		const result = respond(method, pathname, query, body, req, entry);
 		if (result.error) entry.error = String(result.error.stack || result.error);
 		if (fault === 'reset-after') {
 			entry.answered = result.status; // what would have been sent

@@ -16,6 +16,8 @@ export interface PollEvent {
 	keyOf(row: IDataObject): string | undefined;
 	/** The item's `data`. */
 	shape(row: IDataObject): IDataObject;
+	/** Why a row is not emitted, or undefined. A refused row still moves the mark: it was read, and is not one. */
+	refuse?(row: IDataObject): string | undefined;
 }
 
 function idString(value: unknown): string | undefined {
@@ -32,6 +34,20 @@ function paidTransactionIdOf(row: IDataObject): string | undefined {
 	return idString(row.transactionId) ?? idString(row.paymentLinkTransactionId);
 }
 
+/** A balance row is paid when the money arrives and settled later; both are a payment (api-notes, "Polling trigger"). */
+const PAID_STATUSES: readonly string[] = ['paid', 'settled'];
+
+/** A payment.received item claims a paid transaction by its ID: a row that names none, or says it is not paid, is not one. */
+function notAPayment(row: IDataObject): string | undefined {
+	if (paidTransactionIdOf(row) === undefined)
+		return 'it names no transaction (no transactionId or paymentLinkTransactionId)';
+	// A row without a status is taken as the list says (paid): the spec's V2 rows name no status field.
+	if (row.status === undefined || row.status === null || row.status === '') return undefined;
+	const status = String(row.status).trim().toLowerCase();
+	if (!PAID_STATUSES.includes(status)) return `its status is "${status}", not paid or settled`;
+	return undefined;
+}
+
 export const POLL_EVENTS: Record<string, PollEvent> = {
 	'payment.received': {
 		event: 'payment.received',
@@ -40,6 +56,7 @@ export const POLL_EVENTS: Record<string, PollEvent> = {
 		keyOf: (row) => paidTransactionIdOf(row) ?? idString(row.id),
 		// amount, transactionId and the customer's fields as the webhook delivery has them (trigger/item.ts).
 		shape: (row) => ({ ...row }),
+		refuse: notAPayment,
 	},
 	'transaction.unpaid': {
 		event: 'transaction.unpaid',

@@ -78,11 +78,20 @@ function listed(ctx: IPollFunctions, def: PollEvent, rows: IDataObject[]): Liste
 	});
 }
 
-function toItems(def: PollEvent, records: Listed[]): INodeExecutionData[] {
-	return records.map((r) => ({
+function toItems(ctx: IPollFunctions, def: PollEvent, records: Listed[]): INodeExecutionData[] {
+	const items: INodeExecutionData[] = [];
+	for (const r of records) {
+		const refused = def.refuse?.(r.row);
+		if (refused !== undefined) {
+			ctx.logger.warn(
+				`Mayar Polling Trigger "${ctx.getNode().name}": did not emit ${def.event} for the ${def.path} record ${r.key}: ${refused}.`,
+			);
+			continue;
+		}
 		// Read from Mayar's own list with the API key: nothing here comes from an unsigned delivery.
-		json: eventItem(def.event, def.shape(r.row), { confirmed: true }),
-	}));
+		items.push({ json: eventItem(def.event, def.shape(r.row), { confirmed: true }) });
+	}
+	return items;
 }
 
 /** The newest page only: what a first activation and a manual test read. */
@@ -119,8 +128,8 @@ export async function pollMayar(ctx: IPollFunctions): Promise<INodeExecutionData
 	const s = readSettings(ctx);
 
 	if (ctx.getMode() === 'manual') {
-		const newest = await newestPage(ctx, s, 1);
-		return newest.length > 0 ? [toItems(s.def, newest.slice(0, 1))] : null;
+		const items = toItems(ctx, s.def, (await newestPage(ctx, s, 1)).slice(0, 1));
+		return items.length > 0 ? [items] : null;
 	}
 
 	const staticData = ctx.getWorkflowStaticData('node');
@@ -142,7 +151,8 @@ export async function pollMayar(ctx: IPollFunctions): Promise<INodeExecutionData
 		const fresh = await newSince(ctx, s, mark as Mark);
 		if (backfill) staticData.backfillFrom = s.startFrom;
 		staticData.mark = advance(mark as Mark, fresh);
-		return fresh.length > 0 ? [toItems(s.def, fresh)] : null;
+		const items = toItems(ctx, s.def, fresh);
+		return items.length > 0 ? [items] : null;
 	} finally {
 		delete staticData.pollStartedAt;
 	}

@@ -4,11 +4,17 @@
  * requests fail the same way. Spec: { seed, rate (0..1), modes: ['429','500','502','503','reset-before',
  * 'reset-after','non-json','latency'], methods?, paths? (RegExp), sequence? (modes, or null for "no fault",
  * used for the next matching requests before rate applies), max? (stop after this many faults),
- * latencyMs? (for the latency mode, default 3000) }.
+ * latencyMs? (for the latency mode, default 3000), misrouteTo? (a path, for the misroute mode) }.
+ *
+ * 'misroute' is not Mayar's behaviour but something between the client and Mayar: a proxy that forwards the
+ * request to another path, or a cache that answers it with another record, so the answer is Mayar's true
+ * answer for `misrouteTo`, not for the path asked. It is never picked at random (it needs misrouteTo): name it
+ * in modes or sequence.
  */
 const { createRng } = require('./prng');
 
 const MODES = ['429', '500', '502', '503', 'reset-before', 'reset-after', 'non-json', 'latency'];
+const NAMED_ONLY = ['misroute'];
 
 function createFaults() {
 	let spec = null;
@@ -21,8 +27,12 @@ function createFaults() {
 		if (!next) return clear();
 		const modes = next.modes || MODES;
 		for (const m of modes.concat((next.sequence || []).filter(Boolean))) {
-			if (!MODES.includes(m))
-				throw new Error(`unknown fault mode ${m}; use one of ${MODES.join(', ')}`);
+			if (!MODES.includes(m) && !NAMED_ONLY.includes(m))
+				throw new Error(
+					`unknown fault mode ${m}; use one of ${MODES.concat(NAMED_ONLY).join(', ')}`,
+				);
+			if (m === 'misroute' && typeof next.misrouteTo !== 'string')
+				throw new Error('the misroute fault needs misrouteTo (the path it answers for)');
 		}
 		spec = { rate: 0, ...next, modes };
 		rng = createRng(next.seed === undefined ? 1 : next.seed);
@@ -62,6 +72,9 @@ function createFaults() {
 		counts,
 		get latencyMs() {
 			return (spec && spec.latencyMs) || 3000;
+		},
+		get misrouteTo() {
+			return spec && spec.misrouteTo;
 		},
 	};
 }

@@ -161,6 +161,22 @@ test('faults: seeded and deterministic; reset-after changes state; non-json; cou
 	assert.equal((await post(sb, '/hl/v2/payments/create', { amount: 99005 })).status, 200);
 });
 
+test('faults: misroute answers for another path (a proxy or cache in the way), only when named', async (sb) => {
+	const [asked, other] = sb.addUnpaidTransactions(2);
+	assert.throws(() => sb.setFaults({ sequence: ['misroute'] }), /misrouteTo/);
+	sb.setFaults({ sequence: ['misroute'], misrouteTo: `/hl/v2/transactions/${other.id}` });
+	const r = await get(sb, `/hl/v2/transactions/${asked.id}`);
+	assert.equal(r.status, 200);
+	assert.equal(r.body.data.id, other.id);
+	const entry = sb.log[sb.log.length - 1];
+	assert.deepEqual([entry.path, entry.fault], [`/hl/v2/transactions/${asked.id}`, 'misroute']);
+	assert.equal((await get(sb, `/hl/v2/transactions/${asked.id}`)).body.data.id, asked.id);
+	sb.setFaults({ seed: 3, rate: 1 });
+	assert.notEqual((await get(sb, '/hl/v2/balances')).status, 200); // a random fault, never misroute
+	assert.ok(!sb.log.some((e) => e.fault === 'misroute' && e.path === '/hl/v2/balances'));
+	sb.clearFaults();
+});
+
 test('drift (test-only): renamed and extra fields, a page of 50 cut short; off by default and when cleared', async (sb) => {
 	const plain = await get(sb, '/hl/v2/invoices?sort=active&status=active&limit=3');
 	assert.ok(plain.body.data.every((r) => 'status' in r && !('state' in r) && !('surprise' in r)));
