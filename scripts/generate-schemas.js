@@ -4,7 +4,8 @@
  * Mayar node, and of the triggers' item, into nodes/Mayar/__schema__/ (where n8n looks for them:
  * __schema__/v<node version>/<resource>/<operation>.json, and __schema__/v<version>.json for a node without
  * resource and operation). Generated from the contract and the output of every conformance case under both of
- * the sandbox's profiles, spec and recorded live (test/schema/build.js); the build copies them into dist.
+ * the sandbox's profiles, spec and recorded live (test/schema/build.js); the build copies them into dist. From the
+ * same runs, docs/reference.md: every operation with the endpoints it was seen sending (test/schema/reference.js).
  */
 const fs = require('fs');
 const path = require('path');
@@ -12,6 +13,8 @@ const path = require('path');
 require('../test/harness/register-ts');
 const { observeOperations, observeTriggers } = require('../test/schema/observe');
 const { buildSchemas } = require('../test/schema/build');
+const { reference, FILE } = require('../test/schema/reference');
+const { resourceList } = require('../nodes/Mayar/actions/resources');
 
 const OUT = path.join(__dirname, '..', 'nodes', 'Mayar', '__schema__');
 
@@ -24,13 +27,17 @@ const OUT = path.join(__dirname, '..', 'nodes', 'Mayar', '__schema__');
 		fs.mkdirSync(path.dirname(target), { recursive: true });
 		fs.writeFileSync(target, `${JSON.stringify(schema, null, '\t')}\n`);
 	}
+	fs.writeFileSync(
+		path.join(__dirname, '..', FILE),
+		reference(resourceList, seen, Object.keys(files)),
+	);
 	const runs = Object.entries(seen).map(([profile, byOperation]) => {
 		const all = Object.values(byOperation).flat();
 		const failed = all.filter((r) => r.failed).length;
 		return `${profile} ${all.length}${failed ? ` (${failed} refused as recorded)` : ''}`;
 	});
 	console.log(
-		`${Object.keys(files).length} schema files (${stats.operations} operations + the trigger item) ` +
+		`${FILE} and ${Object.keys(files).length} schema files (${stats.operations} operations + the trigger item) ` +
 			`from the conformance runs under each profile: ${runs.join(', ')}; ` +
 			`${stats.fields} fields, ${stats.described} described; ` +
 			`${stats.presence.length} present under one profile only` +

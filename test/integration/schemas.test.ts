@@ -9,11 +9,12 @@
 import fs from 'fs';
 import path from 'path';
 
-import { resources } from '../../nodes/Mayar/actions/resources';
+import { resourceList, resources } from '../../nodes/Mayar/actions/resources';
 
 /* eslint-disable @typescript-eslint/no-require-imports -- the schema tooling is plain JavaScript */
 const { observeOperations, observeTriggers } = require('../schema/observe');
 const { buildSchemas } = require('../schema/build');
+const reference = require('../schema/reference');
 const { createOutputValidator, readSchema, SCHEMA_DIR } = require('../schema/validator');
 const contract = require('../contract');
 /* eslint-enable @typescript-eslint/no-require-imports */
@@ -87,6 +88,21 @@ test('the shipped schemas are exactly what `npm run generate` (its `npm run sche
 	);
 	// A change of the contract, an operation or the descriptions: run `npm run generate` and commit the result.
 	expect(stale).toEqual([]);
+});
+
+test('docs/reference.md is what `npm run generate` writes now from the same runs; every operation but Pass Once shows an endpoint', () => {
+	const expected: string = reference.reference(resourceList, seen, Object.keys(generated.files));
+	const file = path.resolve(__dirname, '../..', reference.FILE);
+	const onDisk = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+	const lines = onDisk.split('\n');
+	const at = expected.split('\n').findIndex((line, i) => line !== lines[i]);
+	const state =
+		onDisk === expected
+			? 'current'
+			: `stale at line ${at + 1} ("${lines[at] ?? ''}"): run \`npm run generate\` and commit ${reference.FILE}`;
+	expect(state).toBe('current');
+	const silent = expected.split('\n').filter((line) => line.includes('| none (nothing is sent'));
+	expect(silent.map((line) => line.split('|')[1].trim())).toEqual(['Pass Once']);
 });
 
 test('every output field the contract types has that type in the outputs (no conflict between sandbox and contract)', () => {

@@ -20,9 +20,15 @@ const {
 const { TriggerHarness, startReceiver } = require('../harness/trigger');
 const { PollHarness } = require('../harness/poll');
 
+/** The path template of the contract form a request matched: the endpoint's path or the alternative it used. */
+const templateOf = (m) =>
+	m.form === 'alt' ? m.endpoint.altPaths[m.altIndex].path : m.endpoint.path;
+
 /**
  * @typedef {{ variant: string, profile: string, simplified: boolean, items: object[], records: string[],
- *   behaviours: string[], failed: boolean }} Run
+ *   endpoints: string[], behaviours: string[], failed: boolean }} Run
+ *   endpoints: every contract endpoint the run sent a request to, whatever the answer, as 'METHOD /path/{id}'
+ *   (the contract's template of the form it used), in the order first sent;
  *   behaviours: the recorded live behaviours (test/contract/live.js ids) the sandbox applied to the run's requests;
  *   failed: the run ended in an error (only under live, where a recorded behaviour refused it: no output).
  * @returns {Promise<Record<string, Record<string, Run[]>>>} profile -> "resource/operation" -> one entry per
@@ -46,9 +52,13 @@ async function observeOperations() {
 							`${c.resource}/${c.operation} [${variant}] (${profile}): ${r.error.message}`,
 						);
 					const records = [];
+					const endpoints = [];
 					for (const e of env.sb.log) {
-						const m = e.status >= 200 && e.status < 300 ? contract.match(e.method, e.path) : null;
-						if (m?.endpoint.record && !records.includes(m.endpoint.record))
+						const m = contract.match(e.method, e.path);
+						const sent = m && `${e.method} ${templateOf(m)}`;
+						if (sent && !endpoints.includes(sent)) endpoints.push(sent);
+						const ok = e.status >= 200 && e.status < 300;
+						if (ok && m?.endpoint.record && !records.includes(m.endpoint.record))
 							records.push(m.endpoint.record);
 					}
 					(byOperation[`${c.resource}/${c.operation}`] ??= []).push({
@@ -58,6 +68,7 @@ async function observeOperations() {
 						simplified: parameters.simplify !== false,
 						items: r.error ? [] : r.items.map((item) => item.json),
 						records,
+						endpoints,
 						behaviours,
 						failed: Boolean(r.error),
 					});
