@@ -1,8 +1,8 @@
 'use strict';
 /**
  * The README's operation overview, generated from the node's registry (nodes/Mayar/actions/resources.ts): one
- * row per resource, its operations by the names the node shows, each resource linked to its section of
- * docs/operations.md. `npm run generate` rewrites the part of README.md between the two marker comments;
+ * row per resource, its operations by the names the node shows, each resource linked to its section of the
+ * generated operation reference, docs/reference.md. `npm run generate` rewrites the part of README.md between the two marker comments;
  * test/integration/docs.test.ts fails when that part differs from what this file would write.
  */
 const fs = require('fs');
@@ -22,7 +22,7 @@ const overview = (resources) =>
 		'|---|---|',
 		...resources.map(
 			(r) =>
-				`| [${r.name}](docs/operations.md#${slug(r.name)}) | ${r.entries.map((e) => e.name).join(', ')} |`,
+				`| [${r.name}](docs/reference.md#${slug(r.name)}) | ${r.entries.map((e) => e.name).join(', ')} |`,
 		),
 	].join('\n');
 
