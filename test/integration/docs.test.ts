@@ -72,7 +72,13 @@ describe('links', () => {
 	const files = markdownFiles();
 
 	test('the check covers the README, CONTRIBUTING, docs/ and the READMEs beside the code', () => {
-		for (const f of ['README.md', 'CONTRIBUTING.md', 'docs/README.md', 'docs/operations.md'])
+		for (const f of [
+			'README.md',
+			'CONTRIBUTING.md',
+			'docs/README.md',
+			'docs/operations.md',
+			'docs/reference.md',
+		])
 			expect(files).toContain(f);
 		expect(files.filter((f) => f.endsWith('/README.md')).length).toBeGreaterThanOrEqual(4);
 	});
