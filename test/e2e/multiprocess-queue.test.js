@@ -419,7 +419,14 @@ async function paymentRound(name, { kill, race, failing }) {
 					1000,
 				);
 				const claimBefore = (await mp.claimed(n8n, ex.kind, [tx.id])).get(tx.id);
-				const r = await n8n.rest('POST', `/executions/${failed.id}/retry`, { loadWorkflow: false });
+				// n8n answers a retry once the retried execution has finished on a worker (its confirmation may wait
+				// for the rate budget): more than the default 15 s when the machine is busy
+				const r = await n8n.rest(
+					'POST',
+					`/executions/${failed.id}/retry`,
+					{ loadWorkflow: false },
+					{ timeoutMs: 120_000 },
+				);
 				const retry = r.json && r.json.data;
 				await h.until(
 					`the retry of ${failed.id} shipped ${tx.id}`,

@@ -54,12 +54,13 @@ function restClient(ctx) {
 		return cookie;
 	}
 
-	/** Calls the internal REST API (/rest/...) as the owner. */
-	async function rest(method, p, body) {
+	/** Calls the internal REST API (/rest/...) as the owner; `timeoutMs` for calls n8n answers late (default 15 s). */
+	async function rest(method, p, body, { timeoutMs } = {}) {
 		const c = await login();
 		return httpJson(method, `${baseUrl}/rest${p}`, {
 			body,
 			headers: { cookie: c, 'browser-id': browserId },
+			timeoutMs,
 		});
 	}
 
