@@ -5,7 +5,8 @@
  * __schema__/v<node version>/<resource>/<operation>.json, and __schema__/v<version>.json for a node without
  * resource and operation). Generated from the contract and the output of every conformance case under both of
  * the sandbox's profiles, spec and recorded live (test/schema/build.js); the build copies them into dist. From the
- * same runs, docs/reference.md: every operation with the endpoints it was seen sending (test/schema/reference.js).
+ * same runs, docs/reference.md: every operation with the endpoints it was seen sending (test/schema/reference.js),
+ * and scripts/check-live/reads.json: the operations that only read (sent GETs alone), for the live check.
  */
 const fs = require('fs');
 const path = require('path');
@@ -13,7 +14,7 @@ const path = require('path');
 require('../test/harness/register-ts');
 const { observeOperations, observeTriggers } = require('../test/schema/observe');
 const { buildSchemas } = require('../test/schema/build');
-const { reference, FILE } = require('../test/schema/reference');
+const { reference, FILE, readOperations, READS_FILE } = require('../test/schema/reference');
 const { resourceList } = require('../nodes/Mayar/actions/resources');
 
 const OUT = path.join(__dirname, '..', 'nodes', 'Mayar', '__schema__');
@@ -31,13 +32,14 @@ const OUT = path.join(__dirname, '..', 'nodes', 'Mayar', '__schema__');
 		path.join(__dirname, '..', FILE),
 		reference(resourceList, seen, Object.keys(files)),
 	);
+	fs.writeFileSync(path.join(__dirname, '..', READS_FILE), readOperations(seen));
 	const runs = Object.entries(seen).map(([profile, byOperation]) => {
 		const all = Object.values(byOperation).flat();
 		const failed = all.filter((r) => r.failed).length;
 		return `${profile} ${all.length}${failed ? ` (${failed} refused as recorded)` : ''}`;
 	});
 	console.log(
-		`${FILE} and ${Object.keys(files).length} schema files (${stats.operations} operations + the trigger item) ` +
+		`${FILE}, ${READS_FILE} and ${Object.keys(files).length} schema files (${stats.operations} operations + the trigger item) ` +
 			`from the conformance runs under each profile: ${runs.join(', ')}; ` +
 			`${stats.fields} fields, ${stats.described} described; ` +
 			`${stats.presence.length} present under one profile only` +

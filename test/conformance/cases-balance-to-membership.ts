@@ -26,7 +26,6 @@ import {
 
 export const balanceToMembership: ConformanceCase[] = [
 	// Balance
-	{ resource: 'balance', operation: 'get', minimal: () => ({}), full: () => ({}) },
 
 	// Bundling
 	{

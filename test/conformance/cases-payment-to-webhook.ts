@@ -457,7 +457,6 @@ export const paymentToWebhook: ConformanceCase[] = [
 		minimal: (c) => ({ paymentLinkId: rl(c.paymentLinkId) }),
 		full: (c) => ({ paymentLinkId: rl(c.paymentLinkId) }),
 	},
-	{ resource: 'review', operation: 'getStoreStats', minimal: () => ({}), full: () => ({}) },
 	{
 		resource: 'review',
 		operation: 'update',

@@ -14,12 +14,16 @@
  * write that changes state (close, cancel, activate, review) gets a fresh record each time. Its result is handed
  * to the parameter functions as `c`. `items` gives input items to operations whose parameters read `$json`.
  *
- * Parameter names are the node's; `resource` and `operation` are added by the runner. The table is in two files
+ * An operation without parameters needs no entry here (`withoutParameters` below). Parameter names are the node's;
+ * `resource` and `operation` are added by the runner. The table is in two files
  * (./cases-balance-to-membership.ts, ./cases-payment-to-webhook.ts), the records and values they share in ./records.ts.
  */
 import type { IDataObject } from 'n8n-workflow';
 
+import { resourceList } from '../../nodes/Mayar/actions/resources';
 import type { Sandbox } from '../harness/sandbox';
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the derivation is shared with plain-JS scripts
+const { operationsWithoutParameters } = require('../../scripts/lib/operations');
 import { balanceToMembership } from './cases-balance-to-membership';
 import { paymentToWebhook } from './cases-payment-to-webhook';
 
@@ -47,5 +51,15 @@ export interface ConformanceCase {
 	items?: (c: Ctx, variant: Variant) => IDataObject[];
 }
 
-/** Every operation, in the order of the resources. */
-export const cases: ConformanceCase[] = [...balanceToMembership, ...paymentToWebhook];
+const written: ConformanceCase[] = [...balanceToMembership, ...paymentToWebhook];
+
+/** An operation without parameters needs no written case: it runs with none, minimal and full alike. */
+const withoutParameters: ConformanceCase[] = operationsWithoutParameters(resourceList)
+	.filter((op: string) => !written.some((c) => `${c.resource}/${c.operation}` === op))
+	.map((op: string) => {
+		const [resource, operation] = op.split('/');
+		return { resource, operation, minimal: () => ({}), full: () => ({}) };
+	});
+
+/** Every operation that calls Mayar: the written cases, then the ones without parameters. */
+export const cases: ConformanceCase[] = [...written, ...withoutParameters];

@@ -80,6 +80,8 @@ function checkRule(where, rule, types, needSource = true) {
 	}
 }
 
+const isPlain = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+
 const ids = new Set();
 const routes = new Map();
 for (const ep of endpoints) {
@@ -148,10 +150,34 @@ for (const ep of endpoints) {
 	}
 	for (const part of ep.undocumented || [])
 		if (!['body', 'query'].includes(part)) fail(`${at}: undocumented ${part}`);
+	if (ep.example !== undefined) checkExample(at, ep);
 }
-const RECORD_KEYS = ['fields', 'source', 'types', 'nested', 'typesSource'];
+
+/** An endpoint's example (what the sandbox answers when no route file serves it) holds to its own record. */
+function checkExample(at, ep) {
+	const { example } = ep;
+	if (!isPlain(example)) return fail(`${at}: example is not an object`);
+	for (const key of Object.keys(example))
+		if (!['data', 'messages', 'source'].includes(key))
+			fail(`${at}: example has unknown key ${key}`);
+	if (typeof example.source !== 'string' || !example.source) fail(`${at}: example has no source`);
+	if (ep.response === 'statusOnly') {
+		if (example.data !== undefined) fail(`${at}: a statusOnly example has data`);
+		return;
+	}
+	if (!ep.record || !isPlain(example.data))
+		return fail(`${at}: example.data is not a ${ep.record} record`);
+	const fields = contract.recordFields(ep.record);
+	const types = contract.recordTypes(ep.record);
+	for (const [field, value] of Object.entries(example.data)) {
+		if (!fields.includes(field))
+			fail(`${at}: example.data.${field} is not a field of ${ep.record}`);
+		else if (types[field] && !contract.typeFits(types[field], contract.jsonType(value)))
+			fail(`${at}: example.data.${field} is not ${types[field]}`);
+	}
+}
+const RECORD_KEYS = ['fields', 'source', 'types', 'nested', 'typesSource', 'descriptions'];
 const JSON_TYPES = ['string', 'integer', 'number', 'boolean', 'object', 'array', 'null'];
-const isPlain = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
 for (const [name, rec] of Object.entries(records)) {
 	if (!Array.isArray(rec.fields) || !rec.fields.length) fail(`record ${name}: no fields`);
 	if (new Set(rec.fields).size !== rec.fields.length) fail(`record ${name}: duplicate fields`);
@@ -175,6 +201,9 @@ for (const [name, rec] of Object.entries(records)) {
 		if (new Set(names).size !== names.length)
 			fail(`record ${name}: types.${field} ${type} repeats a type`);
 	}
+	for (const [field, text] of Object.entries(rec.descriptions || {}))
+		if (!fields.includes(field) || typeof text !== 'string' || !text)
+			fail(`record ${name}: descriptions.${field} is not a text for one of its fields`);
 	for (const [field, target] of Object.entries(rec.nested || {})) {
 		if (!fields.includes(field)) fail(`record ${name}: nested.${field} is not one of its fields`);
 		if (typeof target !== 'string' || !Object.prototype.hasOwnProperty.call(records, target))

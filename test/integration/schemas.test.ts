@@ -105,6 +105,19 @@ test('docs/reference.md is what `npm run generate` writes now from the same runs
 	expect(silent.map((line) => line.split('|')[1].trim())).toEqual(['Pass Once']);
 });
 
+test('scripts/check-live/reads.json (the operations that only read, for npm run check:live) is what `npm run generate` writes now', () => {
+	const file = path.resolve(__dirname, '../..', reference.READS_FILE);
+	const onDisk = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+	const expected: string = reference.readOperations(seen);
+	expect(
+		onDisk === expected
+			? 'current'
+			: `stale: run \`npm run generate\` and commit ${reference.READS_FILE}`,
+	).toBe('current');
+	expect(JSON.parse(expected)).toEqual(expect.arrayContaining(['balance/get', 'invoice/get']));
+	expect(JSON.parse(expected)).not.toContain('invoice/create');
+});
+
 test('every output field the contract types has that type in the outputs (no conflict between sandbox and contract)', () => {
 	expect(generated.stats.conflicts).toEqual([]);
 	expect(generated.stats.undescribed).toEqual([]);

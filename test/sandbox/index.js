@@ -28,6 +28,7 @@ const { HttpError, errorResponse } = require('./lib/envelope');
 const { createContractGate } = require('./lib/contract');
 const { createDrift } = require('./lib/drift');
 const { createLiveProfile } = require('./lib/live');
+const { registerDerived } = require('./lib/derived');
 
 const MAX_BODY = 1024 * 1024;
 const DEFAULTS = {
@@ -139,6 +140,7 @@ async function startSandbox(options = {}) {
 	ctx.helpers = createHelpers(ctx);
 	const router = createRouter();
 	loadRoutes(router, ctx);
+	registerDerived(router);
 	const faults = createFaults();
 	const rateLimit = createRateLimit({
 		perMinute: opts.rateLimitPerMinute,

@@ -6,7 +6,8 @@
  *     the shape, and the type of a field no source types,
  *   - the contract (test/contract): which fields Mayar documents for the record, and their types where the spec
  *     or the public docs give them (a documented type wins over what the sandbox happened to return), and
- *   - ./descriptions.js: what each field means, in merchant words.
+ *   - ./descriptions.js: what each field means, in merchant words (a field it does not name: the description its
+ *     contract record gives, `descriptions`, so a new record's fields are described where the record is written).
  * The schemas describe the default output (Simplify on); where an operation has Simplify, `$defs.unsimplified`
  * describes the whole record it returns with Simplify off. One schema describes both profiles: `required` lists
  * only the fields every item of both had, and a field one profile's outputs lack, where a recorded live behaviour
@@ -90,9 +91,11 @@ const contractFields = (record) => (record ? contract.recordFields(record) : [])
 
 /** Descriptions by path with array markers dropped ('invoices.link'), for the lookups below. */
 const plain = (path) => path.replace(/\[\]/g, '');
-const byPlainPath = new Map(
-	Object.entries(descriptions.fields).map(([p, text]) => [plain(p), text]),
-);
+/** The contract's own (a record's `descriptions`, written with the record) first; ./descriptions.js wins. */
+const byPlainPath = new Map([
+	...Object.values(contract.records).flatMap((r) => Object.entries(r.descriptions || {})),
+	...Object.entries(descriptions.fields).map(([p, text]) => [plain(p), text]),
+]);
 
 /**
  * The description of a path in an operation ('invoice/create', 'customer.email', 'invoices[].link'): the

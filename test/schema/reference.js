@@ -95,4 +95,22 @@ function reference(resources, seen, schemaFiles) {
 	return `${lines.join('\n')}\n`;
 }
 
-module.exports = { reference, FILE };
+/** Where `npm run generate` writes readOperations: npm run check:live runs each one without parameters. */
+const READS_FILE = 'scripts/check-live/reads.json';
+
+/**
+ * The operations whose runs, under every profile, sent only GET requests (and at least one): the reads. The live
+ * check (scripts/check-live/plan.js) runs those without parameters without a written step; never a write.
+ */
+function readOperations(seen) {
+	const ops = new Set(Object.values(seen).flatMap((byOp) => Object.keys(byOp)));
+	const reads = [...ops].filter((op) => {
+		const sent = Object.values(seen).flatMap((byOp) =>
+			(byOp[op] ?? []).flatMap((r) => r.endpoints),
+		);
+		return sent.length > 0 && sent.every((e) => e.startsWith('GET '));
+	});
+	return `${JSON.stringify(reads.sort(), null, '\t')}\n`;
+}
+
+module.exports = { reference, FILE, readOperations, READS_FILE };

@@ -1,0 +1,21 @@
+'use strict';
+/**
+ * What the tests and the live check derive from the node's registry (nodes/Mayar/actions/resources.ts), so an
+ * operation that needs nothing written for it gets nothing written.
+ */
+
+/**
+ * 'resource/operation' of every operation that shows no parameter (a notice is not one), in Resource list order.
+ * The Trigger Event resource is left out: it sends nothing to Mayar.
+ */
+function operationsWithoutParameters(resourceList) {
+	return resourceList
+		.filter((resource) => resource.value !== 'triggerEvent')
+		.flatMap((resource) =>
+			resource.entries
+				.filter((entry) => entry.module.description.every((p) => p.type === 'notice'))
+				.map((entry) => `${resource.value}/${entry.value}`),
+		);
+}
+
+module.exports = { operationsWithoutParameters };
