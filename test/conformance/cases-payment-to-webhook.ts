@@ -533,7 +533,6 @@ export const paymentToWebhook: ConformanceCase[] = [
 		minimal: (c) => ({ transactionId: c.id }),
 		full: (c) => ({ transactionId: c.id, simplify: false }),
 	},
-	{ resource: 'transaction', operation: 'getDailySummary', minimal: () => ({}), full: () => ({}) },
 	{
 		resource: 'transaction',
 		operation: 'getMany',

@@ -1017,16 +1017,6 @@ const endpoints = [
 		record: 'unpaidTransaction',
 	},
 	{
-		id: 'transaction.daily',
-		method: 'GET',
-		path: '/hl/v2/transactions/daily',
-		altPaths: [],
-		source: 'spec: V2 path mapping "Transactions" (/daily); docs transaction/dailytransaction',
-		query: {},
-		response: 'record',
-		record: 'dailySummary',
-	},
-	{
 		id: 'transaction.get',
 		method: 'GET',
 		path: '/hl/v2/transactions/{id}',
@@ -2624,12 +2614,6 @@ const records = {
 		},
 		typesSource:
 			'facts 2.5 transaction/detail (createdAt, updatedAt, expirationDate :ms; isCrossSell bool; status, paymentMethod values; paymentLink{}, customer{}); facts 3.3 (a transaction\'s paymentMethod "e.g. qris or null"); facts 1.8 (money integer)',
-	},
-	dailySummary: {
-		fields: ['date', 'tpvCount', 'trxCount'],
-		source: 'docs transaction/dailytransaction',
-		types: { date: 'string' },
-		typesSource: 'facts 2.5 transaction/dailytransaction (date "YYYY-MM-DD")',
 	},
 	customerListItem: {
 		fields: ['id', 'createdAt', 'email', 'mobile', 'name', 'status', 'updatedAt', 'userId'],

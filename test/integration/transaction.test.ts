@@ -307,29 +307,6 @@ describe('Get Many Unpaid', () => {
 	});
 });
 
-describe('Get Daily Summary', () => {
-	test("returns today's date, payment volume and count", async () => {
-		const r = await runAgainst(sb, { resource: 'transaction', operation: 'getDailySummary' });
-		expect(r.error).toBeUndefined();
-		expect(sb.log.map((e) => `${e.method} ${e.path}`)).toEqual(['GET /hl/v2/transactions/daily']);
-		expect(r.items.length).toBeGreaterThan(0);
-		for (const { json } of r.items) {
-			expect(json.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-			expect(Number.isInteger(json.tpvCount)).toBe(true);
-			expect(Number.isInteger(json.trxCount)).toBe(true);
-		}
-	});
-
-	test('a Read Only key may read it', async () => {
-		const r = await runAgainst(
-			sb,
-			{ resource: 'transaction', operation: 'getDailySummary' },
-			{ key: sb.keys.readOnly },
-		);
-		expect(r.error).toBeUndefined();
-	});
-});
-
 describe('Get', () => {
 	test('a paid transaction, by the transactionId of a paid row, says paid', async () => {
 		const row = await firstPaid();

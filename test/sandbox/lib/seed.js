@@ -351,7 +351,7 @@ function seedStore(ctx, opts) {
 	const pool = openable.length ? openable : sellable;
 	for (; unpaidLeft > 0 && pool.length; unpaidLeft--) checkout(rng.pick(pool), false);
 
-	// Pay, oldest first; a few today so the daily summary has numbers; rows older than 2 days are settled.
+	// Pay, oldest first; a few today; rows older than 2 days are settled.
 	toPay.sort((a, b) => a.createdAt - b.createdAt);
 	toPay.forEach((tx, i) => {
 		const recent = i >= toPay.length - Math.ceil(toPay.length * 0.03);

@@ -10,7 +10,6 @@ const { page } = require('../lib/paginate');
 const views = require('../lib/views');
 
 const V2 = '/hl/v2';
-const WIB_OFFSET = 7 * 3600000; // Mayar is an Indonesian service: "today" is a Jakarta (UTC+7) day
 
 function epochParam(query, name) {
 	const v = query[name];
@@ -92,17 +91,6 @@ function register(router, ctx) {
 		);
 		return page(rows, query, ctx, (tx) => views.transactionRow(tx, ctx, model.unpaidStatus(tx)), {
 			fields: true,
-		});
-	});
-
-	router.get(`${V2}/transactions/daily`, () => {
-		const day = (t) => new Date(t + WIB_OFFSET).toISOString().slice(0, 10);
-		const today = day(Date.now());
-		const rows = store.balanceHistory.filter((r) => day(r.createdAt) === today);
-		return ok({
-			date: today,
-			tpvCount: rows.reduce((s, r) => s + r.credit, 0),
-			trxCount: rows.length,
 		});
 	});
 
