@@ -1017,6 +1017,21 @@ const endpoints = [
 		record: 'unpaidTransaction',
 	},
 	{
+		id: 'transaction.daily',
+		method: 'GET',
+		path: '/hl/v2/transactions/daily',
+		altPaths: [],
+		source: 'spec: V2 path mapping "Transactions" (/daily); docs transaction/dailytransaction',
+		query: {},
+		response: 'record',
+		record: 'dailySummary',
+		example: {
+			data: { date: '2026-11-25', tpvCount: 1250000, trxCount: 7 },
+			source:
+				'facts 2.5 transaction/dailytransaction (the shape; the docs show no values, these are made up)',
+		},
+	},
+	{
 		id: 'transaction.get',
 		method: 'GET',
 		path: '/hl/v2/transactions/{id}',
@@ -2614,6 +2629,17 @@ const records = {
 		},
 		typesSource:
 			'facts 2.5 transaction/detail (createdAt, updatedAt, expirationDate :ms; isCrossSell bool; status, paymentMethod values; paymentLink{}, customer{}); facts 3.3 (a transaction\'s paymentMethod "e.g. qris or null"); facts 1.8 (money integer)',
+	},
+	dailySummary: {
+		fields: ['date', 'tpvCount', 'trxCount'],
+		source: 'docs transaction/dailytransaction',
+		types: { date: 'string' },
+		typesSource: 'facts 2.5 transaction/dailytransaction (date "YYYY-MM-DD")',
+		descriptions: {
+			date: 'The day summarised, YYYY-MM-DD',
+			tpvCount: 'Total payment value (TPV) of the day, in rupiah (IDR)',
+			trxCount: 'Number of transactions of the day',
+		},
 	},
 	customerListItem: {
 		fields: ['id', 'createdAt', 'email', 'mobile', 'name', 'status', 'updatedAt', 'userId'],

@@ -307,6 +307,28 @@ describe('Get Many Unpaid', () => {
 	});
 });
 
+describe('Get Daily Summary', () => {
+	test('sends one GET to /transactions/daily and gives the day as one item', async () => {
+		const r = await runAgainst(sb, { resource: 'transaction', operation: 'getDailySummary' });
+		expect(r.error).toBeUndefined();
+		expect(sb.log.map((e) => `${e.method} ${e.path}`)).toEqual(['GET /hl/v2/transactions/daily']);
+		expect(r.items).toHaveLength(1);
+		const day = r.items[0].json;
+		expect(day.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+		expect(Number.isInteger(day.tpvCount)).toBe(true);
+		expect(Number.isInteger(day.trxCount)).toBe(true);
+	});
+
+	test('a Read Only key may read it', async () => {
+		const r = await runAgainst(
+			sb,
+			{ resource: 'transaction', operation: 'getDailySummary' },
+			{ key: sb.keys.readOnly },
+		);
+		expect(r.error).toBeUndefined();
+	});
+});
+
 describe('Get', () => {
 	test('a paid transaction, by the transactionId of a paid row, says paid', async () => {
 		const row = await firstPaid();

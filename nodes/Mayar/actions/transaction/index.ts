@@ -1,5 +1,6 @@
 import type { ResourceDeclaration } from '../registry';
 import * as get from './get.operation';
+import * as getDailySummary from './getDailySummary.operation';
 import * as getMany from './getMany.operation';
 import * as getManyUnpaid from './getManyUnpaid.operation';
 
@@ -16,6 +17,13 @@ export const declaration: ResourceDeclaration = {
 			name: 'Get',
 			action: 'Get the payment status of a transaction',
 			description: 'The current status of one transaction by ID: the proof that it is paid',
+		},
+		{
+			module: getDailySummary,
+			value: 'getDailySummary',
+			name: 'Get Daily Summary',
+			action: 'Get the daily transaction summary',
+			description: "Today's payment volume and count",
 		},
 		{
 			module: getMany,
