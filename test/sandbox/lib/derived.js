@@ -24,10 +24,10 @@ const formsOf = (endpoint) => [endpoint.path, ...(endpoint.altPaths || []).map((
  * when such an endpoint cannot be answered from its entry (a list, or a record without an example), naming it:
  * that endpoint needs a route file. An endpoint no source shows an answer for (no record, no example) stays a 404.
  */
-function registerDerived(router) {
+function registerDerived(router, endpoints = contract.endpoints) {
 	const routed = new Set(router.routes.map((r) => `${r.method} ${anyName(r.pattern)}`));
 	const derived = [];
-	for (const endpoint of contract.endpoints) {
+	for (const endpoint of endpoints) {
 		const forms = formsOf(endpoint).map((p) => `${endpoint.method} ${anyName(pattern(p))}`);
 		if (forms.some((f) => routed.has(f))) continue;
 		const { example } = endpoint;

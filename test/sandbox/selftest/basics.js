@@ -1,5 +1,9 @@
 'use strict';
-/** Sandbox self-test: Auth, the request log, errors and pagination. Run by test/sandbox/selftest.js. */
+/** Sandbox self-test: Auth, the request log, errors, derived routes and pagination. Run by test/sandbox/selftest.js. */
+const contract = require('../../contract');
+const { registerDerived } = require('../lib/derived');
+const { ok } = require('../lib/envelope');
+const { createRouter } = require('../lib/router');
 const { assert, UUID, test, call, get, post, all } = require('./kit');
 
 // ---- auth -------------------------------------------------------------------------------------------------
@@ -66,6 +70,48 @@ test('errors: unknown route 404, invalid JSON 400, non-object body 400', async (
 });
 
 // ---- pagination -------------------------------------------------------------------------------------------
+test('derived routes: an endpoint no route file serves answers its contract example; what it cannot answer alone is named', async (sb) => {
+	const daily = contract.byId('transaction.daily');
+	const r = await get(sb, '/hl/v2/transactions/daily');
+	assert.equal(r.status, 200);
+	assert.deepEqual(r.body, { statusCode: 200, messages: 'success', data: daily.example.data });
+	assert.equal((await post(sb, '/hl/v2/transactions/daily', {})).status, 404, 'only its method');
+	assert.equal((await get(sb, '/hl/v2/transactions/daily', { key: null })).status, 401);
+
+	const ep = (id, response, extra = {}) => ({
+		id,
+		method: 'GET',
+		path: `/hl/v2/${id}`,
+		response,
+		...extra,
+	});
+	const router = createRouter();
+	router.get('/hl/v2/routed/:name', () => ok({}));
+	const served = registerDerived(router, [
+		ep('routed/{id}', 'cursorList'), // a route file serves it, whatever its placeholder is called
+		ep('unknown', 'record'), // no record and no example: nothing to answer
+		ep('stats', 'record', { record: 'r', example: { data: { n: 1 }, source: 's' } }),
+		ep('close', 'statusOnly'),
+	]);
+	assert.deepEqual(served, ['stats', 'close']);
+	const answer = router.match('GET', '/hl/v2/stats').handler();
+	answer.body.data.n = 2;
+	assert.deepEqual(
+		router.match('GET', '/hl/v2/stats').handler().body.data,
+		{ n: 1 },
+		'a copy each time',
+	);
+	assert.deepEqual(router.match('GET', '/hl/v2/close').handler().body, {
+		statusCode: 200,
+		messages: 'success',
+	});
+	for (const lacking of [
+		ep('list', 'cursorList', { record: 'r' }),
+		ep('one', 'record', { record: 'r' }),
+	])
+		assert.throws(() => registerDerived(createRouter(), [lacking]), new RegExp(lacking.id));
+});
+
 test('pagination: a page equals a stable newest-first sort (ascending, shuffled, tied lists)', async (sb) => {
 	const { page } = require('../lib/paginate');
 	const ctx = { clock: { isIssued: () => true } };
