@@ -135,6 +135,19 @@ const paidPage = (v, fits) =>
 		);
 const NO_PAID = 'no paid transaction in this account: an empty list shows neither';
 
+/** The JSON payloads of the webhook deliveries in the history the run read, each delivery once. */
+const payloadsOf = (v) =>
+	distinctRows(v.ok(['webhook.history', 'webhook.newHistory']))
+		.map((r) => {
+			if (isPlainObject(r.payload)) return r.payload;
+			try {
+				return JSON.parse(r.payload);
+			} catch {
+				return null;
+			}
+		})
+		.filter(isPlainObject);
+
 /** One observation per behaviour id: (view) -> { verdict, detail }. */
 const OBSERVE = {
 	'paidTransactions.noAliases'(v) {
@@ -301,16 +314,7 @@ const OBSERVE = {
 
 	'webhook.payloadEvent'(v) {
 		const rows = distinctRows(v.ok(['webhook.history', 'webhook.newHistory']));
-		const payloads = rows
-			.map((r) => {
-				if (isPlainObject(r.payload)) return r.payload;
-				try {
-					return JSON.parse(r.payload);
-				} catch {
-					return null;
-				}
-			})
-			.filter(isPlainObject);
+		const payloads = payloadsOf(v);
 		if (!payloads.length)
 			return notObserved(
 				v.why('webhook/getHistory') ||
@@ -323,6 +327,27 @@ const OBSERVE = {
 		const detail = `${payloads.length} payloads: ${top} with a top-level event string, ${spec} with event.received`;
 		if (top === payloads.length) return recorded(detail);
 		if (spec === payloads.length) return asSpec(detail);
+		return neither(detail);
+	},
+
+	'webhook.paymentReceivedProduction'(v) {
+		const words = new Map();
+		for (const p of payloadsOf(v))
+			if (p.event === 'payment.received' && isPlainObject(p.data)) {
+				const word =
+					typeof p.data.transactionStatus === 'string' ? p.data.transactionStatus : '(none)';
+				words.set(word, (words.get(word) || 0) + 1);
+			}
+		const n = [...words.values()].reduce((a, b) => a + b, 0);
+		if (!n)
+			return notObserved(
+				v.why('webhook/getHistory') || 'no payment.received delivery in the webhook history',
+			);
+		const detail = `${n} payment.received deliveries, transactionStatus: ${[...words]
+			.map(([w, k]) => `${w} ${k}`)
+			.join(', ')}`;
+		if (words.size === 1 && words.has('created')) return recorded(detail);
+		if (words.size === 1 && words.has('paid')) return asSpec(detail);
 		return neither(detail);
 	},
 

@@ -461,7 +461,7 @@ const LIVE = [
 		node: "data.transactionStatus is the node's word: paid once confirmed (Transaction > Get, or a polled paid row), unconfirmed with Confirm with Mayar off; createdAt, updatedAt and paidAt are ISO 8601 UTC strings whatever Mayar sent; Mayar's transactionStatus and dates stay in data.mayarOriginal",
 		changed: true,
 		sandbox: 'modelled',
-		check: null,
+		check: 'a page of webhook history: transactionStatus of the payment.received payloads?',
 	},
 	{
 		id: 'paymentChannels.captured',
