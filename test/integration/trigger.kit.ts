@@ -4,25 +4,12 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import { credentialsFor, startSandbox, type Sandbox } from '../harness/sandbox';
-import { suiteProfile } from '../harness/profile';
+import { credentialsFor, type Sandbox } from '../harness/sandbox';
+import { sandboxPerSuite } from '../harness/suite';
 import { logs, TriggerHarness } from '../harness/trigger';
 
 export let sb: Sandbox;
-
-beforeAll(async () => {
-	sb = await startSandbox({ webhookRetryDelaysMs: [], profile: suiteProfile() });
-});
-
-afterAll(async () => {
-	await sb.close();
-});
-
-beforeEach(() => {
-	logs.length = 0;
-	sb.clearLog();
-	sb.clearFaults();
-});
+sandboxPerSuite((started) => (sb = started));
 
 export const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 export const HEX64 = /^[0-9a-f]{64}$/;
