@@ -9,7 +9,8 @@
  *   // sb.url, sb.keys.readWrite, sb.log, sb.store ... await sb.close();
  *
  * Routes live in ./routes, one file per resource, each exporting register(router, ctx); every file there is
- * loaded, so a new resource is a new file.
+ * loaded, so a new resource is a new file. A contract endpoint that no route serves is answered from its contract
+ * entry alone (./lib/derived.js), so a route is written only where the answer depends on the sandbox's state.
  */
 const fs = require('fs');
 const http = require('http');
