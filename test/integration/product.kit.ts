@@ -5,6 +5,9 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { runAgainst, type Sandbox, startSandbox } from '../harness/sandbox';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the contract is plain JavaScript
+const contract = require('../contract');
+
 export let sb: Sandbox;
 beforeAll(async () => (sb = await startSandbox()));
 afterAll(async () => sb.close());
@@ -12,27 +15,8 @@ beforeEach(() => sb.clearLog());
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-export const TYPES = [
-	'generic_link',
-	'physical_product',
-	'event',
-	'webinar',
-	'digital_product',
-	'coaching',
-	'course',
-	'cohort_based',
-	'fundraising',
-	'ebook',
-	'podcast',
-	'audiobook',
-	'membership',
-	'zakat',
-	'invoice',
-	'bundling',
-	'saas',
-	'payment_request',
-	'support',
-];
+/** The product types of the contract (the spec's and the docs' list). */
+export const TYPES: string[] = contract.byId('product.listByType').params.type.values;
 /** Every field of the spec's Product (list item) table, less transactions (V2 response changes). */
 export const LIST_FIELDS = [
 	'id',

@@ -6,32 +6,14 @@
  * seeded invoices and payment requests are part of those budgets (an invoice that no longer fits the
  * unpaid budget is seeded paid instead).
  */
+const contract = require('../../contract');
 const { createPlan } = require('./installments');
 
 const DAY = 86400000;
 const HOUR = 3600000;
 
-const PRODUCT_TYPES = [
-	'generic_link',
-	'physical_product',
-	'event',
-	'webinar',
-	'digital_product',
-	'coaching',
-	'course',
-	'cohort_based',
-	'fundraising',
-	'ebook',
-	'podcast',
-	'audiobook',
-	'membership',
-	'zakat',
-	'invoice',
-	'bundling',
-	'saas',
-	'payment_request',
-	'support',
-];
+/** The product types Mayar knows (the contract's, from the spec and docs). */
+const PRODUCT_TYPES = contract.byId('product.listByType').params.type.values;
 
 const DEFAULT_COUNTS = {
 	products: 120,

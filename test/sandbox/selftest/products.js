@@ -1,5 +1,6 @@
 'use strict';
 /** Sandbox self-test: Products and status actions. Run by test/sandbox/selftest.js. */
+const contract = require('../../contract');
 const { assert, UUID, test, get, post, all } = require('./kit');
 
 // ---- products ---------------------------------------------------------------------------------------------
@@ -11,27 +12,8 @@ test('products: list items have linkUrl/linkPayment and no transactions; 19 type
 		assert.match(p.linkPayment, /^https:\/\//);
 		assert.equal(typeof p.createdAt, 'number');
 	}
-	const types = [
-		'generic_link',
-		'physical_product',
-		'event',
-		'webinar',
-		'digital_product',
-		'coaching',
-		'course',
-		'cohort_based',
-		'fundraising',
-		'ebook',
-		'podcast',
-		'audiobook',
-		'membership',
-		'zakat',
-		'invoice',
-		'bundling',
-		'saas',
-		'payment_request',
-		'support',
-	];
+	const types = contract.byId('product.listByType').params.type.values;
+	assert.equal(types.length, 19);
 	for (const t of types) {
 		const r = await get(sb, `/hl/v2/products/types/${t}?limit=50`);
 		assert.equal(r.status, 200, t);
