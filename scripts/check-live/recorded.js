@@ -135,9 +135,11 @@ const paidPage = (v, fits) =>
 		);
 const NO_PAID = 'no paid transaction in this account: an empty list shows neither';
 
-/** The JSON payloads of the webhook deliveries in the history the run read, each delivery once. */
-const payloadsOf = (v) =>
-	distinctRows(v.ok(['webhook.history', 'webhook.newHistory']))
+/** The webhook deliveries in the history the run read, each once. */
+const historyRows = (v) => distinctRows(v.ok(['webhook.history', 'webhook.newHistory']));
+/** Their JSON payloads. */
+const payloadsOf = (rows) =>
+	rows
 		.map((r) => {
 			if (isPlainObject(r.payload)) return r.payload;
 			try {
@@ -313,8 +315,8 @@ const OBSERVE = {
 	},
 
 	'webhook.payloadEvent'(v) {
-		const rows = distinctRows(v.ok(['webhook.history', 'webhook.newHistory']));
-		const payloads = payloadsOf(v);
+		const rows = historyRows(v);
+		const payloads = payloadsOf(rows);
 		if (!payloads.length)
 			return notObserved(
 				v.why('webhook/getHistory') ||
@@ -332,7 +334,7 @@ const OBSERVE = {
 
 	'webhook.paymentReceivedProduction'(v) {
 		const words = new Map();
-		for (const p of payloadsOf(v))
+		for (const p of payloadsOf(historyRows(v)))
 			if (p.event === 'payment.received' && isPlainObject(p.data)) {
 				const word =
 					typeof p.data.transactionStatus === 'string' ? p.data.transactionStatus : '(none)';

@@ -11,8 +11,11 @@
 const contract = require('../../contract');
 const { ok, done } = require('./envelope');
 
-/** Response kinds answered from the entry alone; a list needs records in the store, so it needs a route. */
-const DERIVABLE = new Set(['record', 'nullableRecord', 'statusOnly', 'verify']);
+/**
+ * Response kinds answered from the entry alone: a record in `data`, or the status only. A list needs records in
+ * the store, and a license verify answers outside `data`, so each needs a route.
+ */
+const DERIVABLE = new Set(['record', 'nullableRecord', 'statusOnly']);
 
 const pattern = (path) => path.replace(/\{([^}]+)\}/g, ':$1');
 /** A route pattern with its parameters unnamed: /products/:id/reviews and /products/:paymentLinkId/reviews are one. */
