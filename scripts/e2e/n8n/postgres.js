@@ -197,6 +197,11 @@ function postgresEnv(info) {
 		DB_POSTGRESDB_USER: info.user,
 		DB_POSTGRESDB_PASSWORD: info.password,
 		DB_POSTGRESDB_SCHEMA: 'public',
+		// n8n's default pool is 2 connections a process: a worker running 10 executions at once then waits for one,
+		// and past DB_POSTGRESDB_CONNECTION_TIMEOUT (20 s) n8n fails the execution ("timeout exceeded when trying to
+		// connect"), as one did once with a worker killed mid-burst and npm test beside it. A pool the size of the
+		// worker's concurrency, as a queue-mode deployment would set it.
+		DB_POSTGRESDB_POOL_SIZE: '10',
 		DB_SQLITE_POOL_SIZE: undefined,
 	};
 }
