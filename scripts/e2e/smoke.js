@@ -269,12 +269,8 @@ async function runMode(tgz, mode, major) {
 		const health = await fetch(`${n8n.baseUrl}/healthz`).then((r) => r.status);
 		check(health === 200, `${tag} GET /healthz is 200`);
 
-		const nodesFile = path.join(n8n.userFolder, 'work', 'nodes.json');
-		const ex = await time(`${tag} n8n export:nodes`, () =>
-			n8n.cli(['export:nodes', `--output=${nodesFile}`]),
-		);
-		const types =
-			ex.code === 0 ? JSON.parse(fs.readFileSync(nodesFile, 'utf8')).map((n) => n.name) : [];
+		const ex = await time(`${tag} n8n export:nodes`, () => n8n.exportNodes());
+		const types = ex.code === 0 ? ex.types.map((n) => n.name) : [];
 		check(
 			types.includes(ACTION_TYPE) && types.includes(TRIGGER_TYPE),
 			`${tag} export:nodes lists ${ACTION_TYPE} and ${TRIGGER_TYPE}`,

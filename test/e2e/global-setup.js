@@ -5,6 +5,8 @@
  * to the tests in MAYAR_E2E_TARBALL.
  * MAYAR_E2E_TARBALL already set to an existing file (.ci/run packs once): that tarball is used as is.
  * MAYAR_E2E_SKIP_BUILD=1 packs the existing dist/ without building.
+ * Every n8n CLI call of the run is recorded in MAYAR_E2E_CLI_REPORT (scripts/e2e/n8n/exitReport.js); the
+ * teardown prints how many crashed at exit and removes the file.
  */
 const fs = require('fs');
 const os = require('os');
@@ -15,6 +17,8 @@ module.exports = async function globalSetup() {
 	const root = path.resolve(__dirname, '..', '..');
 	const { prepare } = require('../../scripts/e2e/prepare');
 	const t0 = Date.now();
+	const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mayar-e2e-report-'));
+	process.env.MAYAR_E2E_CLI_REPORT = path.join(reportDir, 'cli-calls.jsonl');
 	prepare();
 	const tRuntime = Date.now() - t0;
 	const given = process.env.MAYAR_E2E_TARBALL;

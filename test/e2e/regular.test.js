@@ -6,6 +6,7 @@
  *  3. a published Mayar Trigger in Automatic mode driven by a simulated payment;
  * then the two payment examples published under the sandbox's 'spec' and 'live' profiles (payment-examples.js).
  */
+const crypto = require('crypto');
 const fs = require('fs');
 const path = require('path');
 const h = require('./helpers');
@@ -34,12 +35,9 @@ afterAll(async () => {
 describe('n8n 2.41.1, regular mode', () => {
 	test('1. the package loads: both nodes and the credential are registered, no load error', async () => {
 		expect(n8n.n8nVersion).toBe('2.41.1');
-		const out = path.join(n8n.userFolder, 'work', 'nodes.json');
-		const r = await n8n.cli(['export:nodes', `--output=${out}`], {
-			env: { N8N_LOG_LEVEL: 'info' },
-		});
+		const r = await n8n.exportNodes();
 		expect(r.code).toBe(0);
-		const types = JSON.parse(fs.readFileSync(out, 'utf8'));
+		const types = r.types;
 		const ours = types.filter((t) => t.name.startsWith(`${h.PKG}.`));
 		const names = ours.map((t) => t.name);
 		expect(names).toEqual(expect.arrayContaining([h.ACTION, h.TRIGGER]));
@@ -233,6 +231,68 @@ describe('n8n 2.41.1, regular mode', () => {
 			}),
 		]);
 		expect(sb.log.filter((e) => e.path === '/hl/v2/software/verify')).toHaveLength(1);
+	});
+
+	test("n8n's exit-time crash (SIGSEGV after its work, issue 41) counts as done only where the work is verified: import, execute and publish, each crashed at exit on purpose", async () => {
+		const crash = (when) => ({
+			NODE_OPTIONS: `--require ${path.join(__dirname, 'fixtures', 'crash-at-exit.js')}`,
+			MAYAR_E2E_CRASH: when,
+		});
+		const balance = (id, credId) =>
+			h.withManualTrigger({
+				id,
+				name: `Mayar e2e: crash at exit ${id}`,
+				nodes: [h.node('Balance', { resource: 'balance', operation: 'get' }, [0, 0], credId)],
+				connections: {},
+			});
+		const badKey = h.sandboxCredential(sb, 'mayarBadKeyCred01');
+		await n8n.importCredentials([{ ...badKey, data: { ...badKey.data, apiKey: 'not-a-key' } }]);
+		// a Webhook node, so that publishing registers nothing at the sandbox's Mayar account
+		const published = {
+			id: 'mayarCrashAtExit3',
+			name: 'Mayar e2e: crash at exit, published',
+			nodes: [
+				{
+					id: crypto.randomUUID(),
+					name: 'Webhook',
+					type: 'n8n-nodes-base.webhook',
+					typeVersion: 2,
+					position: [0, 0],
+					webhookId: crypto.randomUUID(),
+					parameters: { path: 'crash-at-exit', httpMethod: 'POST' },
+				},
+			],
+		};
+		const [ok, failing] = await n8n.importWorkflow(
+			[
+				balance('mayarCrashAtExit1', 'mayarSandboxCred1'),
+				// Mayar refuses this credential's key: the execution fails
+				balance('mayarCrashAtExit2', 'mayarBadKeyCred01'),
+				published,
+			],
+			{ env: crash('exit') },
+		);
+
+		const run = await n8n.execute(ok, { env: crash('exit') });
+		expect(run.cliOutput).toMatchObject({ signal: 'SIGSEGV', crashedAtExit: true, code: 0 });
+		expect(run.status).toBe('success');
+		expect(run.data.resultData.runData.Balance[0].data.main[0]).toHaveLength(1);
+
+		// a failed execution that crashed at exit stays a failure
+		const failed = await n8n.execute(failing, { env: crash('exit') });
+		expect(failed.cliOutput).toMatchObject({ signal: 'SIGSEGV', code: -1 });
+		expect(failed.status).toBe('error');
+		expect(failed.cliOutput.crashedAtExit).toBeUndefined();
+
+		// a crash before the work: a failure, as before
+		await expect(n8n.execute(ok, { env: crash('start') })).rejects.toThrow(/printed no IRun JSON/);
+
+		// publish and unpublish: the saved workflow reads back as asked
+		for (const setActive of [n8n.publish, n8n.unpublish])
+			await expect(setActive(published.id, { env: crash('exit') })).resolves.toMatchObject({
+				signal: 'SIGSEGV',
+				crashedAtExit: true,
+			});
 	});
 
 	test('the example workflows of examples/ run (their triggers replaced by sample input)', async () => {

@@ -223,7 +223,7 @@ async function startN8n(opts = {}) {
 	};
 	const server = servers(ctx);
 	const { resetSession, ...http } = restClient(ctx);
-	const commands = cliCommands(ctx, http.api);
+	const commands = cliCommands(ctx, http);
 	const stoppedLogs = {};
 
 	/* ---- the handle */
@@ -282,6 +282,7 @@ async function startN8n(opts = {}) {
 		session: http.session,
 		importCredentials: commands.importCredentials,
 		importWorkflow: commands.importWorkflow,
+		exportNodes: commands.exportNodes,
 		execute: commands.execute,
 		publish: commands.publish,
 		unpublish: commands.unpublish,
