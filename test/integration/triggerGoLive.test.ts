@@ -73,7 +73,9 @@ describe('a test listen in Automatic mode after go-live', () => {
 		const listen = editor.activate({ isTest: true });
 		await expect(listen).rejects.toThrow(/not listening for a test event/);
 		await listen.catch((error: { description?: string }) => {
-			expect(error.description).toMatch(/sends its webhooks to https:\/\/shop\.example\.test\/mayar\/hook,/);
+			expect(error.description).toMatch(
+				/sends its webhooks to https:\/\/shop\.example\.test\/mayar\/hook,/,
+			);
 			expect(error.description).not.toMatch(/their-secret-token|Production URL of this trigger/);
 		});
 		expect(account().urlHook).toBe('https://shop.example.test/mayar/hook?token=their-secret-token');
@@ -83,9 +85,9 @@ describe('a test listen in Automatic mode after go-live', () => {
 		const editor = editorCopy({ registration: 'automatic' });
 		expect(await editor.activate({ isTest: true })).toBe(true);
 		const testHook = String(account().urlHook);
-		expect(testHook.startsWith(`${WEBHOOK_TEST_BASE_URL}/${editor.node.webhookId}/webhook?token=`)).toBe(
-			true,
-		);
+		expect(
+			testHook.startsWith(`${WEBHOOK_TEST_BASE_URL}/${editor.node.webhookId}/webhook?token=`),
+		).toBe(true);
 		expect(messages('info').join('\n')).toMatch(/the account has no webhook URL yet/);
 
 		const again = editorCopy({ registration: 'automatic' });
@@ -95,11 +97,11 @@ describe('a test listen in Automatic mode after go-live', () => {
 	});
 
 	it('is refused when Mayar cannot be asked for the URL (fails closed)', async () => {
-		sb.setFaults({ seed: 1, rate: 1, modes: ['server-error'], paths: /\/customers/ });
+		sb.setFaults({ seed: 1, rate: 1, modes: ['500'], paths: /\/customers/ });
 		try {
-			await expect(editorCopy({ registration: 'automatic' }).activate({ isTest: true })).rejects.toThrow(
-				/not listening for a test event/,
-			);
+			await expect(
+				editorCopy({ registration: 'automatic' }).activate({ isTest: true }),
+			).rejects.toThrow(/not listening for a test event/);
 		} finally {
 			sb.clearFaults();
 		}
@@ -108,7 +110,11 @@ describe('a test listen in Automatic mode after go-live', () => {
 	});
 
 	it('an account without customers (URL unreadable) is refused in Production and allowed elsewhere', () => {
-		const none = { known: false as const, reason: 'no customer' as const, detail: 'no customer yet' };
+		const none = {
+			known: false as const,
+			reason: 'no customer' as const,
+			detail: 'no customer yet',
+		};
 		const test = 'https://n8n.example.test/webhook-test/abc/webhook';
 		expect(judgeTestListen(none, test, 'production').allowed).toBe(false);
 		expect(judgeTestListen(none, test, 'sandbox').allowed).toBe(true);
@@ -118,7 +124,7 @@ describe('a test listen in Automatic mode after go-live', () => {
 });
 
 describe('an activation that takes the account URL from someone else', () => {
-	it("is logged with the URL it took (without its token); re-activating the same workflow is not", async () => {
+	it('is logged with the URL it took (without its token); re-activating the same workflow is not', async () => {
 		const first = editorCopy({ registration: 'automatic' });
 		await first.activate();
 		const firstToken = String(first.staticData.token);
@@ -127,7 +133,9 @@ describe('an activation that takes the account URL from someone else', () => {
 		const second = editorCopy({ registration: 'automatic' }, OTHER_WEBHOOK_ID);
 		await second.activate();
 		const warning = messages('warn').join('\n');
-		expect(warning).toContain(`took the Mayar account's (custom) webhook URL from ${first.productionUrl}:`);
+		expect(warning).toContain(
+			`took the Mayar account's (custom) webhook URL from ${first.productionUrl}:`,
+		);
 		expect(warning).toMatch(/One Automatic Mayar Trigger per Mayar account/);
 		expect(warning).not.toContain(firstToken);
 
@@ -193,7 +201,8 @@ describe('Manual registration without a Secret Token (version 1.1)', () => {
 		const d = editorCopy({}).nodeType.description;
 		expect(d.version).toEqual([1, 1.1]);
 		expect(d.defaultVersion).toBe(1.1);
-		const options = d.properties.find((p) => p.name === 'options')?.options as IDataObject[];
+		const options = d.properties.find((p) => p.name === 'options')
+			?.options as unknown as IDataObject[];
 		expect(options.map((o) => o.name)).toContain('acceptUnauthenticated');
 		expect(editorCopy({ registration: 'manual' }).node.parameters.options).toEqual({});
 		expect(d.properties.find((p) => p.name === 'tokenRequiredNotice')).toBeDefined();
@@ -204,8 +213,9 @@ describe('version 1 (saved workflows) keeps accepting Manual deliveries without 
 	it('starts, as before', async () => {
 		const t = trigger({ registration: 'manual', events: ['*'] });
 		expect(await t.activate()).toBe(true);
-		expect((await t.deliver({ body: { event: 'shipper.status', data: { id: 'S', status: 'X' } } })).started).toBe(
-			true,
-		);
+		expect(
+			(await t.deliver({ body: { event: 'shipper.status', data: { id: 'S', status: 'X' } } }))
+				.started,
+		).toBe(true);
 	});
 });

@@ -25,7 +25,7 @@ export async function readAccountUrl(ctx: IHookFunctions): Promise<AccountUrl> {
 		const list = await mayarApiRequest(ctx, {
 			method: 'GET',
 			path: '/hl/v2/customers',
-			qs: { page: 1, pageSize: 1 },
+			qs: { limit: 1 },
 		});
 		const email = firstEmail(list);
 		if (email === undefined) {
@@ -39,7 +39,8 @@ export async function readAccountUrl(ctx: IHookFunctions): Promise<AccountUrl> {
 			}),
 		);
 		const user = detail.user as IDataObject | undefined;
-		const url = typeof user?.urlHook === 'string' && user.urlHook.trim() !== '' ? user.urlHook : null;
+		const url =
+			typeof user?.urlHook === 'string' && user.urlHook.trim() !== '' ? user.urlHook : null;
 		return { known: true, url };
 	} catch (error) {
 		return { known: false, reason: 'error', detail: (error as Error).message };
@@ -81,8 +82,8 @@ export type TestListenVerdict = { allowed: true; note: string } | { allowed: fal
 /**
  * Listening for a test event in Automatic mode points the account's one URL at the test URL, and nothing points
  * it back afterwards on every path (n8n restarted during the listen calls no hook at all). So the listen is
- * allowed only when it takes the URL from nobody: the account has no URL, or already this test URL. An account
- * that cannot be read is refused in Production (where payments would be lost) and allowed elsewhere.
+ * allowed only when it takes the URL from nobody: the account has no URL, or already this test URL. When Mayar
+ * could not be asked it is refused; an account without customers (so without payments) only in Production.
  */
 export function judgeTestListen(
 	account: AccountUrl,
@@ -102,7 +103,7 @@ export function judgeTestListen(
 			why: `the Mayar account sends its webhooks to ${where}${whose}, and listening here would point them at the test URL until the workflow is activated again, so payments in between would be lost`,
 		};
 	}
-	if (environment !== 'production') {
+	if (account.reason === 'no customer' && environment !== 'production') {
 		return { allowed: true, note: `the account's URL could not be read (${account.detail})` };
 	}
 	return {

@@ -163,7 +163,7 @@ export async function create(ctx: IHookFunctions): Promise<boolean> {
 
 /** What a merchant can do instead of a test listen that would take the account's URL. */
 const TEST_INSTEAD =
-	"To test this workflow: pin data on this trigger (a delivery from an earlier execution), or send a test from the Mayar dashboard (Integration > Webhook) to the Production URL and open the execution, or use a copy of the workflow with a credential of a Mayar Sandbox account, whose webhook URL is its own. One Automatic Mayar Trigger per Mayar account.";
+	'To test this workflow: pin data on this trigger (a delivery from an earlier execution), or send a test from the Mayar dashboard (Integration > Webhook) to the Production URL and open the execution, or use a copy of the workflow with a credential of a Mayar Sandbox account, whose webhook URL is its own. One Automatic Mayar Trigger per Mayar account.';
 
 /**
  * A Mayar account has one webhook URL, so activating takes it from whatever had it: another workflow, another
