@@ -26,6 +26,10 @@ afterAll(async () => {
 test('a published Automatic trigger: test listens are refused however they end; the next payment is fulfilled once', async () => {
 	const { paths } = await g.automaticAfterGoLive(n8n, sb, { expect });
 	console.log(JSON.stringify(paths, null, 1));
+	// The trigger's item schema for version 1.1, which the editor asks for by its exact version.
+	const schema = await n8n.authedFetch('/schemas/n8n-nodes-mayar.mayarTrigger/1.1.0.json');
+	expect(schema.status).toBe(200);
+	expect(schema.json.properties).toHaveProperty(['dedupeKey']);
 	const log = h.strip(n8n.logs('main'));
 	expect(log).not.toContain(sb.keys.readWrite);
 });
