@@ -42,10 +42,14 @@ describe('a test listen in Automatic mode after go-live', () => {
 		const editor = editorCopy({ registration: 'automatic', events: ['payment.received'] });
 		const listen = editor.activate({ isTest: true });
 		await expect(listen).rejects.toThrow(/not listening for a test event/);
-		await listen.catch((error: { description?: string }) => {
-			expect(error.description).toMatch(
-				/sends its webhooks to https:\/\/n8n\.example\.test\/webhook\/.+\/webhook \(the Production URL of this trigger/,
+		await listen.catch((error: { message: string; description?: string }) => {
+			expect(error.message).toMatch(
+				/sends its webhooks to https:\/\/n8n\.example\.test\/webhook\/.+\/webhook \(this trigger's Production URL/,
 			);
+			expect(error.message).toMatch(
+				/Test with pinned data, the Mayar dashboard's test delivery or a Sandbox account/,
+			);
+			expect(error.message).not.toContain(token);
 			expect(error.description).toMatch(/pin data on this trigger/);
 			expect(error.description).toMatch(/Mayar Sandbox account/);
 			expect(error.description).toMatch(/One Automatic Mayar Trigger per Mayar account/);
@@ -72,11 +76,13 @@ describe('a test listen in Automatic mode after go-live', () => {
 		const editor = editorCopy({ registration: 'automatic' });
 		const listen = editor.activate({ isTest: true });
 		await expect(listen).rejects.toThrow(/not listening for a test event/);
-		await listen.catch((error: { description?: string }) => {
-			expect(error.description).toMatch(
-				/sends its webhooks to https:\/\/shop\.example\.test\/mayar\/hook,/,
+		await listen.catch((error: { message: string; description?: string }) => {
+			expect(error.message).toMatch(
+				/sends its webhooks to https:\/\/shop\.example\.test\/mayar\/hook\./,
 			);
-			expect(error.description).not.toMatch(/their-secret-token|Production URL of this trigger/);
+			expect(`${error.message} ${error.description}`).not.toMatch(
+				/their-secret-token|trigger's Production URL/,
+			);
 		});
 		expect(account().urlHook).toBe('https://shop.example.test/mayar/hook?token=their-secret-token');
 	});

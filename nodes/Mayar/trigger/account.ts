@@ -77,7 +77,8 @@ export function isThisNodesAddress(url: string, ownUrl: string): boolean {
 	return new URL(other).origin === new URL(own).origin && other.endsWith(`/${tail}`);
 }
 
-export type TestListenVerdict = { allowed: true; note: string } | { allowed: false; why: string };
+/** Refused: `fact` says where the account points (or that it could not be read), for the editor's message. */
+export type TestListenVerdict = { allowed: true; note: string } | { allowed: false; fact: string };
 
 /**
  * Listening for a test event in Automatic mode points the account's one URL at the test URL, and nothing points
@@ -96,18 +97,15 @@ export function judgeTestListen(
 			return { allowed: true, note: 'the account already points at this test URL' };
 		const where = shownUrl(account.url);
 		const whose = isThisNodesAddress(account.url, testUrl)
-			? ' (the Production URL of this trigger: the workflow is published, or was)'
+			? " (this trigger's Production URL: the workflow is published, or was)"
 			: '';
-		return {
-			allowed: false,
-			why: `the Mayar account sends its webhooks to ${where}${whose}, and listening here would point them at the test URL until the workflow is activated again, so payments in between would be lost`,
-		};
+		return { allowed: false, fact: `the Mayar account sends its webhooks to ${where}${whose}` };
 	}
 	if (account.reason === 'no customer' && environment !== 'production') {
 		return { allowed: true, note: `the account's URL could not be read (${account.detail})` };
 	}
 	return {
 		allowed: false,
-		why: `the Mayar account's current webhook URL could not be read (${account.detail}), so listening here might take it from a published workflow`,
+		fact: `Mayar could not be asked where the account sends its webhooks (${account.detail})`,
 	};
 }

@@ -132,10 +132,13 @@ export async function create(ctx: IHookFunctions): Promise<boolean> {
 	if (ctx.getMode() === 'manual') {
 		const verdict = judgeTestListen(before, url, environment);
 		if (!verdict.allowed) {
+			// The editor shows only the message: it says where the account points and what to do instead.
 			throw new NodeOperationError(
 				ctx.getNode(),
-				'Mayar Trigger: not listening for a test event, so that Mayar keeps delivering where it does now',
-				{ description: `Automatic registration would ${verdict.why}. ${TEST_INSTEAD}` },
+				`Mayar Trigger: not listening for a test event, since ${verdict.fact}. Test with pinned data, the Mayar dashboard's test delivery or a Sandbox account instead`,
+				{
+					description: `Listening would point the account's one webhook URL at the test URL, where it would stay after the listen (Mayar cannot be pointed back on every path, such as n8n restarting), so whatever receives at the current URL would get nothing until its workflow is activated again. ${TEST_INSTEAD}`,
+				},
 			);
 		}
 		ctx.logger.info(`Mayar Trigger: listening for a test event: ${verdict.note}.`);
