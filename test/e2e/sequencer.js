@@ -6,6 +6,8 @@ const MINUTES = {
 	'multiprocess-queue.test.js': 8.1,
 	'burst-queue.test.js': 6.3,
 	'burst-regular.test.js': 4.6,
+	'golive-queue.test.js': 3.0,
+	'golive-regular.test.js': 2.8,
 	'recipe.test.js': 2.8,
 	'polling.test.js': 2.6,
 	'regular.test.js': 2.4,

@@ -94,6 +94,8 @@ export interface TriggerOptions {
 	staticData?: IDataObject;
 	webhookId?: string;
 	nodeType?: INodeType;
+	/** The node's typeVersion (1 unless a test says otherwise: the version saved workflows have). */
+	typeVersion?: number;
 }
 
 /**
@@ -122,6 +124,7 @@ export class TriggerHarness {
 			position: [0, 0],
 			webhookId: options.webhookId ?? '7b0c6f0e-4a7e-4d8b-9a43-2f4b8e1d5c01',
 			parameters: {},
+			typeVersion: options.typeVersion ?? 1,
 		});
 		// As the editor saves them: every parameter with its default filled in.
 		base.parameters =

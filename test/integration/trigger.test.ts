@@ -53,6 +53,7 @@ describe('lifecycle, Manual registration', () => {
 		expect(props.find((p) => p.name === 'noTokenNotice')?.displayOptions?.show).toEqual({
 			registration: ['manual'],
 			secretToken: [''],
+			'@version': [1],
 		});
 		expect(props.find((p) => p.name === 'automaticNotice')?.displayName).toMatch(
 			/replaces the webhook URL currently set on the Mayar account/,
@@ -74,7 +75,12 @@ describe('lifecycle, Automatic registration', () => {
 		expect(updates).toHaveLength(1);
 		expect(updates[0].body).toEqual({ urlHook: expectedUrl });
 		expect(updates[0].status).toBe(200);
-		expect(sb.log).toHaveLength(1);
+		// Before it, the account's current URL is read (to say whose URL this activation takes).
+		expect(sb.log.map((e) => `${e.method} ${e.path}`)).toEqual([
+			'GET /hl/v2/customers',
+			'GET /hl/v2/customers/detail',
+			'POST /hl/v2/webhooks/update',
+		]);
 		expect((sb.store.account as IDataObject).urlHook).toBe(expectedUrl);
 		expect(t.staticData).toMatchObject({
 			registration: 'automatic',
@@ -119,7 +125,7 @@ describe('lifecycle, Automatic registration', () => {
 		expect(token).toMatch(HEX64);
 	});
 
-	it('cannot notice an account URL changed elsewhere (no API reads it): checkExists stays true; deactivate + activate sets it again', async () => {
+	it('checkExists does not ask Mayar, so it cannot notice an account URL changed elsewhere: checkExists stays true; deactivate + activate sets it again', async () => {
 		const { t, token } = await activeAutomatic();
 		(sb.store.account as IDataObject).urlHook = 'https://elsewhere.example.test/hook';
 		expect(await t.hook('checkExists')).toBe(true); // documented limitation
@@ -168,7 +174,8 @@ describe('lifecycle, Automatic registration', () => {
 		]);
 	});
 
-	it('listening for a test event registers the test URL (as the Automatic notice warns)', async () => {
+	it('listening for a test event registers the test URL when the account has no URL yet', async () => {
+		(sb.store.account as IDataObject).urlHook = null;
 		const t = trigger({ registration: 'automatic' });
 		expect(await t.activate({ isTest: true })).toBe(true);
 		const token = String(t.staticData.token);

@@ -43,7 +43,7 @@ export const properties: INodeProperties[] = [
 	},
 	{
 		displayName:
-			"<b>This replaces the webhook URL currently set on the Mayar account.</b> A Mayar account has one webhook URL: when this workflow is activated, Mayar sends every event of the account (of the credential's environment) to this workflow, with a secret token n8n generates. Listening for a test event points Mayar at the test URL until the workflow is activated again. Mayar cannot remove a URL, so deactivating leaves it set.",
+			"<b>This replaces the webhook URL currently set on the Mayar account.</b> A Mayar account has one webhook URL: when this workflow is activated, Mayar sends every event of the account (of the credential's environment) to this workflow, with a secret token n8n generates; whatever had the URL before (another workflow or n8n instance) receives nothing more. One Automatic Mayar Trigger per Mayar account. Listening for a test event is refused while the account's URL points anywhere else, so that testing never cuts off a published workflow. Mayar cannot remove a URL, so deactivating leaves it set.",
 		name: 'automaticNotice',
 		type: 'notice',
 		default: '',
@@ -65,7 +65,19 @@ export const properties: INodeProperties[] = [
 		name: 'noTokenNotice',
 		type: 'notice',
 		default: '',
-		displayOptions: { show: { registration: ['manual'], secretToken: [''] } },
+		displayOptions: {
+			show: { registration: ['manual'], secretToken: [''], '@version': [1] },
+		},
+	},
+	{
+		displayName:
+			"Set a Secret Token: without one, activation fails and every delivery is refused (401), since nothing else tells Mayar's deliveries from forged ones.",
+		name: 'tokenRequiredNotice',
+		type: 'notice',
+		default: '',
+		displayOptions: {
+			show: { registration: ['manual'], secretToken: [''], '@version': [{ _cnd: { gte: 1.1 } }] },
+		},
 	},
 	{
 		displayName: 'Confirm with Mayar',
@@ -73,7 +85,7 @@ export const properties: INodeProperties[] = [
 		type: 'boolean',
 		default: true,
 		description:
-			'Whether to check each payment event with Mayar (GET /hl/v2/transactions/{ID}) before the workflow starts: payment.received only if the transaction is paid, payment.reminder only if it is unpaid. The checked transaction is added to the output.',
+			'Whether to check each payment event with Mayar (GET /hl/v2/transactions/{ID}) before the workflow starts: payment.received only if the transaction is paid, payment.reminder only if it is unpaid. The checked transaction is added to the output. Membership and shipping events cannot be confirmed (a membership delivery names its member but not the membership product that Get Member needs), so only the Secret Token keeps forged ones out.',
 	},
 	{
 		displayName: 'Options',
@@ -82,6 +94,17 @@ export const properties: INodeProperties[] = [
 		placeholder: 'Add Option',
 		default: {},
 		options: [
+			{
+				displayName: 'Accept Deliveries Without Token (Unsafe)',
+				name: 'acceptUnauthenticated',
+				type: 'boolean',
+				default: false,
+				description:
+					'Whether Manual registration without a Secret Token starts the workflow for any POST to its URL. Anyone who learns the URL can then start it with a forged membership or shipping event.',
+				displayOptions: {
+					show: { '/registration': ['manual'], '@version': [{ _cnd: { gte: 1.1 } }] },
+				},
+			},
 			{
 				displayName: 'Include Headers',
 				name: 'includeHeaders',

@@ -2,6 +2,7 @@ import type { IDataObject, IHookFunctions, IWebhookFunctions } from 'n8n-workflo
 import { NodeOperationError } from 'n8n-workflow';
 
 import { getEnvironment, mayarApiRequest } from '../transport';
+import { type AccountUrl, judgeTestListen, readAccountUrl, sameAddress, shownUrl } from './account';
 import { generateToken, MIN_TOKEN_LENGTH, withToken } from './token';
 
 /**
@@ -54,6 +55,18 @@ function webhookUrlOf(ctx: IHookFunctions): string {
 	return url;
 }
 
+/** From version 1.1 on, Manual registration without a Secret Token starts nothing unless the merchant says so. */
+export function acceptsUnauthenticated(ctx: Ctx): boolean {
+	if (ctx.getNode().typeVersion < 1.1) return true;
+	const options = ctx.getNodeParameter('options', {}) as IDataObject;
+	return options.acceptUnauthenticated === true;
+}
+
+export const NO_TOKEN_MESSAGE =
+	'Mayar Trigger: set a Secret Token, so that forged deliveries start nothing';
+export const NO_TOKEN_DESCRIPTION =
+	'Mayar signs nothing it sends, and only payment events can be confirmed with Mayar: without a Secret Token anyone who learns the URL can start this workflow with a made-up membership or shipping event. Set the Secret Token, add ?token=<it> to the URL saved in the Mayar dashboard, then activate again (or turn on Options > Accept Deliveries Without Token (Unsafe)).';
+
 const LOCAL_HOST =
 	/^https?:\/\/(localhost|127\.|0\.0\.0\.0|\[::1\]|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)/i;
 
@@ -92,6 +105,12 @@ export async function create(ctx: IHookFunctions): Promise<boolean> {
 		});
 		const token = String(ctx.getNodeParameter('secretToken', '') ?? '');
 		if (token === '') {
+			if (!acceptsUnauthenticated(ctx)) {
+				clear(data);
+				throw new NodeOperationError(ctx.getNode(), NO_TOKEN_MESSAGE, {
+					description: NO_TOKEN_DESCRIPTION,
+				});
+			}
 			ctx.logger.warn(
 				`Mayar Trigger: no Secret Token is set, so any POST to ${url} is accepted as a Mayar delivery. Set a Secret Token and add ?token=<it> to the URL saved in Mayar.`,
 			);
@@ -109,6 +128,21 @@ export async function create(ctx: IHookFunctions): Promise<boolean> {
 		);
 	}
 	const environment = await getEnvironment(ctx);
+	const before = await readAccountUrl(ctx);
+	if (ctx.getMode() === 'manual') {
+		const verdict = judgeTestListen(before, url, environment);
+		if (!verdict.allowed) {
+			// The editor shows only the message: it says where the account points and what to do instead.
+			throw new NodeOperationError(
+				ctx.getNode(),
+				`Mayar Trigger: not listening for a test event, since ${verdict.fact}. Test with pinned data, the Mayar dashboard's test delivery or a Sandbox account instead`,
+				{
+					description: `Listening would point the account's one webhook URL at the test URL, where it would stay after the listen (Mayar cannot be pointed back on every path, such as n8n restarting), so whatever receives at the current URL would get nothing until its workflow is activated again. ${TEST_INSTEAD}`,
+				},
+			);
+		}
+		ctx.logger.info(`Mayar Trigger: listening for a test event: ${verdict.note}.`);
+	}
 	const token = generateToken();
 	await mayarApiRequest(ctx, {
 		method: 'POST',
@@ -126,7 +160,30 @@ export async function create(ctx: IHookFunctions): Promise<boolean> {
 	ctx.logger.info(
 		`Mayar Trigger: the Mayar account (${environment}) now sends its webhooks to ${url} (with a secret token).`,
 	);
+	reportTakeover(ctx, before, url, environment);
 	return true;
+}
+
+/** What a merchant can do instead of a test listen that would take the account's URL. */
+const TEST_INSTEAD =
+	'To test this workflow: pin data on this trigger (a delivery from an earlier execution), or send a test from the Mayar dashboard (Integration > Webhook) to the Production URL and open the execution, or use a copy of the workflow with a credential of a Mayar Sandbox account, whose webhook URL is its own. One Automatic Mayar Trigger per Mayar account.';
+
+/**
+ * A Mayar account has one webhook URL, so activating takes it from whatever had it: another workflow, another
+ * n8n instance (staging and production on one account), the merchant's own server. Said in the log, the only
+ * place an activation can speak without failing.
+ */
+function reportTakeover(ctx: IHookFunctions, before: AccountUrl, url: string, environment: string) {
+	if (!before.known) {
+		ctx.logger.info(
+			`Mayar Trigger: could not tell which URL the account (${environment}) had before (${before.detail}).`,
+		);
+		return;
+	}
+	if (before.url === null || sameAddress(before.url, url)) return;
+	ctx.logger.warn(
+		`Mayar Trigger: this activation took the Mayar account's (${environment}) webhook URL from ${shownUrl(before.url)}: whatever listens there (another workflow, another n8n instance, a server of yours) receives nothing from Mayar any more. One Automatic Mayar Trigger per Mayar account; use Manual registration for the others.`,
+	);
 }
 
 /**

@@ -4,12 +4,19 @@ import { confirmPayment } from './confirm';
 import { parseDelivery } from './delivery';
 import { isSelected, PAYMENT_EVENTS, TEST_EVENT } from './events';
 import { eventItem } from './item';
-import { registrationMode, staticDataOf } from './registration';
+import { acceptsUnauthenticated, registrationMode, staticDataOf } from './registration';
 import { TOKEN_PARAMETER, tokensMatch } from './token';
 
-type Expected = { check: false } | { check: true; token: string } | { check: 'impossible' };
+type Expected =
+	| { check: false }
+	| { check: true; token: string }
+	| { check: 'impossible' }
+	| { check: 'no token' };
 
-/** Automatic: the token registered at activation. Manual: the Secret Token parameter (empty = no check). */
+/**
+ * Automatic: the token registered at activation. Manual: the Secret Token parameter; empty means no check only
+ * where the merchant chose it (version 1, or Accept Deliveries Without Token on), otherwise nothing is accepted.
+ */
 function expectedToken(ctx: IWebhookFunctions): Expected {
 	if (registrationMode(ctx) === 'automatic') {
 		const data = staticDataOf(ctx);
@@ -19,7 +26,8 @@ function expectedToken(ctx: IWebhookFunctions): Expected {
 			: { check: 'impossible' };
 	}
 	const token = String(ctx.getNodeParameter('secretToken', '') ?? '');
-	return token === '' ? { check: false } : { check: true, token };
+	if (token !== '') return { check: true, token };
+	return acceptsUnauthenticated(ctx) ? { check: false } : { check: 'no token' };
 }
 
 /** Answers the request directly with a status other than the webhook's 200, and starts nothing. */
@@ -53,6 +61,12 @@ export async function handleDelivery(ctx: IWebhookFunctions): Promise<IWebhookRe
 	if (expected.check === 'impossible') {
 		ctx.logger.error(
 			`Mayar Trigger "${nodeName}": refused a delivery because no registration is stored for Automatic mode. Deactivate and activate the workflow to register again.`,
+		);
+		return refuse(ctx, 401, 'Unauthorized');
+	}
+	if (expected.check === 'no token') {
+		ctx.logger.warn(
+			`Mayar Trigger "${nodeName}": refused a delivery (401) because no Secret Token is set, so nothing tells Mayar's deliveries from forged ones. Set a Secret Token and add ?token=<it> to the URL saved in Mayar.`,
 		);
 		return refuse(ctx, 401, 'Unauthorized');
 	}

@@ -1,0 +1,83 @@
+'use strict';
+/*
+ * Issue 38 in regular mode: testing in the editor after go-live never cuts production off (REST API and
+ * Chromium), and Manual registration starts nothing unauthenticated. The scenario: ./golive.js.
+ */
+const fs = require('fs');
+const path = require('path');
+const { execFileSync } = require('child_process');
+
+const h = require('./helpers');
+const g = require('./golive');
+
+let sb;
+let n8n;
+
+beforeAll(async () => {
+	sb = await h.startSandbox();
+	n8n = await h.startN8n({ packageTarball: h.tarball(), mode: 'regular' });
+});
+
+afterAll(async () => {
+	if (n8n) await n8n.stop();
+	if (sb) await sb.close();
+});
+
+test('a published Automatic trigger: test listens are refused however they end; the next payment is fulfilled once', async () => {
+	const { paths } = await g.automaticAfterGoLive(n8n, sb, { expect });
+	console.log(JSON.stringify(paths, null, 1));
+	// The trigger's item schema for version 1.1, which the editor asks for by its exact version.
+	const schema = await n8n.authedFetch('/schemas/n8n-nodes-mayar.mayarTrigger/1.1.0.json');
+	expect(schema.status).toBe(200);
+	expect(schema.json.properties).toHaveProperty(['dedupeKey']);
+	const log = h.strip(n8n.logs('main'));
+	expect(log).not.toContain(sb.keys.readWrite);
+});
+
+test('Manual registration: nothing unauthenticated starts a workflow', async () => {
+	const results = await g.manualDeliveries(n8n, sb, { expect });
+	console.log(JSON.stringify(results));
+});
+
+test('in Chromium: Execute workflow on the published workflow says why and leaves the account on production', async () => {
+	const { chromium } = require('playwright-core');
+	const executablePath = execFileSync(
+		'bash',
+		[path.join(h.ROOT, 'scripts', 'e2e', 'ensure-debian-package.sh'), 'chromium', 'chromium'],
+		{ encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+	).trim();
+	const browser = await chromium.launch({
+		executablePath,
+		headless: true,
+		args: ['--no-sandbox', '--disable-dev-shm-usage'],
+	});
+	try {
+		const wfs = await n8n.api('GET', '/workflows?active=true');
+		const wf = wfs.json.data.find((w) =>
+			w.nodes.some((n) => n.parameters.registration === 'automatic'),
+		);
+		expect(wf).toBeDefined();
+		const urlHook = sb.store.account.urlHook;
+		const updates = sb.log.filter((e) => e.path === '/hl/v2/webhooks/update').length;
+		const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+		page.setDefaultTimeout(30000);
+		await page.goto(`${n8n.baseUrl}/signin`);
+		await page.locator('input[name="emailOrLdapLoginId"]').fill(n8n.owner.email);
+		await page.locator('input[name="password"]').fill(n8n.owner.password);
+		await page.locator('[data-test-id="form-submit-button"]').click();
+		await page.waitForURL((u) => !u.pathname.startsWith('/signin'));
+		await page.goto(`${n8n.baseUrl}/workflow/${wf.id}`);
+		await page.locator('[data-test-id="canvas-node"]').first().waitFor();
+		await page.locator('[data-test-id="execute-workflow-button"]').first().click();
+		const toast = page.getByText(/not listening for a test event/).first();
+		await toast.waitFor();
+		fs.mkdirSync(path.join(h.ROOT, 'artifacts'), { recursive: true });
+		await page.screenshot({
+			path: path.join(h.ROOT, 'artifacts', 'golive-test-listen-refused.png'),
+		});
+		expect(sb.store.account.urlHook).toBe(urlHook);
+		expect(sb.log.filter((e) => e.path === '/hl/v2/webhooks/update').length).toBe(updates);
+	} finally {
+		await browser.close().catch(() => {});
+	}
+});

@@ -1,0 +1,255 @@
+'use strict';
+/*
+ * After go-live (issue 38), in a real n8n: a published workflow with the Mayar Trigger (Automatic), then the
+ * editor's test listen through n8n's REST API (POST /rest/workflows/:id/run with triggerToStartFrom), ended every
+ * way an editor ends it (Stop: DELETE /rest/test-webhook/:id; n8n restarted), and then a payment Mayar delivers
+ * where the account points: fulfilled once. Manual registration (node version 1.1): forged membership and shipping
+ * deliveries with no, a wrong or an empty token start nothing; a genuine one starts once.
+ */
+const crypto = require('crypto');
+
+const h = require('./helpers');
+
+const TRIGGER_NAME = 'Mayar Trigger';
+
+function triggerNode({ webhookId, credId, parameters }) {
+	return {
+		id: crypto.randomUUID(),
+		name: TRIGGER_NAME,
+		type: h.TRIGGER,
+		typeVersion: 1.1,
+		position: [0, 0],
+		webhookId,
+		parameters,
+		credentials: h.credRef(credId),
+	};
+}
+
+function workflow(id, node) {
+	return {
+		id,
+		name: `Go-live ${id}`,
+		nodes: [node],
+		connections: {},
+		settings: {
+			executionOrder: 'v1',
+			saveDataSuccessExecution: 'all',
+			saveDataErrorExecution: 'all',
+		},
+	};
+}
+
+const post = (url, body) =>
+	fetch(url, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json' },
+		body: JSON.stringify(body),
+	}).then(async (r) => ({ status: r.status, text: await r.text() }));
+
+/** The editor's "Execute workflow" from the Mayar Trigger, through n8n's REST API. */
+async function testListen(n8n, wfId) {
+	return await n8n.rest('POST', `/workflows/${wfId}/run`, {
+		triggerToStartFrom: { name: TRIGGER_NAME },
+	});
+}
+
+/** The editor's Stop. */
+async function stopListen(n8n, wfId) {
+	return await n8n.rest('DELETE', `/test-webhook/${wfId}`);
+}
+
+/**
+ * Publishes an Automatic trigger and tries the editor's test listen, ending it each way; returns what the caller
+ * needs to check the next payment.
+ */
+async function automaticAfterGoLive(n8n, sb, { expect, restart = true }) {
+	const credId = 'mayarGoLiveCred';
+	await n8n.importCredentials([h.sandboxCredential(sb, credId)]);
+	const webhookId = crypto.randomUUID();
+	const wfId = `goLive${crypto.randomBytes(4).toString('hex')}`;
+	await n8n.importWorkflow(
+		workflow(
+			wfId,
+			triggerNode({
+				webhookId,
+				credId,
+				parameters: { events: ['payment.received'], registration: 'automatic' },
+			}),
+		),
+	);
+	const url = `${n8n.webhookBaseUrl}/${webhookId}/webhook`;
+	sb.store.account.urlHook = null;
+	await n8n.publish(wfId, { via: 'api' });
+	await n8n.waitForWebhook(url, 60000);
+	const urlHook = await h.until('the account URL', () => sb.store.account.urlHook, 30000);
+	expect(urlHook.startsWith(`${url}?token=`)).toBe(true);
+	const updates = () =>
+		sb.log.filter((e) => e.method === 'POST' && e.path === '/hl/v2/webhooks/update').length;
+	expect(updates()).toBe(1);
+
+	const paths = [];
+	const attempt = async (how) => {
+		const run = await testListen(n8n, wfId);
+		const stop = await stopListen(n8n, wfId);
+		paths.push({
+			how,
+			run: run.status,
+			message: (run.json && run.json.message) || run.text.slice(0, 300),
+			stop: stop.status,
+			urlHook: sb.store.account.urlHook === urlHook ? 'production' : sb.store.account.urlHook,
+		});
+		expect(run.status).not.toBe(200); // n8n answers the refusal as an error, never {waitingForWebhook: true}
+		expect(run.text).toMatch(/not listening for a test event/);
+		expect(sb.store.account.urlHook).toBe(urlHook);
+		expect(updates()).toBe(1);
+	};
+	await attempt('Execute workflow, then Stop (DELETE /rest/test-webhook)');
+	// The listen n8n would end itself (its timeout, or an event received) never started: nothing registered.
+	const testUrl = `${n8n.webhookBaseUrl.replace(/\/webhook$/, '/webhook-test')}/${webhookId}/webhook`;
+	const atTest = await post(testUrl, { event: 'payment.received', data: {} });
+	expect(atTest.status).toBe(404);
+	if (restart) {
+		await testListen(n8n, wfId); // refused; then n8n restarts before anyone presses Stop
+		await n8n.restart();
+		await n8n.waitForWebhook(url, 60000);
+		paths.push({
+			how: 'Execute workflow, then n8n restarted',
+			urlHook: sb.store.account.urlHook === urlHook ? 'production' : sb.store.account.urlHook,
+		});
+		expect(sb.store.account.urlHook).toBe(urlHook);
+		expect(updates()).toBe(1);
+		await attempt('after the restart: Execute workflow, then Stop');
+	}
+
+	// A payment now: Mayar delivers where the account points, and the published workflow fulfils it once.
+	const before = sb.deliveries.length;
+	const tx = sb.addUnpaidTransactions(1)[0];
+	const sim = await fetch(`${sb.url}/hl/v2/payments/simulate`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json', authorization: `Bearer ${sb.keys.readWrite}` },
+		body: JSON.stringify({ transactionId: tx.id }),
+	});
+	expect(sim.status).toBe(200);
+	await sim.arrayBuffer();
+	await sb.waitForDeliveries(before + 1, 30000);
+	const delivery = sb.deliveries[sb.deliveries.length - 1];
+	expect(delivery.status).toBe('delivered');
+	expect(delivery.attempts[0].status).toBe(200);
+	const executions = await h.until(
+		'one finished execution',
+		async () => {
+			const list = await h.executionsOf(n8n, wfId);
+			return list.length >= 1 && list.every((e) => e.status === 'success') ? list : null;
+		},
+		60000,
+		500,
+	);
+	await h.sleep(3000); // a second start would show here
+	const all = await h.executionsOf(n8n, wfId);
+	expect(all).toHaveLength(1);
+	expect(all[0].mode).toBe('webhook');
+	const out = h.outputOf(all[0], TRIGGER_NAME);
+	expect(out).toHaveLength(1);
+	expect(out[0]).toMatchObject({ confirmed: true, dedupeKey: `payment.received:${tx.id}` });
+	return { wfId, url, urlHook, paths, execution: executions[0] };
+}
+
+const FORGED = [
+	{ event: 'membership.memberUnsubscribed', data: { memberId: 'MBR-E2E', status: 'INACTIVE' } },
+	{ event: 'membership.memberExpired', data: { memberId: 'MBR-E2E', status: 'INACTIVE' } },
+	{ event: 'shipper.status', data: { id: 'SHP-E2E', status: 'DELIVERED' } },
+];
+
+/** Manual registration, node version 1.1: with and without a Secret Token. */
+async function manualDeliveries(n8n, sb, { expect }) {
+	const credId = 'mayarGoLiveCred';
+	const results = [];
+
+	// Without a Secret Token: publishing fails, saying why; nothing is served, nothing starts.
+	const openHook = crypto.randomUUID();
+	const openId = `goLiveOpen${crypto.randomBytes(3).toString('hex')}`;
+	await n8n.importWorkflow(
+		workflow(
+			openId,
+			triggerNode({
+				webhookId: openHook,
+				credId,
+				parameters: { events: ['*'], registration: 'manual' },
+			}),
+		),
+	);
+	const published = await n8n.api('POST', `/workflows/${openId}/activate`);
+	// n8n 2.41 records the publication (200) and logs the trigger's activation error (the error route answered
+	// null here, so the log is what is checked); no webhook is registered.
+	await h.until(
+		"n8n's log line for the activation without a Secret Token",
+		() => /Mayar Trigger: set a Secret Token/.test(h.strip(n8n.logs('main'))),
+		30000,
+		500,
+	);
+	results.push({
+		case: 'no Secret Token: publish',
+		status: published.status,
+		activation: 'failed, logged',
+	});
+	const openUrl = `${n8n.webhookBaseUrl}/${openHook}/webhook`;
+	for (const body of FORGED) {
+		for (const q of ['', '?token=made-up', '?token=']) {
+			const r = await post(`${openUrl}${q}`, body);
+			results.push({
+				case: `no Secret Token: ${body.event}${q || ' (no token)'}`,
+				status: r.status,
+			});
+			expect(r.status).toBe(404);
+		}
+	}
+
+	// With a Secret Token: forgeries 401, the genuine delivery of each kind starts once.
+	const secret = crypto.randomBytes(24).toString('hex');
+	const hook = crypto.randomUUID();
+	const wfId = `goLiveManual${crypto.randomBytes(3).toString('hex')}`;
+	await n8n.importWorkflow(
+		workflow(
+			wfId,
+			triggerNode({
+				webhookId: hook,
+				credId,
+				parameters: { events: ['*'], registration: 'manual', secretToken: secret },
+			}),
+		),
+	);
+	await n8n.publish(wfId, { via: 'api' });
+	const url = `${n8n.webhookBaseUrl}/${hook}/webhook`;
+	await n8n.waitForWebhook(url, 60000);
+	for (const body of FORGED) {
+		for (const q of ['', '?token=made-up', '?token=']) {
+			const r = await post(`${url}${q}`, body);
+			results.push({
+				case: `Secret Token set: ${body.event}${q || ' (no token)'}`,
+				status: r.status,
+			});
+			expect(r.status).toBe(401);
+		}
+		const genuine = await post(`${url}?token=${secret}`, body);
+		results.push({ case: `Secret Token set: ${body.event} genuine`, status: genuine.status });
+		expect(genuine.status).toBe(200);
+	}
+	await h.until(
+		'three finished executions',
+		async () => {
+			const list = await h.executionsOf(n8n, wfId);
+			return list.length >= 3 && list.every((e) => e.status === 'success') ? list : null;
+		},
+		60000,
+		500,
+	);
+	await h.sleep(2000);
+	const executions = await h.executionsOf(n8n, wfId);
+	expect(executions).toHaveLength(3);
+	const events = executions.map((e) => h.outputOf(e, TRIGGER_NAME)[0].event).sort();
+	expect(events).toEqual(FORGED.map((f) => f.event).sort());
+	expect(await h.executionsOf(n8n, openId)).toHaveLength(0);
+	return results;
+}
+
+module.exports = { automaticAfterGoLive, manualDeliveries, testListen, stopListen, TRIGGER_NAME };
