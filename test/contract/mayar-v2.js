@@ -2164,6 +2164,13 @@ const IMAGE_NESTED = { coverImage: 'image', multipleImage: 'image' };
 const without = (types, ...names) =>
 	Object.fromEntries(Object.entries(types).filter(([name]) => !names.includes(name)));
 
+/** What a product's name, type and description mean (in the product records only: other records have their own). */
+const PRODUCT_DESCRIPTIONS = {
+	name: "The product's name",
+	type: 'The product type, e.g. generic_link, digital_product or event',
+	description: "The product's description (HTML)",
+};
+
 const records = {
 	/** A webhook delivery's body (not an endpoint's answer): what the Mayar Trigger receives. */
 	webhookDelivery: {
@@ -2243,6 +2250,7 @@ const records = {
 		types: { ...PRODUCT_LIST_TYPES },
 		nested: { ...IMAGE_NESTED },
 		typesSource: PRODUCT_LIST_TYPES_SOURCE,
+		descriptions: PRODUCT_DESCRIPTIONS,
 	},
 	productSortItem: {
 		fields: [...PRODUCT_LIST_FIELDS, 'transactions'],
@@ -2250,6 +2258,7 @@ const records = {
 		types: { ...PRODUCT_LIST_TYPES, transactions: 'array' },
 		nested: { ...IMAGE_NESTED },
 		typesSource: `${PRODUCT_LIST_TYPES_SOURCE}; spec: Product (list item) transactions array`,
+		descriptions: PRODUCT_DESCRIPTIONS,
 	},
 	productDetail: {
 		fields: [...PRODUCT_LIST_FIELDS, 'userId', 'qty', 'transactions'],
@@ -2257,6 +2266,7 @@ const records = {
 		types: { ...PRODUCT_LIST_TYPES, userId: 'string', qty: 'string|null', transactions: 'array' },
 		nested: { ...IMAGE_NESTED },
 		typesSource: `${PRODUCT_LIST_TYPES_SOURCE} (facts 2.1: the detail is the list shape plus userId, qty, transactions[]); userId, qty from spec: Payment request (detail) (facts 2.4: that detail has the product-detail shape)`,
+		descriptions: PRODUCT_DESCRIPTIONS,
 	},
 	productTransaction: {
 		fields: [

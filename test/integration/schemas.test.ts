@@ -17,6 +17,7 @@ const { buildSchemas } = require('../schema/build');
 const reference = require('../schema/reference');
 const { createOutputValidator, readSchema, SCHEMA_DIR } = require('../schema/validator');
 const contract = require('../contract');
+const descriptions = require('../schema/descriptions');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 type Json = Record<string, unknown>;
@@ -338,5 +339,63 @@ test('the validator fails an item with a renamed field, an extra field or a fiel
 	expect(validate('invoice/create', { ...good, surprise: 1 }).join('\n')).toMatch(/surprise/);
 	expect(validate('invoice/create', { ...good, expiredAt: 'tomorrow' }).join('\n')).toMatch(
 		/expiredAt.*must be/,
+	);
+});
+
+/** The records an operation's output holds: its own and, transitively, those nested in it. */
+function recordsUnder(record: string, seen = new Set<string>()): Set<string> {
+	if (seen.has(record)) return seen;
+	seen.add(record);
+	for (const nested of Object.values(contract.recordNested(record)) as string[])
+		recordsUnder(nested, seen);
+	return seen;
+}
+
+test("no output schema describes a field with another record's description (run npm run generate after a change)", () => {
+	const plain = (p: string) => p.replace(/\[\]/g, '');
+	const shared = new Map(
+		Object.entries(descriptions.fields as Record<string, string>).map(([p, t]) => [plain(p), t]),
+	);
+	// What the path's own shared entries say (by path, tail or name), which a record's text may equal.
+	const sharedFor = (at: string) =>
+		plain(at)
+			.split('.')
+			.map((_, k, parts) => shared.get(parts.slice(k).join('.')));
+	const opTexts = descriptions.byOperation as Record<string, string>;
+	const borrowed: string[] = [];
+	const owned: string[] = [];
+	for (const file of filesOnDisk()) {
+		const schema: Schema = readSchema(file);
+		const op = file === 'v1.0.0.json' ? 'trigger' : file.replace(/^v1\.0\.0\/|\.json$/g, '');
+		const record =
+			op === 'trigger' || op === 'triggerEvent/passOnce'
+				? 'webhookDelivery'
+				: /Mayar's record: (\w+)/.exec(schema.description ?? '')?.[1];
+		const own = record ? recordsUnder(record) : new Set<string>();
+		const trees = [schema, schema.$defs?.unsimplified].filter(Boolean) as Schema[];
+		for (const [at, p] of trees.flatMap((t) => propertiesOf(t))) {
+			const name = plain(at).split('.').pop() as string;
+			const givers = (
+				Object.entries(contract.records) as Array<
+					[string, { descriptions?: Record<string, string> }]
+				>
+			).filter(([, rec]) => {
+				const text = rec.descriptions?.[name] ?? rec.descriptions?.[plain(at)];
+				return text && p.description?.startsWith(text);
+			});
+			if (!givers.length) continue;
+			if (givers.some(([r]) => own.has(r))) owned.push(`${op}:${at}`);
+			else if (
+				![...sharedFor(at), opTexts[`${op}:${at}`]].some((t) => t && p.description?.startsWith(t))
+			)
+				borrowed.push(
+					`${op}:${at} has ${givers.map(([r]) => r).join(' or ')}'s description of ${name}`,
+				);
+		}
+	}
+	expect(borrowed).toEqual([]);
+	// The check sees the records' own descriptions where they belong (Get Daily Summary's, the products').
+	expect(owned).toEqual(
+		expect.arrayContaining(['transaction/getDailySummary:date', 'product/get:name']),
 	);
 });

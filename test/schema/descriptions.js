@@ -6,7 +6,12 @@
  * meaning, the text says so instead of guessing.
  */
 module.exports = {
-	/** By path: 'field', 'parent.child', 'list[].member'. */
+	/**
+	 * Shared, by path ('field', 'parent.child', 'list[].member'): the meaning is the same in every record that has
+	 * the path (a path's tail or last name counts too). A meaning of one record goes in that record's
+	 * `descriptions` in test/contract/mayar-v2.js, or in byOperation below; never here, where every other record
+	 * with the name would borrow it (test/integration/descriptions.test.ts).
+	 */
 	fields: {
 		Webhooktype:
 			'Kind of event in the newer history store, e.g. PAYMENT; Mayar does not list the values',
@@ -96,7 +101,6 @@ module.exports = {
 		customerMobile: "The customer's mobile number",
 		customerName: "The customer's name",
 		customerNewBalance: "The customer's credit balance after this change (credits, not rupiah)",
-		description: "The product's description (HTML)",
 		discountProductType: 'Which products the discount covers: all, or selected ones',
 		discountType: 'monetary (a fixed rupiah amount off) or percentage',
 		dueDate: 'Day of the month each installment invoice falls due (1 to 28)',
@@ -125,6 +129,7 @@ module.exports = {
 		interestType: 'How interest is calculated, e.g. FLAT',
 		invoiceCode: "The transaction's invoice code",
 		invoices: 'The monthly invoices of the plan, in order',
+		'invoices[].updatedAt': 'When the invoice last changed, epoch milliseconds',
 		'invoices[].amount': 'Amount of this invoice, in rupiah (IDR), an integer',
 		'invoices[].dueDate': 'When this invoice falls due, ISO 8601 date-time',
 		'invoices[].id': "This invoice's ID",
@@ -181,7 +186,6 @@ module.exports = {
 		'multipleImage[].id': "Mayar's ID of the image",
 		'multipleImage[].updatedAt': 'When the image last changed, epoch milliseconds',
 		'multipleImage[].url': 'URL of the image',
-		name: "The product's name",
 		nextDelivery:
 			'When Mayar will deliver again, or null; Mayar does not document its retry schedule',
 		nextPayment: "When the member's next payment is due, ISO 8601 date-time",
@@ -242,7 +246,6 @@ module.exports = {
 		productLink: "Slug of the product's public page, not a full URL",
 		productName: "The product's name",
 		productType: 'The product type, e.g. generic_link or digital_product',
-		products: 'The products in this bundle',
 		'products[].id': "Mayar's ID of this entry of the bundle (the product is paymentLinkId)",
 		'products[].paymentLink': 'The product: ID, name, type and price',
 		'products[].paymentLink.amount': "The product's price, in rupiah (IDR), an integer",
@@ -289,11 +292,9 @@ module.exports = {
 		'transactions[].status': "The transaction's status: created (not paid yet) or paid",
 		trialCredit: 'Returned by Mayar; its meaning is not documented',
 		trialPeriodInDays: 'Length of the trial, in days',
-		type: 'The product type, e.g. generic_link, digital_product or event',
 		updated: 'True when Mayar accepted the new status for this review',
 		updatedAt: 'When the record last changed, epoch milliseconds',
 		upfrontFee: 'Returned by Mayar; its meaning is not documented',
-		url: 'URL of the QR code image: download it or put it in a message',
 		urlDestination: 'The URL the delivery was sent to',
 		urlHook: 'The webhook URL',
 		urlParamTrackingData: 'Tracking parameters from the checkout URL (e.g. UTM), as text, or null',
@@ -395,6 +396,7 @@ module.exports = {
 		'bundling/get:description': "The bundle's description (HTML)",
 		'bundling/get:id': 'The bundle ID: use it with Bundling > Get',
 		'bundling/get:link': "Slug of the bundle's page, not a full URL",
+		'bundling/get:products': 'The products in this bundle',
 		'bundling/get:name': "The bundle's name",
 		'bundling/get:status': "The bundle's status, e.g. active or unlisted",
 		'bundling/get:type': 'Product type: bundling',
@@ -403,6 +405,7 @@ module.exports = {
 		'bundling/getMany:description': "The bundle's description (HTML)",
 		'bundling/getMany:id': 'The bundle ID: use it with Bundling > Get',
 		'bundling/getMany:link': "Slug of the bundle's page, not a full URL",
+		'bundling/getMany:products': 'The products in this bundle',
 		'bundling/getMany:name': "The bundle's name",
 		'bundling/getMany:status': "The bundle's status, e.g. active or unlisted",
 		'bundling/getMany:type': 'Product type: bundling',
@@ -417,6 +420,7 @@ module.exports = {
 		'coupon/get:expiredAt': 'When the discount expires; null means never',
 		'coupon/get:id': "The discount's ID (not a code): use it with Coupon > Get",
 		'coupon/get:name': "The discount's name",
+		'coupon/get:products': 'Products the discount applies to; empty means all products',
 		'coupon/get:status': "The discount's status, e.g. active",
 		'coupon/getMany:expiredAt': 'When the discount expires; null means never',
 		'coupon/getMany:id': "The discount's ID (not a code): use it with Coupon > Get",
@@ -637,6 +641,10 @@ module.exports = {
 		'product/createEvent:link': "The product's public URL: share it so customers can buy",
 		'product/createPaymentLink:id': 'The product ID: use it to read, edit or close the product',
 		'product/createPaymentLink:link': "The product's public URL: share it so customers can buy",
+		'product/createPaymentLink:name': "The product's name",
+		'product/createPaymentLink:description': "The product's description (HTML)",
+		'product/createPaymentLink:type':
+			'The product type, e.g. generic_link, digital_product or event',
 		'product/createPaymentLink:tax': 'Tax on the product, in whole rupiah, or null',
 		'product/createWebinar:id': 'The product ID: use it to read, edit or close the product',
 		'product/createWebinar:link': "The product's public URL: share it so customers can buy",
@@ -671,6 +679,7 @@ module.exports = {
 		'product/updateWebinar:id': 'The product ID: use it to read, edit or close the product',
 		'product/updateWebinar:link': "The product's public URL: share it so customers can buy",
 		'qrCode/createDynamic:amount': 'Amount the QR code charges, in rupiah (IDR), an integer',
+		'qrCode/createDynamic:url': 'URL of the QR code image: download it or put it in a message',
 		'qrCode/getStatic:url': "URL of the account's static QRIS image (the payer types the amount)",
 		'review/bulkUpdateStatus:id':
 			'The review ID: use it with Review > Update or Bulk Update Status',
@@ -698,6 +707,8 @@ module.exports = {
 		'review/getMany:id': 'The review ID: use it with Review > Update or Bulk Update Status',
 		'review/getMany:message': 'The review text written by the customer, or null',
 		'review/getMany:multipleImage': 'Images attached to the review',
+		'review/getMany:multipleImage[].description':
+			'Description of the image, or null; Mayar does not document it',
 		'review/getMany:paymentLinkId': 'ID of the reviewed product',
 		'review/getMany:status': "The review's status: ACTIVE, ARCHIVED or INACTIVE",
 		'review/getProductReviews:customer': 'The customer who wrote the review: ID and name',
@@ -745,6 +756,9 @@ module.exports = {
 		'transaction/getManyUnpaid:status': 'active (still payable) or expired',
 		'transaction/getManyUnpaid:type':
 			'What is being paid, e.g. payment_request, invoice, membership_payment or generic_link',
+		'trigger:data.name': "The customer's name (customer.created)",
+		'trigger:data.type':
+			'What is being paid (transaction.unpaid), e.g. payment_request, invoice, membership_payment or generic_link',
 		'trigger:event':
 			'What happened, e.g. payment.received, payment.reminder, transaction.unpaid, customer.created or membership.newMemberRegistered',
 		'webhook/getHistory:createdAt': 'When the delivery was made, epoch milliseconds',
