@@ -173,7 +173,9 @@ describe('${name}', () => {
 			fields.length
 				? `, ${method === 'GET' ? 'query' : 'body'}: { ${fields
 						.filter((f) => f.required)
-						.map((f) => (method === 'GET' ? `${f.name}: String(${SAMPLE[f.type]})` : sample(f)))
+						.map((f) =>
+							method === 'GET' ? `${f.name}: '${SAMPLE[f.type].replace(/'/g, '')}'` : sample(f),
+						)
 						.join(', ')} }`
 				: ''
 		} });
@@ -278,8 +280,9 @@ require('child_process').execFileSync(
 console.log(`Written: ${edits.map(([rel]) => rel).join(', ')}.
 
 What is left (CONTRIBUTING.md, "Adding an operation"):
-  1. test/contract/mayar-v2.js, '${id}' and record '${record}': every TODO sourced (/work/shared/spec or
-     the spec named in test/contract), the record's fields, types and descriptions, the example's data.
+  1. test/contract/mayar-v2.js, '${id}' and record '${record}': every TODO sourced (Mayar's spec,
+     docs or a recorded live answer, never the node), the record's fields, types and descriptions, and the
+     example's data (or, with a route, no example).
      node test/contract/selfcheck.js names each TODO left.
   2. ${opFile}: descriptions of the parameters, hints for Mayar's refusals (helpers/hints).
   3. Where the answer depends on the sandbox's state (a record must exist, a list): a route in
