@@ -1127,17 +1127,6 @@ const endpoints = [
 		},
 		response: 'statusOnly',
 	},
-	{
-		id: 'customer.portalLogin',
-		method: 'POST',
-		path: '/hl/v2/customers/portal-login',
-		altPaths: [],
-		source: 'spec: V2 path mapping "Customers" (named only); docs customer/createmagiclink',
-		query: {},
-		body: { email: { type: 'email', required: true, source: 'docs customer/createmagiclink (R)' } },
-		response: 'record',
-		record: 'portalLoginResult',
-	},
 
 	// ---- installments ----
 	{
@@ -2671,12 +2660,6 @@ const records = {
 		types: { name: 'string', email: 'string', mobile: 'string' },
 		typesSource:
 			'facts 2.6 customer/create (echoes the body); spec: Customer object (name, email, mobile strings)',
-	},
-	portalLoginResult: {
-		fields: ['url'],
-		source: 'docs customer/createmagiclink',
-		types: { url: 'string' },
-		typesSource: 'facts 2.6 customer/createmagiclink ({url: "<info text>"})',
 	},
 	installmentPlan: {
 		fields: [

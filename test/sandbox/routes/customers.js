@@ -2,12 +2,12 @@
 /**
  * Customers: list (cursor; filters paymentLinkId and startAt/endAt as epoch-ms strings), detail by e-mail
  * (with the merchant `user` object), create, update e-mail (spec: POST /customers/{id}/update {toEmail};
- * the public docs' POST /customers/update {fromEmail, toEmail} is accepted too), portal login link.
+ * the public docs' POST /customers/update {fromEmail, toEmail} is accepted too).
  * The store's `customers` are seeded by lib/seed.js.
  */
 const { ok, done, fail, validationError } = require('../lib/envelope');
 const { page } = require('../lib/paginate');
-const { check, EMAIL } = require('../lib/validate');
+const { check } = require('../lib/validate');
 
 const V2 = '/hl/v2';
 
@@ -135,16 +135,6 @@ function register(router, ctx) {
 		const c = model.customerByEmail(body.fromEmail);
 		if (!c) throw fail(404, `Email ${body.fromEmail} tidak terdaftar sebagai customer`);
 		return changeEmail(c, body.toEmail);
-	});
-
-	router.post(`${V2}/customers/portal-login`, ({ body }) => {
-		const errors = check(body, { email: { type: 'email', required: true } });
-		if (errors.length) throw validationError(errors);
-		if (!EMAIL.test(body.email) || !model.customerByEmail(body.email))
-			throw fail(404, 'Email tidak terdaftar');
-		return ok({
-			url: `Link login telah dikirim ke email ${body.email}. Silakan cek inbox atau folder spam.`,
-		});
 	});
 }
 

@@ -2,7 +2,6 @@ import type { ResourceDeclaration } from '../registry';
 import * as create from './create.operation';
 import * as getByEmail from './getByEmail.operation';
 import * as getMany from './getMany.operation';
-import * as sendPortalLoginLink from './sendPortalLoginLink.operation';
 import * as updateEmail from './updateEmail.operation';
 
 /**
@@ -32,13 +31,6 @@ export const declaration: ResourceDeclaration = {
 			name: 'Get Many',
 			action: 'Get many customers',
 			description: 'List customers, optionally by product or creation date',
-		},
-		{
-			module: sendPortalLoginLink,
-			value: 'sendPortalLoginLink',
-			name: 'Send Portal Login Link',
-			action: 'Send a portal login link to a customer',
-			description: 'E-mail the customer a magic link to their customer portal',
 		},
 		{
 			module: updateEmail,
