@@ -214,13 +214,6 @@ export const balanceToMembership: ConformanceCase[] = [
 		minimal: (c) => ({ customerId: rl(c.id), toEmail: `pindah.${c.n}@example.com` }),
 		full: (c) => ({ customerId: rl(c.id), toEmail: `pindah.${c.n}@example.com` }),
 	},
-	{
-		resource: 'customer',
-		operation: 'sendPortalLoginLink',
-
-		minimal: () => ({ email: 'pelanggan@example.com' }),
-		full: () => ({ email: 'pelanggan@example.com' }),
-	},
 
 	// Installment
 	{
