@@ -5,8 +5,8 @@
  *   [--action "..."]
  * Starts an operation of an existing resource (CONTRIBUTING.md, "Adding an operation"): writes its operation file,
  * its entry in the resource's index.ts, a contract entry and record whose every fact says TODO (the contract
- * self-check, so npm test, fails until each is sourced), a conformance case, a test and a CHANGELOG line; then
- * prints what is left. Fields are the body's (POST) or the query's (GET): string, email, integer, number or
+ * self-check, so npm test, fails until each is sourced), a conformance case, a test, a row in docs/operations.md
+ * and a CHANGELOG line; then prints what is left. Fields are the body's (POST) or the query's (GET): string, email, integer, number or
  * boolean, `?` when optional; {name} in the path is a path parameter. Writes nothing if the operation exists.
  */
 const fs = require('fs');
@@ -107,7 +107,7 @@ export const description: INodeProperties[] = [${[...pathParams, ...fields].map(
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	${fields.length ? `const ${where} = v.compact({ ${fields.map((f) => `${f.name}: ${check(f)}`).join(', ')} });` : ''}
 	return dataOf(
-		await mayarApiRequest(this, { method: '${method}', path: \`${requestPath}\`, ${fields.length ? `${where}, ` : ''}itemIndex: i }),
+		await mayarApiRequest(this, { method: '${method}', path: ${params.length ? `\`${requestPath}\`` : `'${apiPath}'`}, ${fields.length ? `${where}, ` : ''}itemIndex: i }),
 	);
 }
 `;
@@ -149,14 +149,22 @@ const recordStub = `	${record}: {
 
 // ---- the conformance case and the test ---------------------------------------------------------------------------
 
-const sample = (f) => `${f.name}: ${SAMPLE[f.type]}`;
+/** An e-mail field of Mayar's names a customer: the sandbox's first one, which exists (c.email in a case). */
+const isCustomerEmail = (f) => f.type === 'email' && /^(email|customerEmail)$/.test(f.name);
+const sample = (f, inCase) =>
+	`${f.name}: ${isCustomerEmail(f) ? (inCase ? 'c.email' : 'customers()[0].email') : SAMPLE[f.type]}`;
+const ofCase = (f) => sample(f, true);
 const ids = params.map((p) => `${p}: c.${p}`);
+const prepared = [
+	...params.map((p) => `${p}: 'TODO: an id the sandbox holds'`),
+	...(fields.some(isCustomerEmail) ? ['email: customers(sb)[0].email'] : []),
+];
+const usesC = prepared.length > 0;
 const caseStub = `	{
 		resource: '${resource}',
 		operation: '${operation}',
-		${params.length ? `prepare: () => ({ ${params.map((p) => `${p}: 'TODO: an id the sandbox holds'`).join(', ')} }),` : ''}
-		minimal: (${params.length ? 'c' : ''}) => ({ ${[...ids, ...fields.filter((f) => f.required).map(sample)].join(', ')} }),
-		full: (${params.length ? 'c' : ''}) => ({ ${[...ids, ...fields.map(sample)].join(', ')} }),
+${usesC ? `\t\tprepare: (${fields.some(isCustomerEmail) ? '{ sb }' : ''}) => ({ ${prepared.join(', ')} }),\n` : ''}		minimal: (${usesC ? 'c' : ''}) => ({ ${[...ids, ...fields.filter((f) => f.required).map(ofCase)].join(', ')} }),
+		full: (${usesC ? 'c' : ''}) => ({ ${[...ids, ...fields.map(ofCase)].join(', ')} }),
 	},
 `;
 const sentPath = apiPath.replace(/\{(\w+)\}/g, 'ID');
@@ -166,7 +174,7 @@ describe('${name}', () => {
 		const r = await runAgainst(sb, {
 			resource: '${resource}',
 			operation: '${operation}',
-			${[...params.map((p) => `${p}: 'ID'`), ...fields.filter((f) => f.required).map(sample)].join(',\n\t\t\t')}
+			${[...params.map((p) => `${p}: 'ID'`), ...fields.filter((f) => f.required).map((f) => sample(f))].join(',\n\t\t\t')}
 		});
 		expect(r.error).toBeUndefined();
 		expect(sb.log[0]).toMatchObject({ method: '${method}', path: '${sentPath}'${
@@ -174,7 +182,9 @@ describe('${name}', () => {
 				? `, ${method === 'GET' ? 'query' : 'body'}: { ${fields
 						.filter((f) => f.required)
 						.map((f) =>
-							method === 'GET' ? `${f.name}: '${SAMPLE[f.type].replace(/'/g, '')}'` : sample(f),
+							method === 'GET' && !isCustomerEmail(f)
+								? `${f.name}: '${SAMPLE[f.type].replace(/'/g, '')}'`
+								: sample(f),
 						)
 						.join(', ')} }`
 				: ''
@@ -190,8 +200,7 @@ const edits = [];
 function edit(rel, change) {
 	const before = fs.existsSync(file(rel)) ? fs.readFileSync(file(rel), 'utf8') : null;
 	const after = change(before);
-	if (after === before) throw new Error(`${rel}: nothing changed`);
-	edits.push([rel, after]);
+	if (after !== before) edits.push([rel, after]);
 }
 /** `text` inserted before the line at `at` of `s` (an index), after the previous newline. */
 const insertAt = (s, at, text) => s.slice(0, at) + text + s.slice(at);
@@ -248,15 +257,30 @@ edit(casesFile, (s) => {
 const testFile = `test/integration/${resource}.test.ts`;
 edit(testFile, (s) =>
 	s !== null && /runAgainst/.test(s) && /^let sb: Sandbox;$/m.test(s)
-		? s + testStub
+		? s +
+			(fields.some(isCustomerEmail) && !/const customers = /.test(s)
+				? `\nconst customers = () => sb.store.customers as unknown as Array<{ email: string }>;\n`
+				: '') +
+			testStub
 		: `${s ?? ''}import { runAgainst, type Sandbox, startSandbox } from '../harness/sandbox';
 
 let sb: Sandbox;
 beforeAll(async () => (sb = await startSandbox()));
 afterAll(async () => sb.close());
 beforeEach(() => sb.clearLog());
-${testStub}`,
+${fields.some(isCustomerEmail) ? 'const customers = () => sb.store.customers as unknown as Array<{ email: string }>;\n' : ''}${testStub}`,
 );
+edit('docs/operations.md', (s) => {
+	// A row at the end of the resource's table, where its columns are the call and the required fields.
+	const section = must(s, s.indexOf(`\n## ${res.name}\n`), `## ${res.name} in docs/operations.md`);
+	const header = s.indexOf('| Operation | V2 call | Required fields |', section);
+	const next = s.indexOf('\n## ', section + 1);
+	if (header < 0 || (next >= 0 && header > next)) return s;
+	const end = s.indexOf('\n\n', header);
+	const required = [...pathParams, ...fields].filter((f) => f.required).map((f) => label(f.name));
+	const row = `| **${name}** | \`${method} ${apiPath}\` | ${required.join(', ') || 'none'} | ${described}. |`;
+	return insertAt(s, end + 1, `${row}\n`);
+});
 edit('CHANGELOG.md', (s) => {
 	const added = must(
 		s,
@@ -273,7 +297,11 @@ edit('CHANGELOG.md', (s) => {
 for (const [rel, text] of edits) fs.writeFileSync(file(rel), text);
 require('child_process').execFileSync(
 	process.execPath,
-	[require.resolve('prettier/bin/prettier.cjs'), '--write', ...edits.map(([rel]) => rel)],
+	[
+		require.resolve('prettier/bin/prettier.cjs'),
+		'--write',
+		...edits.map(([rel]) => rel).filter((rel) => !rel.endsWith('.md')),
+	],
 	{ cwd: ROOT, stdio: 'ignore' },
 );
 
