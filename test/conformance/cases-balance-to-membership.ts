@@ -214,6 +214,13 @@ export const balanceToMembership: ConformanceCase[] = [
 		minimal: (c) => ({ customerId: rl(c.id), toEmail: `pindah.${c.n}@example.com` }),
 		full: (c) => ({ customerId: rl(c.id), toEmail: `pindah.${c.n}@example.com` }),
 	},
+	{
+		resource: 'customer',
+		operation: 'sendPortalLoginLink',
+		prepare: ({ sb }) => ({ email: customers(sb)[0].email }),
+		minimal: (c) => ({ email: c.email }),
+		full: (c) => ({ email: c.email }),
+	},
 
 	// Installment
 	{

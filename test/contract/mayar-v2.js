@@ -1127,6 +1127,28 @@ const endpoints = [
 		},
 		response: 'statusOnly',
 	},
+	{
+		id: 'customer.sendPortalLoginLink',
+		method: 'POST',
+		path: '/hl/v2/customers/portal-login',
+		altPaths: [],
+		source: 'TODO: its source (the spec, a public fact or a recorded live answer)',
+		query: {},
+		body: {
+			email: {
+				type: 'email',
+				required: true,
+				source: 'TODO: its source (the spec, a public fact or a recorded live answer)',
+			},
+		},
+		response: 'record',
+		record: 'sendPortalLoginLinkResult',
+		// What the sandbox answers when no route in test/sandbox/routes serves the endpoint: the documented data.
+		example: {
+			data: {},
+			source: 'TODO: its source (the spec, a public fact or a recorded live answer)',
+		},
+	},
 
 	// ---- installments ----
 	{
@@ -3241,6 +3263,13 @@ const records = {
 	creditCheckout: {
 		fields: ['checkoutLink'],
 		source: 'docs credit/generate-immutable-checkout',
+	},
+	sendPortalLoginLinkResult: {
+		// The fields of the answer's data, with their types and, where no shared entry fits, what each means.
+		fields: [],
+		source: 'TODO: its source (the spec, a public fact or a recorded live answer)',
+		types: {},
+		descriptions: {},
 	},
 };
 

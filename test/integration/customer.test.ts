@@ -258,3 +258,20 @@ describe('Update Email', () => {
 		);
 	});
 });
+
+describe('Send Portal Login Link', () => {
+	test("sends POST /hl/v2/customers/portal-login and puts out Mayar's record", async () => {
+		const r = await runAgainst(sb, {
+			resource: 'customer',
+			operation: 'sendPortalLoginLink',
+			email: customers()[0].email,
+		});
+		expect(r.error).toBeUndefined();
+		expect(sb.log[0]).toMatchObject({
+			method: 'POST',
+			path: '/hl/v2/customers/portal-login',
+			body: { email: customers()[0].email },
+		});
+		expect(r.items).toHaveLength(1);
+	});
+});

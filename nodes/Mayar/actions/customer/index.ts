@@ -3,6 +3,7 @@ import * as create from './create.operation';
 import * as getByEmail from './getByEmail.operation';
 import * as getMany from './getMany.operation';
 import * as updateEmail from './updateEmail.operation';
+import * as sendPortalLoginLink from './sendPortalLoginLink.operation';
 
 /**
  * Every operation of this resource, once, in the order of their parameters in the node. The Operation list
@@ -38,6 +39,13 @@ export const declaration: ResourceDeclaration = {
 			name: 'Update Email',
 			action: 'Update the email of a customer',
 			description: "Change a customer's e-mail address",
+		},
+		{
+			module: sendPortalLoginLink,
+			value: 'sendPortalLoginLink',
+			name: 'Send Portal Login Link',
+			action: 'Send a portal login link to a customer',
+			description: 'E-mail the customer a magic link to their customer portal',
 		},
 	],
 };
