@@ -1132,22 +1132,11 @@ const endpoints = [
 		method: 'POST',
 		path: '/hl/v2/customers/portal-login',
 		altPaths: [],
-		source: 'TODO: its source (the spec, a public fact or a recorded live answer)',
+		source: 'spec: V2 path mapping "Customers" (named only); docs customer/createmagiclink',
 		query: {},
-		body: {
-			email: {
-				type: 'email',
-				required: true,
-				source: 'TODO: its source (the spec, a public fact or a recorded live answer)',
-			},
-		},
+		body: { email: { type: 'email', required: true, source: 'docs customer/createmagiclink (R)' } },
 		response: 'record',
 		record: 'sendPortalLoginLinkResult',
-		// What the sandbox answers when no route in test/sandbox/routes serves the endpoint: the documented data.
-		example: {
-			data: {},
-			source: 'TODO: its source (the spec, a public fact or a recorded live answer)',
-		},
 	},
 
 	// ---- installments ----
@@ -3265,11 +3254,13 @@ const records = {
 		source: 'docs credit/generate-immutable-checkout',
 	},
 	sendPortalLoginLinkResult: {
-		// The fields of the answer's data, with their types and, where no shared entry fits, what each means.
-		fields: [],
-		source: 'TODO: its source (the spec, a public fact or a recorded live answer)',
-		types: {},
-		descriptions: {},
+		fields: ['url'],
+		source: 'docs customer/createmagiclink',
+		types: { url: 'string' },
+		typesSource: 'facts 2.6 customer/createmagiclink ({url: "<info text>"})',
+		descriptions: {
+			url: "Mayar's information text, not the link: Mayar e-mails the login link to the customer",
+		},
 	},
 };
 

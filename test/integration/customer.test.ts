@@ -260,18 +260,45 @@ describe('Update Email', () => {
 });
 
 describe('Send Portal Login Link', () => {
-	test("sends POST /hl/v2/customers/portal-login and puts out Mayar's record", async () => {
+	test("posts {email} and returns Mayar's information text", async () => {
+		const c = customers()[8];
 		const r = await runAgainst(sb, {
 			resource: 'customer',
 			operation: 'sendPortalLoginLink',
-			email: customers()[0].email,
+			email: c.email,
 		});
 		expect(r.error).toBeUndefined();
 		expect(sb.log[0]).toMatchObject({
 			method: 'POST',
 			path: '/hl/v2/customers/portal-login',
-			body: { email: customers()[0].email },
+			body: { email: c.email },
 		});
 		expect(r.items).toHaveLength(1);
+		expect(r.items[0].json).toMatchObject({ email: c.email, sent: true });
+		expect(typeof r.items[0].json.url).toBe('string');
+	});
+
+	test('an e-mail that is not a customer is Mayar\'s 404 "Email tidak terdaftar" with a hint', async () => {
+		const r = await runAgainst(sb, {
+			resource: 'customer',
+			operation: 'sendPortalLoginLink',
+			email: 'asing@example.com',
+		});
+		expect(r.error?.message).toBe('Mayar: Email tidak terdaftar');
+		expect(r.error?.httpCode).toBe('404');
+		expect(r.error?.description).toMatch(
+			/asing@example.com is not a customer of this Mayar account, so no login link was sent/,
+		);
+		expect(sb.log).toHaveLength(1); // a write is not resent
+	});
+
+	test('a Read Only key gets the Read & Write hint', async () => {
+		const r = await runAgainst(
+			sb,
+			{ resource: 'customer', operation: 'sendPortalLoginLink', email: customers()[0].email },
+			{ key: sb.keys.readOnly },
+		);
+		expect(r.error?.httpCode).toBe('403');
+		expect(r.error?.description).toMatch(/Read & Write key/);
 	});
 });

@@ -451,6 +451,9 @@ module.exports = {
 		'customer/getMany:id': 'The customer ID: use it with Credit, Review or Customer > Update Email',
 		'customer/getMany:name': "The customer's name",
 		'customer/getMany:status': "The customer's status, e.g. active",
+		'customer/sendPortalLoginLink:email': 'The e-mail address the portal login link was sent to',
+		'customer/sendPortalLoginLink:sent':
+			'True when Mayar e-mailed the customer a login link to the customer portal',
 		'customer/updateEmail:email': "The customer's new e-mail address",
 		'customer/updateEmail:id':
 			'The customer ID: use it with Credit, Review or Customer > Update Email',

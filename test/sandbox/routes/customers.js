@@ -2,7 +2,7 @@
 /**
  * Customers: list (cursor; filters paymentLinkId and startAt/endAt as epoch-ms strings), detail by e-mail
  * (with the merchant `user` object), create, update e-mail (spec: POST /customers/{id}/update {toEmail};
- * the public docs' POST /customers/update {fromEmail, toEmail} is accepted too).
+ * the public docs' POST /customers/update {fromEmail, toEmail} is accepted too), portal login link.
  * The store's `customers` are seeded by lib/seed.js.
  */
 const { ok, done, fail, validationError } = require('../lib/envelope');
@@ -135,6 +135,16 @@ function register(router, ctx) {
 		const c = model.customerByEmail(body.fromEmail);
 		if (!c) throw fail(404, `Email ${body.fromEmail} tidak terdaftar sebagai customer`);
 		return changeEmail(c, body.toEmail);
+	});
+
+	router.post(`${V2}/customers/portal-login`, ({ body }) => {
+		const errors = check(body, { email: { type: 'email', required: true } });
+		if (errors.length) throw validationError(errors);
+		// docs customer/createmagiclink: an e-mail that is not a customer is a 404.
+		if (!model.customerByEmail(body.email)) throw fail(404, 'Email tidak terdaftar');
+		return ok({
+			url: `Link login telah dikirim ke email ${body.email}. Silakan cek inbox atau folder spam.`,
+		});
 	});
 }
 

@@ -1,23 +1,31 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { emailField } from '../../helpers/fields';
+import { withHints } from '../../helpers/hints';
 import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 
-export const description: INodeProperties[] = [emailField('Email', 'email', true)];
+export const description: INodeProperties[] = [
+	emailField('Email', 'email', true, 'The customer who gets the login link by e-mail'),
+];
 
-/** POST /hl/v2/customers/portal-login. */
+/**
+ * POST /hl/v2/customers/portal-login {email}: Mayar e-mails the customer a magic link to the customer portal.
+ * The link itself is not returned; data.url holds an information text.
+ */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
-	const body = v.compact({
-		email: v.email(this, i, 'Email', this.getNodeParameter('email', i), true),
-	});
-	return dataOf(
-		await mayarApiRequest(this, {
+	const email = v.email(this, i, 'Email', this.getNodeParameter('email', i), true) as string;
+	const envelope = await withHints(
+		mayarApiRequest(this, {
 			method: 'POST',
 			path: '/hl/v2/customers/portal-login',
-			body,
+			body: { email },
 			itemIndex: i,
 		}),
+		{
+			404: `${email} is not a customer of this Mayar account, so no login link was sent. Create the customer first (Customer > Create); Sandbox and Production have separate customers.`,
+		},
 	);
+	return { email, sent: true, ...dataOf(envelope) };
 }
