@@ -18,7 +18,8 @@
  * Field rules: type (string, integer, number, email, url, date, boolean, object, array, any; in a query also epochMs),
  *   required (spec, or docs for endpoints the spec only names), requiredByDocs (docs only; the spec leaves it
  *   optional), values, min/max (number value, or string/array length), positive, props, items, source.
- * Records: { fields: [names], source, types?, nested?, typesSource? }. types: { field: 'string|null' } with JSON-Schema
+ * Records: { fields: [names], source, types?, nested?, typesSource?, descriptions? }. descriptions: { field: text }, what
+ *   a field of this record means, in merchant words (test/schema/build.js: for this record's fields only). types: { field: 'string|null' } with JSON-Schema
  *   type names (string, integer, number, boolean, object, array, null) joined by '|', only for fields a source types
  *   (epoch ms is 'integer', an ISO 8601 timestamp 'string'); nested: { field: 'recordName' } for the record describing
  *   an object field or an array field's items; typesSource: where the types come from when that differs from source.
