@@ -119,12 +119,27 @@ test('scripts/check-live/reads.json (the operations that only read, for npm run 
 	expect(JSON.parse(expected)).not.toContain('invoice/create');
 });
 
+test('a shared description (test/schema/descriptions.js fields) describes fields of two records or more: the meaning of one record is in its own descriptions, where no other record borrows it', () => {
+	const uses: Map<string, Array<{ op: string; owner?: string }>> = generated.stats.shared as never;
+	const notShared = Object.keys(descriptions.fields).flatMap((entry) => {
+		const owners = new Set((uses.get(entry) ?? []).map((u) => u.owner ?? `operation ${u.op}`));
+		if (!owners.size)
+			return [`${entry}: describes nothing, delete it from test/schema/descriptions.js`];
+		return owners.size > 1
+			? []
+			: [
+					`${entry}: only ${[...owners][0]}'s, move it to that record's descriptions (test/contract/mayar-v2.js) or to byOperation`,
+				];
+	});
+	expect(notShared).toEqual([]);
+});
+
 test('every output field the contract types has that type in the outputs (no conflict between sandbox and contract)', () => {
 	expect(generated.stats.conflicts).toEqual([]);
 	// Each needs a description: in its record's `descriptions` (test/contract/mayar-v2.js) or in
 	// test/schema/descriptions.js (what the node adds, or a meaning shared by every record with the field).
 	expect(
-		generated.stats.undescribed.map(
+		(generated.stats.undescribed as string[]).map(
 			(f: string) =>
 				`${f}: describe it in test/contract/mayar-v2.js or test/schema/descriptions.js`,
 		),

@@ -102,9 +102,10 @@ const plain = (path) => path.replace(/\[\]/g, '');
  * Pure, so a test can give it records of its own.
  */
 function describer({ records, shared, byOperation }) {
-	const sharedByPlain = new Map(Object.entries(shared).map(([p, text]) => [plain(p), text]));
+	const sharedByPlain = new Map(Object.entries(shared).map(([p, text]) => [plain(p), [p, text]]));
 	const own = (record, key) => (record ? records[record]?.descriptions?.[key] : undefined);
-	return function describe(op, path, owner, root) {
+	/** `uses`, when given, collects where each shared entry described a field: entry -> [{ op, path, owner }]. */
+	return function describe(op, path, owner, root, uses) {
 		const parts = plain(path).split('.');
 		const found =
 			byOperation[`${op}:${path}`] ??
@@ -112,8 +113,10 @@ function describer({ records, shared, byOperation }) {
 			own(root, parts.join('.'));
 		if (found) return found;
 		for (let k = 0; k < parts.length; k++) {
-			const text = sharedByPlain.get(parts.slice(k).join('.'));
-			if (text) return text;
+			const [entry, text] = sharedByPlain.get(parts.slice(k).join('.')) ?? [];
+			if (!text) continue;
+			if (uses) uses.set(entry, [...(uses.get(entry) ?? []), { op, path, owner }]);
+			return text;
 		}
 		return undefined;
 	};
@@ -154,7 +157,7 @@ function schemaOf(
 	const out = { type: typeKeyword(names) };
 	// The item of an array is described by its members, not by a sentence of its own.
 	const field = path && !path.endsWith('[]');
-	const text = field ? describe(op, path, owner, root) : undefined;
+	const text = field ? describe(op, path, owner, root, stats.shared) : undefined;
 	if (field) {
 		if (text) {
 			out.description = text;
@@ -301,6 +304,7 @@ function buildSchemas(seen, triggers) {
 		conflicts: [],
 		operations: 0,
 		presence: [],
+		shared: new Map(),
 		profiles: Object.keys(seen),
 	};
 	const files = {};
