@@ -56,6 +56,9 @@ test('it writes the operation, its entry, case, test, row and CHANGELOG line; th
 	);
 	expect(read('test/integration/coupon.test.ts')).toMatch(/describe\('Get Usage Report'/);
 	expect(read('CHANGELOG.md')).toMatch(/\*\*Coupon > Get Usage Report\*\*/);
+	expect(read('docs/operations.md')).toMatch(
+		/\| \*\*Get Usage Report\*\* \| `GET \/hl\/v2\/coupon\/\{couponId\}\/report` \| Coupon ID, Code \|/,
+	);
 
 	const check = run('test/contract/selfcheck.js');
 	expect(check.status).toBe(1);
