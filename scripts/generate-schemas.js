@@ -44,7 +44,9 @@ const OUT = path.join(__dirname, '..', 'nodes', 'Mayar', '__schema__');
 			`${stats.fields} fields, ${stats.described} described; ` +
 			`${stats.presence.length} present under one profile only` +
 			(stats.presence.length ? `:\n  ${stats.presence.join('\n  ')}\n` : '') +
-			(stats.undescribed.length ? `; without a description: ${stats.undescribed.join(', ')}` : '') +
+			(stats.undescribed.length
+				? `; without a description (its record's descriptions in test/contract/mayar-v2.js, or test/schema/descriptions.js): ${stats.undescribed.join(', ')}`
+				: '') +
 			(stats.conflicts.length
 				? `\nOutputs of a type the contract does not document (fix the sandbox or the contract):\n  ${stats.conflicts.join('\n  ')}`
 				: ''),

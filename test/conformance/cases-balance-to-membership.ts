@@ -209,17 +209,17 @@ export const balanceToMembership: ConformanceCase[] = [
 	},
 	{
 		resource: 'customer',
-		operation: 'sendPortalLoginLink',
-		prepare: ({ sb }) => ({ email: customers(sb)[1].email }),
-		minimal: (c) => ({ email: c.email }),
-		full: (c) => ({ email: c.email }),
-	},
-	{
-		resource: 'customer',
 		operation: 'updateEmail',
 		prepare: ({ sb }) => ({ id: fresh(customers(sb).slice(10), 'customer').id, n: next() }),
 		minimal: (c) => ({ customerId: rl(c.id), toEmail: `pindah.${c.n}@example.com` }),
 		full: (c) => ({ customerId: rl(c.id), toEmail: `pindah.${c.n}@example.com` }),
+	},
+	{
+		resource: 'customer',
+		operation: 'sendPortalLoginLink',
+		prepare: ({ sb }) => ({ email: customers(sb)[0].email }),
+		minimal: (c) => ({ email: c.email }),
+		full: (c) => ({ email: c.email }),
 	},
 
 	// Installment

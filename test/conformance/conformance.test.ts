@@ -215,7 +215,9 @@ test('the table holds exactly the operations of the node registry that call Maya
 	const table = cases.map(key);
 	expect(table.filter((k, n) => table.indexOf(k) !== n)).toEqual([]); // no duplicates
 	expect({
-		missing: registry.filter((k) => !table.includes(k)),
+		missing: registry
+			.filter((k) => !table.includes(k))
+			.map((k) => `${k}: write its case in test/conformance/cases-*.ts (its resource's section)`),
 		extra: table.filter((k) => !registry.includes(k)),
 	}).toEqual({ missing: [], extra: [] });
 	for (const c of cases) {
@@ -392,9 +394,17 @@ describe.each(PROFILES)('%s profile', (profile) => {
 			const expected = (contract.endpoints ?? [])
 				.map((e) => e.id)
 				.filter((id) => !NO_OPERATION.includes(id));
-			expect(expected.filter((id) => !pass.exercised.has(id))).toEqual([]);
-			// An endpoint that gained an operation leaves NO_OPERATION.
-			expect(NO_OPERATION.filter((id) => pass.exercised.has(id))).toEqual([]);
+			expect(
+				expected
+					.filter((id) => !pass.exercised.has(id))
+					.map((id) => `${id}: no operation sent to it (or list it in NO_OPERATION in this file)`),
+			).toEqual([]);
+			// An endpoint that gained an operation leaves NO_OPERATION (in this file).
+			expect(
+				NO_OPERATION.filter((id) => pass.exercised.has(id)).map(
+					(id) => `${id}: remove it from NO_OPERATION in test/conformance/conformance.test.ts`,
+				),
+			).toEqual([]);
 		});
 
 		test('every operation that only sends GETs is run by check:live (scripts/check-live/plan.js READS)', () => {
@@ -402,7 +412,14 @@ describe.each(PROFILES)('%s profile', (profile) => {
 			const getOnly = [...pass.methodsBy.entries()]
 				.filter(([, methods]) => [...methods].every((m) => m === 'GET'))
 				.map(([op]) => op);
-			expect(getOnly.filter((op) => !reads.has(op))).toEqual([]);
+			expect(
+				getOnly
+					.filter((op) => !reads.has(op))
+					.map(
+						(op) =>
+							`${op}: a read with parameters needs its step in WRITTEN, scripts/check-live/plan.js`,
+					),
+			).toEqual([]);
 		});
 
 		test(

@@ -18,7 +18,8 @@
  * Field rules: type (string, integer, number, email, url, date, boolean, object, array, any; in a query also epochMs),
  *   required (spec, or docs for endpoints the spec only names), requiredByDocs (docs only; the spec leaves it
  *   optional), values, min/max (number value, or string/array length), positive, props, items, source.
- * Records: { fields: [names], source, types?, nested?, typesSource? }. types: { field: 'string|null' } with JSON-Schema
+ * Records: { fields: [names], source, types?, nested?, typesSource?, descriptions? }. descriptions: { field: text }, what
+ *   a field of this record means, in merchant words (test/schema/build.js: for this record's fields only). types: { field: 'string|null' } with JSON-Schema
  *   type names (string, integer, number, boolean, object, array, null) joined by '|', only for fields a source types
  *   (epoch ms is 'integer', an ISO 8601 timestamp 'string'); nested: { field: 'recordName' } for the record describing
  *   an object field or an array field's items; typesSource: where the types come from when that differs from source.
@@ -1128,7 +1129,7 @@ const endpoints = [
 		response: 'statusOnly',
 	},
 	{
-		id: 'customer.portalLogin',
+		id: 'customer.sendPortalLoginLink',
 		method: 'POST',
 		path: '/hl/v2/customers/portal-login',
 		altPaths: [],
@@ -1136,7 +1137,7 @@ const endpoints = [
 		query: {},
 		body: { email: { type: 'email', required: true, source: 'docs customer/createmagiclink (R)' } },
 		response: 'record',
-		record: 'portalLoginResult',
+		record: 'sendPortalLoginLinkResult',
 	},
 
 	// ---- installments ----
@@ -2164,6 +2165,13 @@ const IMAGE_NESTED = { coverImage: 'image', multipleImage: 'image' };
 const without = (types, ...names) =>
 	Object.fromEntries(Object.entries(types).filter(([name]) => !names.includes(name)));
 
+/** What a product's name, type and description mean (in the product records only: other records have their own). */
+const PRODUCT_DESCRIPTIONS = {
+	name: "The product's name",
+	type: 'The product type, e.g. generic_link, digital_product or event',
+	description: "The product's description (HTML)",
+};
+
 const records = {
 	/** A webhook delivery's body (not an endpoint's answer): what the Mayar Trigger receives. */
 	webhookDelivery: {
@@ -2171,6 +2179,9 @@ const records = {
 		source: 'facts 3.3 (envelope {event, data}; real payloads use a top-level event string)',
 		types: { event: 'string', data: 'object' },
 		nested: { data: 'webhookPayloadData' },
+		descriptions: {
+			data: "The event's data: the webhook payload's data, or the Mayar list row (polling trigger)",
+		},
 	},
 	webhookPayloadData: {
 		fields: [
@@ -2235,6 +2246,43 @@ const records = {
 			paymentUrl: 'string',
 			memberId: 'string',
 		},
+		descriptions: {
+			id: 'ID sent by Mayar (called the webhook ID); in real payloads it equals transactionId',
+			transactionId: 'The transaction ID (payment events): use it with Transaction > Get',
+			status: 'Status sent by Mayar, e.g. SUCCESS for payments, INACTIVE for membership events',
+			transactionStatus:
+				"payment.received: paid once confirmed (Transaction > Get said paid, or a polled paid row), unconfirmed with Confirm with Mayar off; Mayar's own word is in data.mayarOriginal.transactionStatus (production sends created for paid payments). payment.reminder: created, as Mayar sent it",
+			createdAt:
+				"When the record was created; on payment.received always an ISO 8601 UTC string (Mayar's value, epoch ms or ISO, in data.mayarOriginal.createdAt)",
+			updatedAt:
+				"When the record was last updated; on payment.received an ISO 8601 UTC string (Mayar's value in data.mayarOriginal.updatedAt)",
+			merchantId: "The merchant's ID",
+			merchantName: "The merchant's store name",
+			merchantEmail: "The merchant's e-mail address",
+			customerId: "The customer's ID",
+			customerName: "The customer's name",
+			customerEmail: "The customer's e-mail address: use it to send the receipt or access",
+			customerMobile: "The customer's mobile number",
+			amount: 'Amount of the transaction, in rupiah (IDR), an integer',
+			isAdminFeeBorneByCustomer: 'Whether the customer pays the admin fee, or null',
+			isChannelFeeBorneByCustomer: 'Whether the customer pays the payment channel fee, or null',
+			productId: 'ID of the product bought',
+			productName: 'Name of the product bought',
+			productType: 'Type of the product bought, e.g. ebook',
+			pixelFbp: 'Facebook pixel fbp ID captured at checkout, or null',
+			pixelFbc: 'Facebook pixel fbc ID captured at checkout, or null',
+			qty: 'Quantity bought',
+			couponUsed: 'The coupon used, or null',
+			paymentMethod:
+				"Payment method as Mayar sent it: QRIS in production deliveries and polled rows, qris in the docs' example, or null",
+			paymentUrl: 'Where the customer can still pay (payment.reminder): put it in your reminder',
+			memberId: "The member's public code (membership events)",
+			paymentLinkAmount:
+				'Returned by Mayar; its meaning is not documented (seen in newer payment reminders)',
+			addOn: 'Add-ons the customer chose; present only when there are some',
+			custom_field:
+				"The customer's answers to the product's custom form; present only when it has one",
+		},
 	},
 	productListItem: {
 		fields: PRODUCT_LIST_FIELDS,
@@ -2243,6 +2291,7 @@ const records = {
 		types: { ...PRODUCT_LIST_TYPES },
 		nested: { ...IMAGE_NESTED },
 		typesSource: PRODUCT_LIST_TYPES_SOURCE,
+		descriptions: PRODUCT_DESCRIPTIONS,
 	},
 	productSortItem: {
 		fields: [...PRODUCT_LIST_FIELDS, 'transactions'],
@@ -2250,6 +2299,7 @@ const records = {
 		types: { ...PRODUCT_LIST_TYPES, transactions: 'array' },
 		nested: { ...IMAGE_NESTED },
 		typesSource: `${PRODUCT_LIST_TYPES_SOURCE}; spec: Product (list item) transactions array`,
+		descriptions: PRODUCT_DESCRIPTIONS,
 	},
 	productDetail: {
 		fields: [...PRODUCT_LIST_FIELDS, 'userId', 'qty', 'transactions'],
@@ -2257,6 +2307,7 @@ const records = {
 		types: { ...PRODUCT_LIST_TYPES, userId: 'string', qty: 'string|null', transactions: 'array' },
 		nested: { ...IMAGE_NESTED },
 		typesSource: `${PRODUCT_LIST_TYPES_SOURCE} (facts 2.1: the detail is the list shape plus userId, qty, transactions[]); userId, qty from spec: Payment request (detail) (facts 2.4: that detail has the product-detail shape)`,
+		descriptions: PRODUCT_DESCRIPTIONS,
 	},
 	productTransaction: {
 		fields: [
@@ -2286,6 +2337,11 @@ const records = {
 		nested: { customer: 'customer' },
 		typesSource:
 			'facts 2.1 product/transactions (status created/paid/expired, customer{id,email,name,mobile}, paymentLink{...}); facts 1.8 (money integer, list timestamps epoch ms)',
+		descriptions: {
+			productName: "The product's name",
+			productType: 'The product type, e.g. generic_link or digital_product',
+			productLink: "Slug of the product's public page, not a full URL",
+		},
 	},
 	image: {
 		fields: ['id', 'fileType', 'url', 'createdAt', 'updatedAt'],
@@ -2423,6 +2479,9 @@ const records = {
 		nested: { ...IMAGE_NESTED },
 		typesSource:
 			'spec: Payment request (list item) table; facts 2.4 reqpayment/index (transactions[{id,extraData}])',
+		descriptions: {
+			transactions: 'Transactions of this record, one entry each',
+		},
 	},
 	paymentRequestDetail: {
 		fields: [
@@ -2493,6 +2552,9 @@ const records = {
 			'spec: Payment request and invoice create and edit (create response); docs reqpayment/create ({id, transactionId, link})',
 		types: { link: 'string' },
 		typesSource: 'spec: Payment request and invoice create and edit (create: link is a public URL)',
+		descriptions: {
+			transaction_id: 'The same value as transactionId (Mayar returns both)',
+		},
 	},
 	unpaidTransaction: {
 		fields: [
@@ -2526,6 +2588,9 @@ const records = {
 		},
 		nested: { customer: 'customer', paymentLink: 'transactionPaymentLink' },
 		typesSource: 'spec: Unpaid transaction (list item) table',
+		descriptions: {
+			paymentUrl: 'Where the customer pays this transaction: share it to collect the payment',
+		},
 	},
 	transactionPaymentLink: {
 		fields: [
@@ -2654,6 +2719,9 @@ const records = {
 		types: { ...CUSTOMER_TYPES, createdAt: 'integer', updatedAt: 'integer', user: 'object' },
 		typesSource:
 			'spec: Customer object; facts 1.8 (detail timestamps epoch ms); facts 2.6 customer/searchcustomerbyemail (user{...})',
+		descriptions: {
+			user: 'The merchant account the customer belongs to: name, e-mail, webhook URL and business account',
+		},
 	},
 	customerCreateResult: {
 		fields: ['name', 'email', 'mobile', 'userId', 'customerId'],
@@ -2661,12 +2729,6 @@ const records = {
 		types: { name: 'string', email: 'string', mobile: 'string' },
 		typesSource:
 			'facts 2.6 customer/create (echoes the body); spec: Customer object (name, email, mobile strings)',
-	},
-	portalLoginResult: {
-		fields: ['url'],
-		source: 'docs customer/createmagiclink',
-		types: { url: 'string' },
-		typesSource: 'facts 2.6 customer/createmagiclink ({url: "<info text>"})',
 	},
 	installmentPlan: {
 		fields: [
@@ -2706,6 +2768,16 @@ const records = {
 		nested: { invoices: 'installmentInvoice', customer: 'customer' },
 		typesSource:
 			'spec: Installment plan table + V2 response changes (createdAt ISO string); facts 1.8 (money integer: amount, totalInterest, totalAmount); facts 2.9 installment/detail (customer{name,email,mobile})',
+		descriptions: {
+			interest: 'Interest rate, in percent',
+			interestType: 'How interest is calculated, e.g. FLAT',
+			period: 'How often installments fall due, e.g. MONTHLY',
+			tenure: 'Number of monthly installments (months), 3 to 24',
+			dueDate: 'Day of the month each installment invoice falls due (1 to 28)',
+			totalInterest: 'Total interest over the plan, in rupiah (IDR), an integer',
+			totalAmount: 'Total to pay over the plan, interest included, in rupiah (IDR), an integer',
+			invoices: 'The monthly invoices of the plan, in order',
+		},
 	},
 	installmentInvoice: {
 		fields: [
@@ -2735,6 +2807,19 @@ const records = {
 		},
 		typesSource:
 			'spec: Installment invoice (updatedAt epoch ms; the V2 changes leave it); facts 2.9 installment/detail (invoices[].dueDate ISO)',
+		descriptions: {
+			id: "This invoice's ID",
+			index: 'Number of this invoice in the plan, starting at 1',
+			amount: 'Amount of this invoice, in rupiah (IDR), an integer',
+			interestAmount: 'Interest in this invoice, in rupiah (IDR), an integer',
+			remainingAmount:
+				'Amount left to pay after this invoice, in rupiah (IDR), an integer; 0 on the last',
+			dueDate: 'When this invoice falls due, ISO 8601 date-time',
+			status: "The invoice's status, e.g. unpaid",
+			link: 'Slug of the invoice page only, not a full URL: use paymentUrl',
+			paymentUrl: "This invoice's payment page: send this URL to the customer to pay it",
+			updatedAt: 'When the invoice last changed, epoch milliseconds',
+		},
 	},
 	installmentListItem: {
 		fields: [
@@ -2819,16 +2904,33 @@ const records = {
 			'docs discount/validate (coupon{id, code, discountType, discountValue, minimumPurchase, eligibleCustomerType})',
 		types: { valid: 'boolean', coupon: 'object' },
 		typesSource: 'facts 2.10 discount/validate ({valid bool, coupon{...}})',
+		descriptions: {
+			valid: 'Whether the coupon can be used on this purchase: branch on it with an IF node',
+			coupon:
+				'The coupon that applies: code, discount type and value, minimum purchase, eligible customers',
+		},
 	},
 	couponUsage: {
 		fields: ['couponCode', 'isUsed', 'totalUsed', 'limit', 'remaining'],
 		source: 'docs discount/check',
+		descriptions: {
+			couponCode: 'The coupon code checked',
+			isUsed: 'Whether the code has been used',
+			totalUsed: 'How many times the code has been used',
+			remaining: 'How many more times the code can be used',
+		},
 	},
 	balance: {
 		fields: ['balanceActive', 'balancePending', 'balance'],
 		source: 'docs balance/accountbalance',
 		types: { balanceActive: 'integer', balancePending: 'integer', balance: 'integer' },
 		typesSource: 'facts 2.8 balance/accountbalance (ints)',
+		descriptions: {
+			balanceActive: 'The active part of the account balance, in rupiah (IDR), an integer',
+			balancePending:
+				'The pending part of the account balance, not yet active, in rupiah (IDR), an integer',
+			balance: "The account's total balance, in rupiah (IDR), an integer",
+		},
 	},
 	qrCode: {
 		fields: ['url', 'amount', 'qrString'],
@@ -2837,6 +2939,9 @@ const records = {
 		types: { url: 'string', amount: 'integer' },
 		typesSource:
 			'facts 2.8 qrcode/createdynamicqrcode ({url (QR image), amount}); facts 1.8 (money integer)',
+		descriptions: {
+			qrString: 'The QRIS payload text: render it as a QR code yourself, or use url',
+		},
 	},
 	qrStatic: {
 		fields: ['url'],
@@ -2863,6 +2968,16 @@ const records = {
 		nested: { config: 'paymentChannel' },
 		typesSource:
 			'facts 2.8 qrcode/paymentchannels (config[{...}]); facts 1.8 (detail timestamps epoch ms)',
+		descriptions: {
+			isAkulakuApproved: 'Whether Akulaku (paylater) is approved for the account',
+			isCreditCardApproved: 'Whether card payments are approved for the account',
+			isQRISStaticApproved: 'Whether static QRIS is approved for the account',
+			isAdminFeeBorneByCustomer: 'Whether the customer pays the admin fee (true) or you do (false)',
+			isChannelFeeBorneByCustomer:
+				'Whether the customer pays the payment channel fee (true) or you do (false)',
+			isRateLimitActive: 'Returned by Mayar; its meaning is not documented',
+			config: "The account's payment channels, one entry each: name, status, logo, type and code",
+		},
 	},
 	paymentChannel: {
 		fields: ['name', 'status', 'img', 'type', 'code'],
@@ -2870,6 +2985,13 @@ const records = {
 			'docs qrcode/paymentchannels (config[] element; type qris/va/ewallet/card/retail/paylater/qris_static)',
 		types: { status: 'boolean', type: 'string' },
 		typesSource: 'facts 2.8 qrcode/paymentchannels (config[].status bool, type qris/va/...)',
+		descriptions: {
+			name: "The channel's name, e.g. BCA Virtual Account",
+			status: 'Whether the channel is active (true) or not (false)',
+			img: "URL of the channel's logo image",
+			type: 'Kind of channel: qris, qris_static, va, ewallet, card, retail or paylater',
+			code: "The channel's code, e.g. QRIS or BCA",
+		},
 	},
 	webhookHistory: {
 		fields: [
@@ -2929,6 +3051,10 @@ const records = {
 		},
 		typesSource:
 			'facts 2.13 webhook/newhistory (like history; createdAt, updatedAt, nextDelivery ISO strings)',
+		descriptions: {
+			Webhooktype:
+				'Kind of event in the newer history store, e.g. PAYMENT; Mayar does not list the values',
+		},
 	},
 	membershipTier: {
 		fields: [
@@ -2962,6 +3088,17 @@ const records = {
 		},
 		typesSource:
 			'facts 2.7 membership/tiers (createdAt ISO, description HTML, status ACTIVE); facts 1.8 (membership timestamps ISO strings)',
+		descriptions: {
+			finishMembershipAt: 'Returned by Mayar; its meaning is not documented',
+			gracePeriodInDays: "The tier's grace period, in days",
+			isSoldOut: 'Whether the tier is sold out',
+			isTrialAvailable: 'Whether the tier offers a trial',
+			paymentAtStart: 'Returned by Mayar; its meaning is not documented',
+			position: "The tier's position among the product's tiers",
+			trialCredit: 'Returned by Mayar; its meaning is not documented',
+			trialPeriodInDays: 'Length of the trial, in days',
+			upfrontFee: 'Returned by Mayar; its meaning is not documented',
+		},
 	},
 	membershipMember: {
 		fields: [
@@ -3020,6 +3157,13 @@ const records = {
 		nested: { customer: 'customer' },
 		typesSource:
 			'spec: V2 response changes (nested customer {id, email, name, mobile}); facts 2.7 membership/memberdetail (paymentLink{...}, membershipTier{id,name,status}); facts 1.8 (membership timestamps ISO strings)',
+		descriptions: {
+			isAlreadyUsedTrial: 'Whether the member has already used a trial',
+			isInTrial: 'Whether the member is in a trial now',
+			isLifetimePeriod: 'Whether the membership is lifetime',
+			isTodayReminderSent: "Whether today's payment reminder was sent to the member",
+			nextPaymentEmailSent: 'Whether the next-payment e-mail was sent to the member',
+		},
 	},
 	membershipCustomerResult: {
 		fields: ['membershipCustomer'],
@@ -3075,6 +3219,9 @@ const records = {
 		},
 		typesSource:
 			'facts 2.7 membership/createinvoice (status "created", expiredAt ISO); facts 1.8 (money integer; membership timestamps ISO strings)',
+		descriptions: {
+			membershipBillUrl: "The bill's payment page: send this URL to the member to pay this term",
+		},
 	},
 	review: {
 		fields: [
@@ -3106,6 +3253,10 @@ const records = {
 		nested: { customer: 'customer' },
 		typesSource:
 			'facts 2.14 reviews/getallreviews (status ACTIVE/ARCHIVED/INACTIVE, multipleImage[], content[], customer{id,name}, paymentLink{...}); facts 1.8 (list timestamps epoch ms)',
+		descriptions: {
+			rating: 'Star rating, 1 to 5',
+			content: 'Photos and videos attached to the review, one entry each',
+		},
 	},
 	reviewStats: {
 		fields: ['total', 'average', 'stats'],
@@ -3113,6 +3264,11 @@ const records = {
 			'docs reviews/productreviewstats, reviews/merchantreviewstats (stats[{rating, percentage, totalRating}]; {} when none)',
 		types: { stats: 'array' },
 		typesSource: 'facts 2.14 reviews/productreviewstats (stats[{...}])',
+		descriptions: {
+			total: 'Number of reviews counted',
+			average: 'Average star rating (1 to 5); null when there are no reviews yet',
+			stats: 'Number and share of reviews per star rating',
+		},
 	},
 	bundlingListItem: {
 		fields: [
@@ -3217,6 +3373,9 @@ const records = {
 			'docs saas/verify (licenseCode{..., membershipTierId, membershipTierName, memberPaymentLink}); spec: License',
 		types: { ...LICENSE_TYPES },
 		typesSource: 'spec: License table',
+		descriptions: {
+			memberPaymentLink: 'Where the member pays the subscription bill behind this license',
+		},
 	},
 	creditBalance: {
 		fields: [
@@ -3233,10 +3392,23 @@ const records = {
 		// docs show it only for a member).
 		types: { customerDetail: 'object', membershipCustomerDetail: 'object|null' },
 		typesSource: 'facts 2.16 credit balance (customerDetail{...}, membershipCustomerDetail{...})',
+		descriptions: {
+			customerBalance: "The customer's total credit balance on this product (credits, not rupiah)",
+			customerBalanceMain: "The main part of the customer's credit balance (credit products)",
+			customerBalanceAddon: "The add-on part of the customer's credit balance",
+			customerBalanceMembership:
+				"The membership part of the customer's credit balance (membership products)",
+			customerDetail: 'The customer (ID, name, e-mail, mobile); membership products only',
+			membershipCustomerDetail:
+				"The customer's membership record (e.g. nextPayment) on a membership product, or null",
+		},
 	},
 	creditNewBalance: {
 		fields: ['customerNewBalance'],
 		source: 'docs credit/add-credit, credit/spend',
+		descriptions: {
+			customerNewBalance: "The customer's credit balance after this change (credits, not rupiah)",
+		},
 	},
 	/** The page envelope of credit history (its rows' fields were never seen). */
 	creditHistory: {
@@ -3248,6 +3420,19 @@ const records = {
 	creditCheckout: {
 		fields: ['checkoutLink'],
 		source: 'docs credit/generate-immutable-checkout',
+		descriptions: {
+			checkoutLink:
+				'Checkout page where the customer buys the credit: send this URL to the customer',
+		},
+	},
+	sendPortalLoginLinkResult: {
+		fields: ['url'],
+		source: 'docs customer/createmagiclink',
+		types: { url: 'string' },
+		typesSource: 'facts 2.6 customer/createmagiclink ({url: "<info text>"})',
+		descriptions: {
+			url: "Mayar's information text, not the link: Mayar e-mails the login link to the customer",
+		},
 	},
 };
 

@@ -273,6 +273,7 @@ describe('Send Portal Login Link', () => {
 			path: '/hl/v2/customers/portal-login',
 			body: { email: c.email },
 		});
+		expect(r.items).toHaveLength(1);
 		expect(r.items[0].json).toMatchObject({ email: c.email, sent: true });
 		expect(typeof r.items[0].json.url).toBe('string');
 	});

@@ -17,6 +17,7 @@ const { buildSchemas } = require('../schema/build');
 const reference = require('../schema/reference');
 const { createOutputValidator, readSchema, SCHEMA_DIR } = require('../schema/validator');
 const contract = require('../contract');
+const descriptions = require('../schema/descriptions');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 type Json = Record<string, unknown>;
@@ -120,9 +121,31 @@ test('scripts/check-live/reads.json (the operations that only read, for npm run 
 	expect(JSON.parse(expected)).not.toContain('invoice/create');
 });
 
+test('a shared description (test/schema/descriptions.js fields) describes fields of two records or more: the meaning of one record is in its own descriptions, where no other record borrows it', () => {
+	const uses: Map<string, Array<{ op: string; owner?: string }>> = generated.stats.shared as never;
+	const notShared = Object.keys(descriptions.fields).flatMap((entry) => {
+		const owners = new Set((uses.get(entry) ?? []).map((u) => u.owner ?? `operation ${u.op}`));
+		if (!owners.size)
+			return [`${entry}: describes nothing, delete it from test/schema/descriptions.js`];
+		return owners.size > 1
+			? []
+			: [
+					`${entry}: only ${[...owners][0]}'s, move it to that record's descriptions (test/contract/mayar-v2.js) or to byOperation`,
+				];
+	});
+	expect(notShared).toEqual([]);
+});
+
 test('every output field the contract types has that type in the outputs (no conflict between sandbox and contract)', () => {
 	expect(generated.stats.conflicts).toEqual([]);
-	expect(generated.stats.undescribed).toEqual([]);
+	// Each needs a description: in its record's `descriptions` (test/contract/mayar-v2.js) or in
+	// test/schema/descriptions.js (what the node adds, or a meaning shared by every record with the field).
+	expect(
+		(generated.stats.undescribed as string[]).map(
+			(f: string) =>
+				`${f}: describe it in test/contract/mayar-v2.js or test/schema/descriptions.js`,
+		),
+	).toEqual([]);
 });
 
 test.each(operations)('%s: an object schema of typed, described fields', (op) => {
@@ -340,5 +363,63 @@ test('the validator fails an item with a renamed field, an extra field or a fiel
 	expect(validate('invoice/create', { ...good, surprise: 1 }).join('\n')).toMatch(/surprise/);
 	expect(validate('invoice/create', { ...good, expiredAt: 'tomorrow' }).join('\n')).toMatch(
 		/expiredAt.*must be/,
+	);
+});
+
+/** The records an operation's output holds: its own and, transitively, those nested in it. */
+function recordsUnder(record: string, seen = new Set<string>()): Set<string> {
+	if (seen.has(record)) return seen;
+	seen.add(record);
+	for (const nested of Object.values(contract.recordNested(record)) as string[])
+		recordsUnder(nested, seen);
+	return seen;
+}
+
+test("no output schema describes a field with another record's description (run npm run generate after a change)", () => {
+	const plain = (p: string) => p.replace(/\[\]/g, '');
+	const shared = new Map(
+		Object.entries(descriptions.fields as Record<string, string>).map(([p, t]) => [plain(p), t]),
+	);
+	// What the path's own shared entries say (by path, tail or name), which a record's text may equal.
+	const sharedFor = (at: string) =>
+		plain(at)
+			.split('.')
+			.map((_, k, parts) => shared.get(parts.slice(k).join('.')));
+	const opTexts = descriptions.byOperation as Record<string, string>;
+	const borrowed: string[] = [];
+	const owned: string[] = [];
+	for (const file of filesOnDisk()) {
+		const schema: Schema = readSchema(file);
+		const op = file === 'v1.0.0.json' ? 'trigger' : file.replace(/^v1\.0\.0\/|\.json$/g, '');
+		const record =
+			op === 'trigger' || op === 'triggerEvent/passOnce'
+				? 'webhookDelivery'
+				: /Mayar's record: (\w+)/.exec(schema.description ?? '')?.[1];
+		const own = record ? recordsUnder(record) : new Set<string>();
+		const trees = [schema, schema.$defs?.unsimplified].filter(Boolean) as Schema[];
+		for (const [at, p] of trees.flatMap((t) => propertiesOf(t))) {
+			const name = plain(at).split('.').pop() as string;
+			const givers = (
+				Object.entries(contract.records) as Array<
+					[string, { descriptions?: Record<string, string> }]
+				>
+			).filter(([, rec]) => {
+				const text = rec.descriptions?.[name] ?? rec.descriptions?.[plain(at)];
+				return text && p.description?.startsWith(text);
+			});
+			if (!givers.length) continue;
+			if (givers.some(([r]) => own.has(r))) owned.push(`${op}:${at}`);
+			else if (
+				![...sharedFor(at), opTexts[`${op}:${at}`]].some((t) => t && p.description?.startsWith(t))
+			)
+				borrowed.push(
+					`${op}:${at} has ${givers.map(([r]) => r).join(' or ')}'s description of ${name}`,
+				);
+		}
+	}
+	expect(borrowed).toEqual([]);
+	// The check sees the records' own descriptions where they belong (Get Daily Summary's, the products').
+	expect(owned).toEqual(
+		expect.arrayContaining(['transaction/getDailySummary:date', 'product/get:name']),
 	);
 });

@@ -6,8 +6,8 @@
  *     the shape, and the type of a field no source types,
  *   - the contract (test/contract): which fields Mayar documents for the record, and their types where the spec
  *     or the public docs give them (a documented type wins over what the sandbox happened to return), and
- *   - ./descriptions.js: what each field means, in merchant words (a field it does not name: the description its
- *     contract record gives, `descriptions`, so a new record's fields are described where the record is written).
+ *   - what each field means, in merchant words: ./descriptions.js (per operation, or `fields`: shared by every
+ *     record with the path) and the `descriptions` of the field's own contract record (`describer` below).
  * The schemas describe the default output (Simplify on); where an operation has Simplify, `$defs.unsimplified`
  * describes the whole record it returns with Simplify off. One schema describes both profiles: `required` lists
  * only the fields every item of both had, and a field one profile's outputs lack, where a recorded live behaviour
@@ -91,27 +91,41 @@ const contractFields = (record) => (record ? contract.recordFields(record) : [])
 
 /** Descriptions by path with array markers dropped ('invoices.link'), for the lookups below. */
 const plain = (path) => path.replace(/\[\]/g, '');
-/** The contract's own (a record's `descriptions`, written with the record) first; ./descriptions.js wins. */
-const byPlainPath = new Map([
-	...Object.values(contract.records).flatMap((r) => Object.entries(r.descriptions || {})),
-	...Object.entries(descriptions.fields).map(([p, text]) => [plain(p), text]),
-]);
 
 /**
- * The description of a path in an operation ('invoice/create', 'customer.email', 'invoices[].link'): the
- * operation's own, else the path's, else that of its shortest-but-one tail (data.paymentLink.coverImage.fileType
- * is described as coverImage.fileType is), else of its last name.
+ * The description of a field, from what belongs to it only (never a same-named field of another record):
+ *   1. `byOperation['op:path']`, the operation's own;
+ *   2. the `descriptions` of the record that holds the field (`owner`, the record of the object it is a member
+ *      of), by its name, then of the operation's record (`root`), by its whole path;
+ *   3. `shared`, explicit entries meant for every record that has the path: the path, else its shortest-but-one
+ *      tail (data.paymentLink.coverImage.fileType is described as coverImage.fileType is), else its last name.
+ * Pure, so a test can give it records of its own.
  */
-function describe(op, path) {
-	const own = descriptions.byOperation[`${op}:${path}`];
-	if (own) return own;
-	const parts = plain(path).split('.');
-	for (let k = 0; k < parts.length; k++) {
-		const text = byPlainPath.get(parts.slice(k).join('.'));
-		if (text) return text;
-	}
-	return undefined;
+function describer({ records, shared, byOperation }) {
+	const sharedByPlain = new Map(Object.entries(shared).map(([p, text]) => [plain(p), [p, text]]));
+	const own = (record, key) => (record ? records[record]?.descriptions?.[key] : undefined);
+	/** `uses`, when given, collects where each shared entry described a field: entry -> [{ op, path, owner }]. */
+	return function describe(op, path, owner, root, uses) {
+		const parts = plain(path).split('.');
+		const found =
+			byOperation[`${op}:${path}`] ??
+			own(owner, parts[parts.length - 1]) ??
+			own(root, parts.join('.'));
+		if (found) return found;
+		for (let k = 0; k < parts.length; k++) {
+			const [entry, text] = sharedByPlain.get(parts.slice(k).join('.')) ?? [];
+			if (!text) continue;
+			if (uses) uses.set(entry, [...(uses.get(entry) ?? []), { op, path, owner }]);
+			return text;
+		}
+		return undefined;
+	};
 }
+const describe = describer({
+	records: contract.records,
+	shared: descriptions.fields,
+	byOperation: descriptions.byOperation,
+});
 
 /**
  * The schema of a set of sample values (every value one field took in every item), where `record` names the
@@ -121,7 +135,10 @@ function describe(op, path) {
  * @param {{ op: string, path: string, values: unknown[], record?: string, documentedType?: string[],
  *   documented?: boolean, differences?: Map<string, object> }} field
  */
-function schemaOf({ op, path, values, record, documentedType, documented, differences }, stats) {
+function schemaOf(
+	{ op, path, values, record, owner, root, documentedType, documented, differences },
+	stats,
+) {
 	const nullNote = NULL_WHEN_ABSENT[op]?.[path];
 	if (nullNote && documentedType && !documentedType.includes('null'))
 		documentedType = [...documentedType, 'null'];
@@ -138,8 +155,10 @@ function schemaOf({ op, path, values, record, documentedType, documented, differ
 			);
 	}
 	const out = { type: typeKeyword(names) };
-	const text = path ? describe(op, path) : undefined;
-	if (path) {
+	// The item of an array is described by its members, not by a sentence of its own.
+	const field = path && !path.endsWith('[]');
+	const text = field ? describe(op, path, owner, root, stats.shared) : undefined;
+	if (field) {
 		if (text) {
 			out.description = text;
 			stats.described++;
@@ -161,28 +180,22 @@ function schemaOf({ op, path, values, record, documentedType, documented, differ
 	const name = path.split('.').pop();
 	if (FREE_FORM.has(name) && !record) return out;
 	if (objects.length || (record && typeList(out.type).includes('object'))) {
-		Object.assign(out, objectSchema({ op, path, objects, record, differences }, stats));
+		Object.assign(out, objectSchema({ op, path, objects, record, root, differences }, stats));
 	}
 	const arrays = present.filter(Array.isArray);
 	if (arrays.length) {
 		const items = arrays.flat();
 		if (items.length)
 			out.items = schemaOf(
-				{ op, path: path ? `${path}[]` : '[]', values: items, record, differences },
+				{ op, path: path ? `${path}[]` : '[]', values: items, record, owner, root, differences },
 				stats,
 			);
-		// The item of an array is described by its members, not by a sentence of its own.
-		if (out.items?.description !== undefined) {
-			delete out.items.description;
-			stats.fields--;
-			stats.described--;
-		}
 	}
 	return out;
 }
 
 /** `properties` and `required` of objects: every member seen, plus the members the record documents. */
-function objectSchema({ op, path, objects, record, flatten, onlySeen, differences }, stats) {
+function objectSchema({ op, path, objects, record, root, flatten, onlySeen, differences }, stats) {
 	const types = contractTypes(record);
 	const nested = contractNested(record);
 	const documented = contractFields(record);
@@ -203,6 +216,8 @@ function objectSchema({ op, path, objects, record, flatten, onlySeen, difference
 				path: childPath,
 				values,
 				record: origin ? origin.record : nested[name],
+				owner: record,
+				root,
 				documentedType: origin ? origin.type : reshaped ? undefined : types[name],
 				documented: Boolean(origin) || documented.includes(name),
 				differences,
@@ -263,6 +278,7 @@ function rootSchema({ op, title, runs, record, simplified, description }, stats)
 			path: '',
 			objects,
 			record,
+			root: record,
 			differences: profileDifferences(runs),
 			// Simplify's output is exactly its fields: the record's other documented fields are not added.
 			...(simplified ? { flatten: flattenedOrigin(record), onlySeen: true } : {}),
@@ -288,6 +304,7 @@ function buildSchemas(seen, triggers) {
 		conflicts: [],
 		operations: 0,
 		presence: [],
+		shared: new Map(),
 		profiles: Object.keys(seen),
 	};
 	const files = {};
@@ -367,6 +384,7 @@ function triggerItemSchema(runs, stats) {
 			path: '',
 			objects: runs.flatMap((r) => r.items),
 			record: 'webhookDelivery',
+			root: 'webhookDelivery',
 			differences: profileDifferences(runs),
 		},
 		stats,
@@ -382,4 +400,4 @@ function triggerItemSchema(runs, stats) {
 	};
 }
 
-module.exports = { buildSchemas, schemaOf, typeKeyword };
+module.exports = { buildSchemas, schemaOf, typeKeyword, describer };

@@ -6,34 +6,19 @@
  * meaning, the text says so instead of guessing.
  */
 module.exports = {
-	/** By path: 'field', 'parent.child', 'list[].member'. */
+	/**
+	 * Shared, by path ('field', 'parent.child', 'list[].member'): the meaning is the same in every record that has
+	 * the path (a path's tail or last name counts too). A meaning of one record goes in that record's
+	 * `descriptions` in test/contract/mayar-v2.js, or in byOperation below; never here, where every other record
+	 * with the name would borrow it: test/integration/schemas.test.ts fails on an entry that describes the fields of
+	 * one record only (or of none).
+	 */
 	fields: {
-		Webhooktype:
-			'Kind of event in the newer history store, e.g. PAYMENT; Mayar does not list the values',
 		activationLimit:
 			'How many activations the license allows, as text; Tidak terbatas means unlimited',
-		amount: 'The amount, in rupiah (IDR), an integer',
-		average: 'Average star rating (1 to 5); null when there are no reviews yet',
-		balance: "The account's total balance, in rupiah (IDR), an integer",
-		balanceActive: 'The active part of the account balance, in rupiah (IDR), an integer',
-		balanceAfter:
-			"The customer's credit balance after this entry (Mayar does not document history fields)",
-		balanceBefore:
-			"The customer's credit balance before this entry (Mayar does not document history fields)",
 		balanceHistoryType: 'Kind of balance-history row, e.g. payment',
-		balancePending:
-			'The pending part of the account balance, not yet active, in rupiah (IDR), an integer',
 		bundlingProductType: 'Returned by Mayar; its meaning is not documented (e.g. digital_product)',
 		category: 'The category, or null',
-		checkoutLink: 'Checkout page where the customer buys the credit: send this URL to the customer',
-		code: "The channel's code, e.g. QRIS or BCA",
-		config: "The account's payment channels, one entry each: name, status, logo, type and code",
-		'config[].code': "The channel's code, e.g. QRIS or BCA",
-		'config[].img': "URL of the channel's logo image",
-		'config[].name': "The channel's name, e.g. BCA Virtual Account",
-		'config[].status': 'Whether the channel is active (true) or not (false)',
-		'config[].type': 'Kind of channel: qris, qris_static, va, ewallet, card, retail or paylater',
-		content: 'Photos and videos attached to the review, one entry each',
 		'content[].file': 'The uploaded file: ID, file name, size and MIME type',
 		'content[].file.filename': 'Name of the uploaded file',
 		'content[].file.id': "Mayar's ID of the uploaded file",
@@ -41,16 +26,6 @@ module.exports = {
 		'content[].file.size': 'Size of the file (unit not documented), or null',
 		'content[].id': "Mayar's ID of this content entry of the review",
 		'content[].value': 'Kind of content: image or video',
-		coupon:
-			'The coupon that applies: code, discount type and value, minimum purchase, eligible customers',
-		'coupon.code': 'The coupon code, as the customer types it at checkout',
-		'coupon.discountType': 'monetary (a fixed rupiah amount off) or percentage',
-		'coupon.discountValue': 'The discount: rupiah off if monetary, percent off if percentage',
-		'coupon.eligibleCustomerType': 'Who may use it: all, new or old (returning) customers',
-		'coupon.id': "Mayar's ID of this coupon code",
-		'coupon.minimumPurchase':
-			'Minimum purchase for the coupon to apply, in rupiah (IDR), an integer',
-		couponCode: 'The coupon code checked',
 		coupons: 'The codes of this discount, one entry per code',
 		'coupons[].code': 'The code customers type at checkout',
 		'coupons[].createdAt': 'When the code was created, epoch milliseconds',
@@ -72,7 +47,6 @@ module.exports = {
 		coverImageUrl: "URL of the product's cover image (coverImage.url), or null",
 		createdAt: 'When the record was created, epoch milliseconds',
 		credit: 'Amount credited to your balance for this payment, in rupiah (IDR), an integer',
-		creditAmount: 'Credits the checkout link sells, as given',
 		customeField:
 			"The customer's answers to the product's custom form, or null; Mayar spells the name so",
 		customer: 'The customer: ID, name, e-mail and mobile',
@@ -81,88 +55,33 @@ module.exports = {
 		'customer.mobile': "The customer's mobile number",
 		'customer.name': "The customer's name",
 		'customer.status': "The customer's status, e.g. active",
-		customerBalance: "The customer's total credit balance on this product (credits, not rupiah)",
-		customerBalanceAddon: "The add-on part of the customer's credit balance",
-		customerBalanceMain: "The main part of the customer's credit balance (credit products)",
-		customerBalanceMembership:
-			"The membership part of the customer's credit balance (membership products)",
-		customerDetail: 'The customer (ID, name, e-mail, mobile); membership products only',
-		'customerDetail.email': "The customer's e-mail address",
-		'customerDetail.id': "The customer's ID",
-		'customerDetail.mobile': "The customer's mobile number",
-		'customerDetail.name': "The customer's name",
 		customerEmail: "The customer's e-mail address",
 		customerId: "The customer's ID: use it with Customer, Credit or Review operations",
 		customerMobile: "The customer's mobile number",
 		customerName: "The customer's name",
-		customerNewBalance: "The customer's credit balance after this change (credits, not rupiah)",
-		description: "The product's description (HTML)",
 		discountProductType: 'Which products the discount covers: all, or selected ones',
 		discountType: 'monetary (a fixed rupiah amount off) or percentage',
-		dueDate: 'Day of the month each installment invoice falls due (1 to 28)',
 		eligibleCustomerType: 'Who may use the discount: all, new or old (returning) customers',
 		email: "The customer's e-mail address",
 		event:
 			'Event details (address, online or not, maximum tickets) for event products; otherwise null',
-		'event.eventAddress': "The event's address, or null",
-		'event.isOnlineEvent': 'Whether the event takes place online',
-		'event.maxTicket': 'Maximum number of tickets for the event (default 50)',
 		expirationDate: 'When this transaction expires, epoch milliseconds',
-		expiredAt: 'When it expires; null means never',
 		extraData: 'Your own data attached at create (e.g. an order ID), echoed back; null when none',
-		'extraData.orderId': 'The orderId you put in the extra data (your own key)',
 		fee: 'Fees taken from this payment, one entry each (e.g. xendit_fee, mayar_fee)',
 		'fee[].balanceHistoryType': 'Kind of fee: xendit_fee or mayar_fee',
 		'fee[].debit': 'The fee amount, in rupiah (IDR), an integer',
 		'fee[].id': "Mayar's ID of this fee row",
-		finishMembershipAt: 'Returned by Mayar; its meaning is not documented',
 		found: 'Whether Mayar knows this license code; false means reason is notFound',
-		gracePeriodInDays: "The tier's grace period, in days",
-		id: "Mayar's ID of this record",
-		img: "URL of the channel's logo image",
 		installmentId: 'ID of the installment plan when the product supports installments, or null',
-		interest: 'Interest rate, in percent',
-		interestType: 'How interest is calculated, e.g. FLAT',
 		invoiceCode: "The transaction's invoice code",
-		invoices: 'The monthly invoices of the plan, in order',
-		'invoices[].amount': 'Amount of this invoice, in rupiah (IDR), an integer',
-		'invoices[].dueDate': 'When this invoice falls due, ISO 8601 date-time',
-		'invoices[].id': "This invoice's ID",
-		'invoices[].index': 'Number of this invoice in the plan, starting at 1',
-		'invoices[].interestAmount': 'Interest in this invoice, in rupiah (IDR), an integer',
-		'invoices[].link': 'Slug of the invoice page only, not a full URL: use paymentUrl',
-		'invoices[].paymentUrl': "This invoice's payment page: send this URL to the customer to pay it",
-		'invoices[].remainingAmount':
-			'Amount left to pay after this invoice, in rupiah (IDR), an integer; 0 on the last',
-		'invoices[].status': "The invoice's status, e.g. unpaid",
-		isAdminFeeBorneByCustomer: 'Whether the customer pays the admin fee (true) or you do (false)',
-		isAkulakuApproved: 'Whether Akulaku (paylater) is approved for the account',
-		isAlreadyUsedTrial: 'Whether the member has already used a trial',
-		isChannelFeeBorneByCustomer:
-			'Whether the customer pays the payment channel fee (true) or you do (false)',
-		isCreditCardApproved: 'Whether card payments are approved for the account',
 		isCrossSell: 'Whether the purchase was a cross-sell',
-		isInTrial: 'Whether the member is in a trial now',
 		isLicenseActive: 'Whether the license is active: true means grant access',
 		isLifeTime: 'Whether the discount never expires',
-		isLifetimePeriod: 'Whether the membership is lifetime',
-		isQRISStaticApproved: 'Whether static QRIS is approved for the account',
-		isRateLimitActive: 'Returned by Mayar; its meaning is not documented',
-		isSoldOut: 'Whether the tier is sold out',
-		isTodayReminderSent: "Whether today's payment reminder was sent to the member",
-		isTrialAvailable: 'Whether the tier offers a trial',
-		isUsed: 'Whether the code has been used',
 		licenseCode: 'The license code',
 		limit: 'Maximum purchases or participants; null means no limit',
-		link: 'Slug of the public page, not a full URL',
 		linkPayment: "The product's payment URL (…/pl/slug): send it to buyers to pay directly",
 		linkUrl: "The product's public page URL (…/plink/slug): share it to sell the product",
 		memberId: "The member's public code (e.g. MBR8X2QK): use it with Get, Update or Cancel Member",
-		memberPaymentLink: 'Where the member pays the subscription bill behind this license',
-		memberStatus: 'Status of the subscription behind the license, e.g. active',
-		membershipBillUrl: "The bill's payment page: send this URL to the member to pay this term",
-		membershipCustomerDetail:
-			"The customer's membership record (e.g. nextPayment) on a membership product, or null",
 		membershipTier: "The member's tier (package)",
 		'membershipTier.gracePeriodInDays': "The tier's grace period, in days",
 		'membershipTier.id': "The tier's ID",
@@ -181,22 +100,13 @@ module.exports = {
 		'multipleImage[].id': "Mayar's ID of the image",
 		'multipleImage[].updatedAt': 'When the image last changed, epoch milliseconds',
 		'multipleImage[].url': 'URL of the image',
-		name: "The product's name",
 		nextDelivery:
 			'When Mayar will deliver again, or null; Mayar does not document its retry schedule',
 		nextPayment: "When the member's next payment is due, ISO 8601 date-time",
-		nextPaymentEmailSent: 'Whether the next-payment e-mail was sent to the member',
 		notes: 'Notes, or null',
 		order: 'Order settings of the product, or null; Mayar does not document its fields',
 		orderVariant: 'Returned by Mayar; its meaning is not documented',
 		payload: 'The event delivered: event name and data (an object; JSON text when not parsed)',
-		'payload.data': 'The data of the delivered event',
-		'payload.data.amount': 'Amount of the transaction, in rupiah (IDR), an integer',
-		'payload.data.id': 'ID in the delivered event; in real payloads it equals the transaction ID',
-		'payload.data.status':
-			'Status in the delivered event, e.g. SUCCESS (INACTIVE for membership events)',
-		'payload.event': 'Name of the delivered event, e.g. payment.received',
-		paymentAtStart: 'Returned by Mayar; its meaning is not documented',
 		paymentLink: 'The product (payment link) this belongs to',
 		'paymentLink.amount': 'Price of the product, in rupiah (IDR), an integer',
 		'paymentLink.category': "The product's category, or null",
@@ -208,9 +118,6 @@ module.exports = {
 			'When the product or payment link expires, epoch milliseconds, or null',
 		'paymentLink.id': "The product's ID (paymentLinkId)",
 		'paymentLink.link': "Slug of the product's public page, not a full URL",
-		'paymentLink.membershipInfo': "The product's membership settings: ID and type",
-		'paymentLink.membershipInfo.id': "ID of the product's membership settings",
-		'paymentLink.membershipInfo.type': 'Kind of membership product, e.g. MEMBERSHIP',
 		'paymentLink.multipleImage': "The product's gallery images, or null",
 		'paymentLink.multipleImageId': "ID(s) of the product's gallery images, or null",
 		'paymentLink.name': "The product's name",
@@ -231,18 +138,7 @@ module.exports = {
 			'Tracking parameters from the checkout URL (e.g. UTM), as text, or null',
 		paymentLinkTransactionId: 'The transaction ID: use it with Transaction > Get',
 		paymentMethod: 'How the customer paid, e.g. QRIS',
-		paymentUrl: 'Where the customer pays this transaction: share it to collect the payment',
-		period: 'How often installments fall due, e.g. MONTHLY',
-		position: "The tier's position among the product's tiers",
 		productDiscount: 'The products this discount is limited to, one entry each; empty means all',
-		'productDiscount[].discountId': 'ID of the discount',
-		'productDiscount[].id': "Mayar's ID of this product entry",
-		'productDiscount[].paymentLinkId': 'ID of a product the discount applies to',
-		productId: 'ID of the product',
-		productLink: "Slug of the product's public page, not a full URL",
-		productName: "The product's name",
-		productType: 'The product type, e.g. generic_link or digital_product',
-		products: 'The products in this bundle',
 		'products[].id': "Mayar's ID of this entry of the bundle (the product is paymentLinkId)",
 		'products[].paymentLink': 'The product: ID, name, type and price',
 		'products[].paymentLink.amount': "The product's price, in rupiah (IDR), an integer",
@@ -251,140 +147,35 @@ module.exports = {
 		'products[].paymentLink.type': 'The product type, e.g. ebook or coaching',
 		'products[].paymentLinkId': 'ID of the product in the bundle',
 		'products[].status': "Status of the product's entry in the bundle, e.g. active",
-		qrString: 'The QRIS payload text: render it as a QR code yourself, or use url',
 		qty: 'Returned by Mayar; its meaning is not documented (text or null)',
-		rating: 'Star rating, 1 to 5',
-		reason: 'Why: active, expired, inactive or notFound',
 		redirectUrl: 'Where the customer is sent after paying, or null',
-		remaining: 'How many more times the code can be used',
 		responsePayload: 'What your webhook URL answered, as text',
-		retried: 'True when Mayar accepted the retry: it posts the payload to the current webhook URL',
-		sent: 'True when Mayar accepted the request and sent it',
 		source: 'How the delivery started: AUTOMATIC, or MANUAL',
-		stats: 'Number and share of reviews per star rating',
 		'stats[].percentage': 'Share of reviews with this rating, in percent',
 		'stats[].rating': 'The star rating, 1 to 5',
 		'stats[].totalRating': 'Number of reviews with this rating',
-		statsComputed:
-			"True when Mayar's stats endpoint failed (HTTP 500) and the node computed these stats from the active reviews themselves, as Mayar counts them",
-		status: "The record's status",
 		subType: "The product's sub-type, or null",
 		subscription: 'Returned by Mayar; its meaning is not documented (usually null)',
 		subscriptionId: 'Returned by Mayar; its meaning is not documented (usually null)',
 		success: 'True when Mayar accepted the change',
-		tenure: 'Number of monthly installments (months), 3 to 24',
-		total: 'Number of reviews counted',
-		totalAmount: 'Total to pay over the plan, interest included, in rupiah (IDR), an integer',
 		totalCoupons: 'Number of coupons of the discount (for one-time coupons, the number of codes)',
-		totalInterest: 'Total interest over the plan, in rupiah (IDR), an integer',
-		totalUsed: 'How many times the code has been used',
-		transactionId: 'The transaction ID: use it with Transaction > Get to check whether it is paid',
-		transaction_id: 'The same value as transactionId (Mayar returns both)',
-		transactions: 'Transactions of this record, one entry each',
-		'transactions[].amount': 'Amount of the transaction, in rupiah (IDR), an integer',
-		'transactions[].createdAt': 'When the transaction was created, epoch milliseconds',
 		'transactions[].extraData': 'Your own data attached at create, echoed back, or null',
-		'transactions[].extraData.orderId': 'The orderId you put in the extra data (your own key)',
 		'transactions[].id': 'The transaction ID: use it with Transaction > Get',
 		'transactions[].status': "The transaction's status: created (not paid yet) or paid",
-		trialCredit: 'Returned by Mayar; its meaning is not documented',
-		trialPeriodInDays: 'Length of the trial, in days',
-		type: 'The product type, e.g. generic_link, digital_product or event',
-		updated: 'True when Mayar accepted the new status for this review',
 		updatedAt: 'When the record last changed, epoch milliseconds',
-		upfrontFee: 'Returned by Mayar; its meaning is not documented',
-		url: 'URL of the QR code image: download it or put it in a message',
 		urlDestination: 'The URL the delivery was sent to',
-		urlHook: 'The webhook URL',
 		urlParamTrackingData: 'Tracking parameters from the checkout URL (e.g. UTM), as text, or null',
 		useCount: 'How many times the license has been used, counted against activationLimit',
-		user: 'The merchant account the customer belongs to: name, e-mail, webhook URL and business account',
 		'user.account': "The merchant's business account: ID, name and logo",
 		'user.account.id': "The business account's ID",
-		'user.account.imageId': "ID of the account's logo image, or null",
-		'user.account.logo': "The account's logo, or null",
 		'user.account.name': "The business account's name",
 		'user.accountId': "ID of the merchant's business account",
-		'user.email': "The merchant's e-mail address",
 		'user.id': "The merchant user's ID",
-		'user.isSelfDomain': 'Returned by Mayar; its meaning is not documented',
-		'user.name': "The merchant's name",
-		'user.paymeLink': 'Returned by Mayar; its meaning is not documented',
-		'user.urlHook':
-			'The webhook URL registered on the account, or null: the only API answer that shows it',
 		userId: 'ID of the merchant account that owns the record',
-		valid: 'Whether the coupon can be used on this purchase: branch on it with an IF node',
 		value: 'The discount: rupiah off if monetary, percent off (1 to 99) if percentage',
 		variant: 'Returned by Mayar; its meaning is not documented',
 		variants: 'Returned by Mayar; its meaning is not documented',
-		webhook:
-			'Returned by Mayar; its meaning is not documented (the local sandbox says whether the payment webhook was queued)',
-		webhookHistoryId: 'The delivery history row retried (its id from Get History)',
 		xenditTransactionId: "The payment processor Xendit's ID of this payment",
-		data: "The event's data: the webhook payload's data, or the Mayar list row (polling trigger)",
-		'data.id': 'ID sent by Mayar (called the webhook ID); in real payloads it equals transactionId',
-		'data.transactionId': 'The transaction ID (payment events): use it with Transaction > Get',
-		'data.transactionStatus':
-			"payment.received: paid once confirmed (Transaction > Get said paid, or a polled paid row), unconfirmed with Confirm with Mayar off; Mayar's own word is in data.mayarOriginal.transactionStatus (production sends created for paid payments). payment.reminder: created, as Mayar sent it",
-		'data.paidAt':
-			"When the payment was made (payment.received), an ISO 8601 UTC string: the delivery's updatedAt, or a polled row's createdAt",
-		'data.productDescription':
-			"The product's (or invoice's) description, as production deliveries send it",
-		'data.nettAmount':
-			'Amount in rupiah as production deliveries send it beside amount (equal to it in the recording)',
-		'data.mayarOriginal':
-			"payment.received: Mayar's own values of the fields the node rewrote (transactionStatus, createdAt, updatedAt), null where Mayar sent none",
-		'data.mayarOriginal.transactionStatus':
-			"Mayar's transactionStatus as delivered (paid or created), null on a polled row",
-		'data.mayarOriginal.createdAt':
-			"Mayar's createdAt as sent: epoch milliseconds or an ISO string",
-		'data.mayarOriginal.updatedAt': "Mayar's updatedAt as sent (deliveries), null on a polled row",
-		'data.status':
-			'Status sent by Mayar, e.g. SUCCESS for payments, INACTIVE for membership events',
-		'data.createdAt':
-			"When the record was created; on payment.received always an ISO 8601 UTC string (Mayar's value, epoch ms or ISO, in data.mayarOriginal.createdAt)",
-		'data.updatedAt':
-			"When the record was last updated; on payment.received an ISO 8601 UTC string (Mayar's value in data.mayarOriginal.updatedAt)",
-		'data.merchantId': "The merchant's ID",
-		'data.merchantName': "The merchant's store name",
-		'data.merchantEmail': "The merchant's e-mail address",
-		'data.customerId': "The customer's ID",
-		'data.customerName': "The customer's name",
-		'data.customerEmail': "The customer's e-mail address: use it to send the receipt or access",
-		'data.customerMobile': "The customer's mobile number",
-		'data.amount': 'Amount of the transaction, in rupiah (IDR), an integer',
-		'data.isAdminFeeBorneByCustomer': 'Whether the customer pays the admin fee, or null',
-		'data.isChannelFeeBorneByCustomer':
-			'Whether the customer pays the payment channel fee, or null',
-		'data.productId': 'ID of the product bought',
-		'data.productName': 'Name of the product bought',
-		'data.productType': 'Type of the product bought, e.g. ebook',
-		'data.pixelFbp': 'Facebook pixel fbp ID captured at checkout, or null',
-		'data.pixelFbc': 'Facebook pixel fbc ID captured at checkout, or null',
-		'data.addOn': 'Add-ons the customer chose; present only when there are some',
-		'data.custom_field':
-			"The customer's answers to the product's custom form; present only when it has one",
-		'data.qty': 'Quantity bought',
-		'data.couponUsed': 'The coupon used, or null',
-		'data.paymentMethod':
-			"Payment method as Mayar sent it: QRIS in production deliveries and polled rows, qris in the docs' example, or null",
-		'data.paymentLinkAmount':
-			'Returned by Mayar; its meaning is not documented (seen in newer payment reminders)',
-		'data.paymentUrl':
-			'Where the customer can still pay (payment.reminder): put it in your reminder',
-		'data.memberId': "The member's public code (membership events)",
-		'data.customer': 'The customer of the polled row: name, e-mail and mobile',
-		confirmed:
-			'True when Mayar confirmed the payment, or the record was read from Mayar with the API key',
-		transaction:
-			'The transaction as Mayar reports it (Transaction > Get), when the trigger confirmed it',
-		'transaction.id': 'The transaction ID',
-		'transaction.status':
-			'paid, unpaid, created or expired; only paid means the money was received',
-		'transaction.amount': 'Amount of the transaction, in rupiah (IDR), an integer',
-		dedupeKey:
-			'Stable key of this event (e.g. payment.received:<transactionId>): give it to Pass Once to fulfil once',
-		receivedAt: 'When the trigger received or read the event, ISO 8601 date-time',
 	},
 	/**
 	 * Where one name means something different in one operation: 'resource/operation:path'. The triggers' item
@@ -395,6 +186,7 @@ module.exports = {
 		'bundling/get:description': "The bundle's description (HTML)",
 		'bundling/get:id': 'The bundle ID: use it with Bundling > Get',
 		'bundling/get:link': "Slug of the bundle's page, not a full URL",
+		'bundling/get:products': 'The products in this bundle',
 		'bundling/get:name': "The bundle's name",
 		'bundling/get:status': "The bundle's status, e.g. active or unlisted",
 		'bundling/get:type': 'Product type: bundling',
@@ -403,6 +195,7 @@ module.exports = {
 		'bundling/getMany:description': "The bundle's description (HTML)",
 		'bundling/getMany:id': 'The bundle ID: use it with Bundling > Get',
 		'bundling/getMany:link': "Slug of the bundle's page, not a full URL",
+		'bundling/getMany:products': 'The products in this bundle',
 		'bundling/getMany:name': "The bundle's name",
 		'bundling/getMany:status': "The bundle's status, e.g. active or unlisted",
 		'bundling/getMany:type': 'Product type: bundling',
@@ -417,6 +210,7 @@ module.exports = {
 		'coupon/get:expiredAt': 'When the discount expires; null means never',
 		'coupon/get:id': "The discount's ID (not a code): use it with Coupon > Get",
 		'coupon/get:name': "The discount's name",
+		'coupon/get:products': 'Products the discount applies to; empty means all products',
 		'coupon/get:status': "The discount's status, e.g. active",
 		'coupon/getMany:expiredAt': 'When the discount expires; null means never',
 		'coupon/getMany:id': "The discount's ID (not a code): use it with Coupon > Get",
@@ -450,8 +244,6 @@ module.exports = {
 		'customer/sendPortalLoginLink:email': 'The e-mail address the portal login link was sent to',
 		'customer/sendPortalLoginLink:sent':
 			'True when Mayar e-mailed the customer a login link to the customer portal',
-		'customer/sendPortalLoginLink:url':
-			"Mayar's information text, not the link: Mayar e-mails the login link to the customer",
 		'customer/updateEmail:email': "The customer's new e-mail address",
 		'customer/updateEmail:id':
 			'The customer ID: use it with Credit, Review or Customer > Update Email',
@@ -637,6 +429,10 @@ module.exports = {
 		'product/createEvent:link': "The product's public URL: share it so customers can buy",
 		'product/createPaymentLink:id': 'The product ID: use it to read, edit or close the product',
 		'product/createPaymentLink:link': "The product's public URL: share it so customers can buy",
+		'product/createPaymentLink:name': "The product's name",
+		'product/createPaymentLink:description': "The product's description (HTML)",
+		'product/createPaymentLink:type':
+			'The product type, e.g. generic_link, digital_product or event',
 		'product/createPaymentLink:tax': 'Tax on the product, in whole rupiah, or null',
 		'product/createWebinar:id': 'The product ID: use it to read, edit or close the product',
 		'product/createWebinar:link': "The product's public URL: share it so customers can buy",
@@ -671,6 +467,7 @@ module.exports = {
 		'product/updateWebinar:id': 'The product ID: use it to read, edit or close the product',
 		'product/updateWebinar:link': "The product's public URL: share it so customers can buy",
 		'qrCode/createDynamic:amount': 'Amount the QR code charges, in rupiah (IDR), an integer',
+		'qrCode/createDynamic:url': 'URL of the QR code image: download it or put it in a message',
 		'qrCode/getStatic:url': "URL of the account's static QRIS image (the payer types the amount)",
 		'review/bulkUpdateStatus:id':
 			'The review ID: use it with Review > Update or Bulk Update Status',
@@ -698,6 +495,8 @@ module.exports = {
 		'review/getMany:id': 'The review ID: use it with Review > Update or Bulk Update Status',
 		'review/getMany:message': 'The review text written by the customer, or null',
 		'review/getMany:multipleImage': 'Images attached to the review',
+		'review/getMany:multipleImage[].description':
+			'Description of the image, or null; Mayar does not document it',
 		'review/getMany:paymentLinkId': 'ID of the reviewed product',
 		'review/getMany:status': "The review's status: ACTIVE, ARCHIVED or INACTIVE",
 		'review/getProductReviews:customer': 'The customer who wrote the review: ID and name',
@@ -745,6 +544,9 @@ module.exports = {
 		'transaction/getManyUnpaid:status': 'active (still payable) or expired',
 		'transaction/getManyUnpaid:type':
 			'What is being paid, e.g. payment_request, invoice, membership_payment or generic_link',
+		'trigger:data.name': "The customer's name (customer.created)",
+		'trigger:data.type':
+			'What is being paid (transaction.unpaid), e.g. payment_request, invoice, membership_payment or generic_link',
 		'trigger:event':
 			'What happened, e.g. payment.received, payment.reminder, transaction.unpaid, customer.created or membership.newMemberRegistered',
 		'webhook/getHistory:createdAt': 'When the delivery was made, epoch milliseconds',
@@ -776,5 +578,87 @@ module.exports = {
 		'webhook/sendTest:urlHook': "The URL tested; the account's registered URL is unchanged",
 		'webhook/setUrl:urlHook':
 			"The webhook URL now registered: it replaced the account's previous one",
+		'coupon/getMany:productDiscount[].discountId': 'ID of the discount',
+		'coupon/getMany:productDiscount[].id': "Mayar's ID of this product entry",
+		'coupon/getMany:productDiscount[].paymentLinkId': 'ID of a product the discount applies to',
+		'coupon/validate:coupon.code': 'The coupon code, as the customer types it at checkout',
+		'coupon/validate:coupon.discountType': 'monetary (a fixed rupiah amount off) or percentage',
+		'coupon/validate:coupon.discountValue':
+			'The discount: rupiah off if monetary, percent off if percentage',
+		'coupon/validate:coupon.eligibleCustomerType':
+			'Who may use it: all, new or old (returning) customers',
+		'coupon/validate:coupon.id': "Mayar's ID of this coupon code",
+		'coupon/validate:coupon.minimumPurchase':
+			'Minimum purchase for the coupon to apply, in rupiah (IDR), an integer',
+		'credit/generateCheckout:creditAmount': 'Credits the checkout link sells, as given',
+		'credit/getBalance:customerDetail.email': "The customer's e-mail address",
+		'credit/getBalance:customerDetail.id': "The customer's ID",
+		'credit/getBalance:customerDetail.mobile': "The customer's mobile number",
+		'credit/getBalance:customerDetail.name': "The customer's name",
+		'credit/getHistory:balanceAfter':
+			"The customer's credit balance after this entry (Mayar does not document history fields)",
+		'credit/getHistory:balanceBefore':
+			"The customer's credit balance before this entry (Mayar does not document history fields)",
+		'customer/getByEmail:user.account.imageId': "ID of the account's logo image, or null",
+		'customer/getByEmail:user.account.logo': "The account's logo, or null",
+		'customer/getByEmail:user.email': "The merchant's e-mail address",
+		'customer/getByEmail:user.isSelfDomain': 'Returned by Mayar; its meaning is not documented',
+		'customer/getByEmail:user.name': "The merchant's name",
+		'customer/getByEmail:user.paymeLink': 'Returned by Mayar; its meaning is not documented',
+		'customer/getByEmail:user.urlHook':
+			'The webhook URL registered on the account, or null: the only API answer that shows it',
+		'license/verify:reason': 'Why: active, expired, inactive or notFound',
+		'membership/getMember:paymentLink.membershipInfo':
+			"The product's membership settings: ID and type",
+		'membership/getMember:paymentLink.membershipInfo.id': "ID of the product's membership settings",
+		'membership/getMember:paymentLink.membershipInfo.type':
+			'Kind of membership product, e.g. MEMBERSHIP',
+		'paymentChannel/getMany:code': "The channel's code, e.g. QRIS or BCA",
+		'paymentChannel/getMany:img': "URL of the channel's logo image",
+		'paymentLink/getManySorted:transactions[].amount':
+			'Amount of the transaction, in rupiah (IDR), an integer',
+		'paymentLink/getManySorted:transactions[].createdAt':
+			'When the transaction was created, epoch milliseconds',
+		'paymentRequest/simulate:webhook':
+			'Returned by Mayar; its meaning is not documented (the local sandbox says whether the payment webhook was queued)',
+		'product/createPaymentLink:amount': 'The amount, in rupiah (IDR), an integer',
+		'product/createPaymentLink:expiredAt': 'When it expires; null means never',
+		'product/createPaymentLink:status': "The record's status",
+		'review/bulkUpdateStatus:updated': 'True when Mayar accepted the new status for this review',
+		'review/getProductStats:statsComputed':
+			"True when Mayar's stats endpoint failed (HTTP 500) and the node computed these stats from the active reviews themselves, as Mayar counts them",
+		'review/getStoreStats:statsComputed':
+			"True when Mayar's stats endpoint failed (HTTP 500) and the node computed these stats from the active reviews themselves, as Mayar counts them",
+		'saasLicense/verify:memberStatus': 'Status of the subscription behind the license, e.g. active',
+		'trigger:confirmed':
+			'True when Mayar confirmed the payment, or the record was read from Mayar with the API key',
+		'trigger:data.customer': 'The customer of the polled row: name, e-mail and mobile',
+		'trigger:data.mayarOriginal':
+			"payment.received: Mayar's own values of the fields the node rewrote (transactionStatus, createdAt, updatedAt), null where Mayar sent none",
+		'trigger:data.mayarOriginal.createdAt':
+			"Mayar's createdAt as sent: epoch milliseconds or an ISO string",
+		'trigger:data.mayarOriginal.transactionStatus':
+			"Mayar's transactionStatus as delivered (paid or created), null on a polled row",
+		'trigger:data.mayarOriginal.updatedAt':
+			"Mayar's updatedAt as sent (deliveries), null on a polled row",
+		'trigger:data.nettAmount':
+			'Amount in rupiah as production deliveries send it beside amount (equal to it in the recording)',
+		'trigger:data.paidAt':
+			"When the payment was made (payment.received), an ISO 8601 UTC string: the delivery's updatedAt, or a polled row's createdAt",
+		'trigger:data.productDescription':
+			"The product's (or invoice's) description, as production deliveries send it",
+		'trigger:dedupeKey':
+			'Stable key of this event (e.g. payment.received:<transactionId>): give it to Pass Once to fulfil once',
+		'trigger:receivedAt': 'When the trigger received or read the event, ISO 8601 date-time',
+		'trigger:transaction':
+			'The transaction as Mayar reports it (Transaction > Get), when the trigger confirmed it',
+		'trigger:transaction.amount': 'Amount of the transaction, in rupiah (IDR), an integer',
+		'trigger:transaction.id': 'The transaction ID',
+		'trigger:transaction.status':
+			'paid, unpaid, created or expired; only paid means the money was received',
+		'webhook/retryDelivery:retried':
+			'True when Mayar accepted the retry: it posts the payload to the current webhook URL',
+		'webhook/retryDelivery:webhookHistoryId':
+			'The delivery history row retried (its id from Get History)',
 	},
 };

@@ -2,8 +2,8 @@ import type { ResourceDeclaration } from '../registry';
 import * as create from './create.operation';
 import * as getByEmail from './getByEmail.operation';
 import * as getMany from './getMany.operation';
-import * as sendPortalLoginLink from './sendPortalLoginLink.operation';
 import * as updateEmail from './updateEmail.operation';
+import * as sendPortalLoginLink from './sendPortalLoginLink.operation';
 
 /**
  * Every operation of this resource, once, in the order of their parameters in the node. The Operation list
@@ -34,18 +34,18 @@ export const declaration: ResourceDeclaration = {
 			description: 'List customers, optionally by product or creation date',
 		},
 		{
-			module: sendPortalLoginLink,
-			value: 'sendPortalLoginLink',
-			name: 'Send Portal Login Link',
-			action: 'Send a portal login link to a customer',
-			description: 'E-mail the customer a magic link to their customer portal',
-		},
-		{
 			module: updateEmail,
 			value: 'updateEmail',
 			name: 'Update Email',
 			action: 'Update the email of a customer',
 			description: "Change a customer's e-mail address",
+		},
+		{
+			module: sendPortalLoginLink,
+			value: 'sendPortalLoginLink',
+			name: 'Send Portal Login Link',
+			action: 'Send a portal login link to a customer',
+			description: 'E-mail the customer a magic link to their customer portal',
 		},
 	],
 };

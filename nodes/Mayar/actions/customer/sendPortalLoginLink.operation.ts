@@ -1,10 +1,10 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { emailField } from '../../helpers/fields';
+import { withHints } from '../../helpers/hints';
 import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
-import { withHints } from '../../helpers/hints';
 
 export const description: INodeProperties[] = [
 	emailField('Email', 'email', true, 'The customer who gets the login link by e-mail'),

@@ -1,0 +1,47 @@
+/**
+ * Output schema descriptions belong to their operation's fields: a field is described by its operation
+ * (test/schema/descriptions.js byOperation), by its own contract record (`descriptions`), or by an entry shared on
+ * purpose (descriptions.js `fields`), never by another record that happens to have a field of the same name
+ * (test/schema/build.js describer). schemas.test.ts checks the generated schemas for borrowed descriptions.
+ */
+/* eslint-disable @typescript-eslint/no-require-imports -- the schema tooling is plain JavaScript */
+const { describer } = require('../schema/build');
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+type Describe = (op: string, path: string, owner?: string, root?: string) => string | undefined;
+
+describe('describer (pure)', () => {
+	const records = {
+		qrResult: { fields: ['url'], descriptions: { url: 'URL of the QR code image' } },
+		portalResult: { fields: ['url'] },
+		couponResult: { fields: ['coupon'], descriptions: { 'coupon.code': 'The code to type' } },
+	};
+	const make = (shared = {}, byOperation = {}): Describe =>
+		describer({ records, shared, byOperation });
+
+	test("a record's description never describes another record's field of the same name", () => {
+		const d = make();
+		expect(d('qrCode/create', 'url', 'qrResult', 'qrResult')).toBe('URL of the QR code image');
+		expect(d('customer/portal', 'url', 'portalResult', 'portalResult')).toBeUndefined();
+	});
+
+	test('its own record wins over a shared entry, and the operation over both', () => {
+		expect(make({ url: 'Shared URL' })('qrCode/create', 'url', 'qrResult', 'qrResult')).toBe(
+			'URL of the QR code image',
+		);
+		expect(make({ url: 'Shared URL' })('customer/portal', 'url', 'portalResult')).toBe(
+			'Shared URL',
+		);
+		expect(
+			make({}, { 'qrCode/create:url': 'Own' })('qrCode/create', 'url', 'qrResult', 'qrResult'),
+		).toBe('Own');
+	});
+
+	test("the operation's record describes a nested path whole; shared entries by path, tail, then name", () => {
+		const d = make({ 'coverImage.fileType': 'MIME type', id: 'An ID' });
+		expect(d('coupon/get', 'coupon.code', undefined, 'couponResult')).toBe('The code to type');
+		expect(d('x/y', 'data.paymentLink.coverImage.fileType')).toBe('MIME type');
+		expect(d('x/y', 'customer.id')).toBe('An ID');
+		expect(d('x/y', 'customer.name')).toBeUndefined();
+	});
+});
