@@ -5,6 +5,9 @@
  * to the tests in MAYAR_E2E_TARBALL.
  * MAYAR_E2E_TARBALL already set to an existing file (.ci/run packs once): that tarball is used as is.
  * MAYAR_E2E_SKIP_BUILD=1 packs the existing dist/ without building.
+ * First of all, a temp folder of the run's own becomes the temp directory of the tests and of every process they
+ * start (TMPDIR, TMP and TEMP are inherited): global-teardown.js removes it and fails the run when something was
+ * left in it. Mode 0711: PostgreSQL, run as its own user, must reach the n8n user folders inside.
  */
 const fs = require('fs');
 const os = require('os');
@@ -13,6 +16,11 @@ const { execFileSync } = require('child_process');
 
 module.exports = async function globalSetup() {
 	const root = path.resolve(__dirname, '..', '..');
+	const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mayar-e2e-'));
+	fs.chmodSync(tmp, 0o711);
+	process.env.MAYAR_TEST_TMP = tmp;
+	process.env.MAYAR_TEST_SYSTEM_TMP = os.tmpdir();
+	process.env.TMPDIR = process.env.TMP = process.env.TEMP = tmp;
 	const { prepare } = require('../../scripts/e2e/prepare');
 	const t0 = Date.now();
 	prepare();
