@@ -4,7 +4,6 @@
  * It is removed either way; what a test left behind fails the run, by name.
  */
 const fs = require('fs');
-const path = require('path');
 
 module.exports = async function globalTeardown() {
 	const tmp = process.env.MAYAR_TEST_TMP;

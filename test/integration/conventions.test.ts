@@ -3,8 +3,6 @@
  * documentation links resolve in this repository; Request Options only where the node calls Mayar; one casing for
  * the "Add option" placeholder, n8n's. Pure description checks: nothing is sent.
  */
-import fs from 'fs';
-import path from 'path';
 import type { INodeProperties, INodeType } from 'n8n-workflow';
 import { NodeHelpers } from 'n8n-workflow';
 
@@ -12,12 +10,13 @@ import { Mayar } from '../../nodes/Mayar/Mayar.node';
 import { MayarPollingTrigger } from '../../nodes/Mayar/MayarPollingTrigger.node';
 import { MayarTrigger } from '../../nodes/Mayar/MayarTrigger.node';
 import { resourceList } from '../../nodes/Mayar/actions/resources';
+import { fs, path, ROOT } from '../harness/node';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the Markdown tooling is plain JavaScript
 const markdown = require('../../scripts/lib/markdown') as {
 	anchors: (text: string) => Set<string>;
 };
 
-const ROOT = path.resolve(__dirname, '../..');
 const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
 	name: string;
 	repository: { url: string };

@@ -104,7 +104,7 @@ export async function getList(
 }
 
 /**
- * A resource locator for a Mayar record: pick from a searchable list, paste a dashboard URL, or give the ID.
+ * A resource locator for a Mayar record: pick it From List (searchable) or give its ID.
  * `searchMethod` names a listSearch method of the node.
  */
 export function locator(

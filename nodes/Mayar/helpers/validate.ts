@@ -221,7 +221,7 @@ export function compact<T extends IDataObject>(o: T): T {
 	return o;
 }
 
-/** A Mayar ID from a resource locator (list, URL or ID mode) or a plain string. */
+/** A Mayar ID from a resource locator (From List or ID mode) or a plain string. */
 export function idParameter(ctx: Ctx, i: number, name: string, label: string): string {
 	const value = ctx.getNodeParameter(name, i, undefined, { extractValue: true });
 	return uuid(ctx, i, label, value);
