@@ -46,8 +46,10 @@ export class Mayar implements INodeType {
 				displayName: 'Request Options',
 				name: 'requestOptions',
 				type: 'collection',
-				placeholder: 'Add Option',
+				placeholder: 'Add option',
 				default: {},
+				// Trigger Event steps send nothing to Mayar: these options would do nothing there.
+				displayOptions: { hide: { resource: ['triggerEvent'] } },
 				description:
 					"How this node calls Mayar. The same settings apply to every item of this run. The rate limit itself is the credential's.",
 				options: [

@@ -3,10 +3,10 @@
  * small-size jest test (so this code cannot rot). Everything runs against the local sandbox on 127.0.0.1.
  */
 import axios from 'axios';
-import http from 'http';
 import type { IDataObject, INodeType, INodeTypeBaseDescription } from 'n8n-workflow';
 
 import { runMayar } from '../harness';
+import { clearInterval, gc, http, nodeProcess, setInterval } from '../harness/node';
 import { credentialsFor, type Sandbox, startSandbox } from '../harness/sandbox';
 import { httpRequestCursorParameters } from './httpRequestCursor';
 
@@ -26,16 +26,16 @@ async function measure(
 	fn: () => Promise<{ records: number; extra?: IDataObject }>,
 ): Promise<Measure> {
 	// Heap, not RSS: RSS rarely falls back after the warm-up, so it hides what one run holds at its peak.
-	(global as { gc?: () => void }).gc?.();
-	const base = process.memoryUsage().heapUsed;
+	gc?.();
+	const base = nodeProcess.memoryUsage().heapUsed;
 	let peak = base;
-	const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().heapUsed)), 10);
+	const timer = setInterval(() => (peak = Math.max(peak, nodeProcess.memoryUsage().heapUsed)), 10);
 	sb.clearLog();
-	const started = process.hrtime.bigint();
+	const started = nodeProcess.hrtime.bigint();
 	const { records, extra } = await fn();
-	const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
+	const wallMs = Number(nodeProcess.hrtime.bigint() - started) / 1e6;
 	clearInterval(timer);
-	peak = Math.max(peak, process.memoryUsage().heapUsed);
+	peak = Math.max(peak, nodeProcess.memoryUsage().heapUsed);
 	return {
 		name,
 		wallMs,

@@ -20,6 +20,7 @@ import {
 	startCaseEnv,
 	variantsOf,
 } from './run';
+import { log } from '../harness/node';
 
 // The output schemas' validator (Ajv) is plain JavaScript, like the contract.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -186,7 +187,7 @@ afterAll(async () => {
 				: []),
 		);
 	}
-	console.log(lines.join('\n'));
+	log(lines.join('\n'));
 });
 
 /**

@@ -6,11 +6,10 @@
  * test/contract/live.js). One sandbox serves both, switched with setProfile: the cases hand out each record once
  * (records.ts `fresh`), so a second sandbox of the same seed would find its records already taken.
  */
-import http from 'http';
-import type { AddressInfo } from 'net';
 import type { IDataObject } from 'n8n-workflow';
 
 import type { RunResult } from '../harness';
+import { http, portOf } from '../harness/node';
 import { type LogEntry, runAgainst, type Sandbox, startSandbox } from '../harness/sandbox';
 import type { ConformanceCase, Env } from './cases';
 
@@ -46,7 +45,7 @@ export async function startCaseEnv(options: IDataObject = {}): Promise<CaseEnv> 
 	await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
 	return {
 		sb,
-		hookUrl: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/mayar`,
+		hookUrl: `http://127.0.0.1:${portOf(receiver)}/hooks/mayar`,
 		close: async () => {
 			await sb.close();
 			await new Promise<void>((resolve) => receiver.close(() => resolve()));

@@ -4,6 +4,7 @@
  */
 import { SIMPLE_FIELDS } from '../../nodes/Mayar/helpers/simplify';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the contract is plain JavaScript
 const contract = require('../contract') as { recordFields(name: string): string[] };
 
 /** Each Simplify type -> the contract records it is applied to (the list and detail records of one resource). */

@@ -7,6 +7,9 @@
  * MAYAR_E2E_SKIP_BUILD=1 packs the existing dist/ without building.
  * Every n8n CLI call of the run is recorded in MAYAR_E2E_CLI_REPORT (scripts/e2e/n8n/exitReport.js); the
  * teardown prints how many crashed at exit and removes the file.
+ * First of all, a temp folder of the run's own becomes the temp directory of the tests and of every process they
+ * start (TMPDIR, TMP and TEMP are inherited): global-teardown.js removes it and fails the run when something was
+ * left in it. Mode 0711: PostgreSQL, run as its own user, must reach the n8n user folders inside.
  */
 const fs = require('fs');
 const os = require('os');
@@ -15,6 +18,11 @@ const { execFileSync } = require('child_process');
 
 module.exports = async function globalSetup() {
 	const root = path.resolve(__dirname, '..', '..');
+	const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mayar-e2e-'));
+	fs.chmodSync(tmp, 0o711);
+	process.env.MAYAR_TEST_TMP = tmp;
+	process.env.MAYAR_TEST_SYSTEM_TMP = os.tmpdir();
+	process.env.TMPDIR = process.env.TMP = process.env.TEMP = tmp;
 	const { prepare } = require('../../scripts/e2e/prepare');
 	const t0 = Date.now();
 	const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mayar-e2e-report-'));

@@ -4,6 +4,7 @@
  * The package tarball is built and packed once by global-setup.js; every test file starts its own n8n
  * (and its own sandbox, on 127.0.0.1 in the test process) and stops it in afterAll.
  */
+const { stripVTControlCharacters } = require('util');
 const fs = require('fs');
 const http = require('http');
 const path = require('path');
@@ -364,7 +365,7 @@ function fulfilAtShop(node, shop, jsonBody) {
 }
 
 /** A log without its colour codes. */
-const strip = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
+const strip = (s) => stripVTControlCharacters(s);
 
 module.exports = {
 	itemsOf,

@@ -3,6 +3,9 @@
  * 5. The package also loads on the last n8n 1.x (1.123.81) running on this machine's Node 20, and a node
  * of it runs there (one `n8n execute` of a license check against the sandbox).
  */
+const { stripVTControlCharacters } = require('util');
+const fs = require('fs');
+const path = require('path');
 const h = require('./helpers');
 
 let sb;
@@ -35,9 +38,7 @@ test('5. n8n 1.123.81 on Node 20: both nodes and the credential load, and the Ma
 	expect(creds.status).toBe(200);
 	expect(creds.json.map((c) => c.name)).toContain(h.CREDENTIAL);
 
-	const log = n8n
-		.logs('main')
-		.replace(/\x1b\[[0-9;]*m/g, '')
+	const log = stripVTControlCharacters(n8n.logs('main'))
 		.split(n8n.runtime.cacheDir)
 		.join('<cache>');
 	expect(log).toMatch(

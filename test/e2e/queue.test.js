@@ -3,6 +3,7 @@
  * 4. Test 3 again in queue mode: redis (Debian's redis-server on a free loopback port), a main process and
  * one `n8n worker`. The webhook is received by main; the execution must run on the worker.
  */
+const { stripVTControlCharacters } = require('util');
 const h = require('./helpers');
 
 let sb;
@@ -24,7 +25,7 @@ test('4. queue mode: the Mayar Trigger scenario, with the execution run by the w
 	expect(pids.worker).toBeGreaterThan(0);
 	expect(pids.redis).toBeGreaterThan(0);
 	const { execution } = await h.runTriggerScenario(n8n, sb, { expect });
-	const strip = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
+	const strip = (s) => stripVTControlCharacters(s);
 	const workerLog = strip(n8n.logs('worker'));
 	const mainLog = strip(n8n.logs('main'));
 	// the worker took the job of exactly this execution and finished it; main did not run it itself

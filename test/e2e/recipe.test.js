@@ -21,6 +21,7 @@
  * supported with sqlite"; a production one uses PostgreSQL). Prints:
  *   Recipe (queue, 2 workers, 20/6s): payments 100, shipments S, calls to the shop C (...), executions E, minutes M
  */
+const { stripVTControlCharacters } = require('util');
 const fs = require('fs');
 const path = require('path');
 const crypto = require('crypto');
@@ -41,7 +42,7 @@ const EXAMPLE = path.join(h.ROOT, 'examples', 'payment-safety-net.json');
 const TX_ID_EXPR = '$json.transaction ? $json.transaction.id : $json.data.transactionId';
 
 const minutes = (ms) => (ms / 60_000).toFixed(2);
-const strip = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
+const strip = (s) => stripVTControlCharacters(s);
 const count = (list) => {
 	const out = {};
 	for (const x of list) out[x] = (out[x] || 0) + 1;

@@ -7,6 +7,7 @@
  * then the two payment examples published under the sandbox's 'spec' and 'live' profiles (payment-examples.js).
  */
 const crypto = require('crypto');
+const { stripVTControlCharacters } = require('util');
 const fs = require('fs');
 const path = require('path');
 const h = require('./helpers');
@@ -74,7 +75,7 @@ describe('n8n 2.41.1, regular mode', () => {
 		expect(nodes.status).toBe(200);
 		expect(nodes.json.map((t) => t.name)).toEqual(expect.arrayContaining([h.ACTION, h.TRIGGER]));
 
-		const log = n8n.logs('main').replace(/\x1b\[[0-9;]*m/g, '');
+		const log = stripVTControlCharacters(n8n.logs('main'));
 		expect(log).toMatch(
 			/Loaded all credentials and nodes from n8n-nodes-mayar\W+\{ "credentials": 1, "nodes": 3/,
 		);

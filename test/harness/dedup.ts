@@ -6,13 +6,14 @@
  */
 import { DataDeduplicationService } from 'n8n-core';
 import type { DeduplicationScope, ICheckProcessedContextData, IDataObject } from 'n8n-workflow';
+import { sleep } from 'n8n-workflow';
 
 export const processed = new Map<string, string[]>();
 
 /** Errors the next calls throw, as n8n's database would (a test sets them). */
 export const storeFaults: Error[] = [];
 
-const roundTrip = async () => await new Promise((resolve) => setTimeout(resolve, 5));
+const roundTrip = async () => await sleep(5);
 
 function idOf(scope: DeduplicationScope, context: ICheckProcessedContextData): string {
 	return `${context.workflow.id}|${scope === 'node' ? `n:${context.node?.id}` : ''}`;

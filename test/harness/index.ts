@@ -3,7 +3,6 @@
  * httpRequestWithAuthentication over axios) against the local sandbox. n8n-core lacks the CLI's handling of
  * `generic` credential authentication, so the credentials helper below supplies it, mirroring the CLI.
  */
-import { Container } from '@n8n/di';
 import axios from 'axios';
 import {
 	ErrorReporter,
@@ -28,6 +27,7 @@ import { ICredentialsHelper, isExpression, Workflow } from 'n8n-workflow';
 
 import { MayarHeadlessApi } from '../../credentials/MayarHeadlessApi.credentials';
 import { assertNoSecret, logs } from './logs';
+import { Container } from './node';
 import { Mayar } from '../../nodes/Mayar/Mayar.node';
 
 Container.set(ErrorReporter, { error() {}, warn() {}, info() {} } as unknown as ErrorReporter);
@@ -397,12 +397,12 @@ export async function listSearch(options: ListSearchOptions): Promise<ListSearch
 	);
 	const secret = String(options.credentials.apiKey ?? '');
 	const logsBefore = logs.length;
-	try {
-		const result = await method.call(context, options.filter, options.paginationToken);
-		assertNoSecret(secret, { result, logs: logs.slice(logsBefore) });
-		return { result, credentialsHelper };
-	} catch (error) {
-		assertNoSecret(secret, { error, logs: logs.slice(logsBefore) });
-		throw error;
-	}
+	const result = await method
+		.call(context, options.filter, options.paginationToken)
+		.catch((error: unknown) => {
+			assertNoSecret(secret, { error, logs: logs.slice(logsBefore) });
+			throw error;
+		});
+	assertNoSecret(secret, { result, logs: logs.slice(logsBefore) });
+	return { result, credentialsHelper };
 }

@@ -3,8 +3,7 @@
  * harness (index.ts) and the trigger harness (trigger.ts) install this same recorder, so whichever a test file
  * imports, every line the nodes log lands here and is checked for the API key.
  */
-import { Logger } from '@n8n/backend-common';
-import { Container } from '@n8n/di';
+import { Container, Logger } from './node';
 
 export interface LogLine {
 	level: 'error' | 'warn' | 'info' | 'debug';
@@ -24,7 +23,7 @@ const recorder = {
 	debug: (message: string) => logs.push({ level: 'debug', message }),
 };
 
-Container.set(Logger, recorder as unknown as Logger);
+Container.set(Logger, recorder as unknown as InstanceType<typeof Logger>);
 
 /** Throws when `secret` (a key of 8+ characters) appears anywhere in `where`, serialized. */
 export function assertNoSecret(secret: string, where: unknown): void {

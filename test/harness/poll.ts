@@ -125,14 +125,12 @@ export class PollHarness {
 			},
 		);
 		const logsBefore = logs.length;
-		try {
-			const result = await this.nodeType.poll.call(context);
-			assertNoSecret(this.secret, { result, logs: logs.slice(logsBefore) });
-			return result;
-		} catch (error) {
+		const result = await this.nodeType.poll.call(context).catch((error: unknown) => {
 			assertNoSecret(this.secret, { error, logs: logs.slice(logsBefore) });
 			throw error;
-		}
+		});
+		assertNoSecret(this.secret, { result, logs: logs.slice(logsBefore) });
+		return result;
 	}
 
 	private static itemsOf(result: INodeExecutionData[][] | null): IDataObject[] | null {

@@ -5,14 +5,16 @@
  */
 export type Profile = 'spec' | 'live';
 
+import { globalObject } from './node';
+
 const KEY = '__mayarSandboxProfile';
 
 export function suiteProfile(): Profile {
-	return (globalThis as Record<string, unknown>)[KEY] === 'live' ? 'live' : 'spec';
+	return (globalObject as unknown as Record<string, unknown>)[KEY] === 'live' ? 'live' : 'spec';
 }
 
 /** Runs `load` (a require of a suite) with the profile set for it. */
 export function underProfile(profile: Profile, load: () => void): void {
-	(globalThis as Record<string, unknown>)[KEY] = profile;
+	(globalObject as unknown as Record<string, unknown>)[KEY] = profile;
 	load();
 }

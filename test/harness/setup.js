@@ -1,10 +1,4 @@
-// n8n-core writes <N8N_USER_FOLDER>/.n8n/config on first use; keep that out of $HOME.
-const fs = require('fs');
-const os = require('os');
-const path = require('path');
-if (!process.env.N8N_USER_FOLDER) {
-	process.env.N8N_USER_FOLDER = fs.mkdtempSync(path.join(os.tmpdir(), 'mayar-n8n-core-'));
-}
+// N8N_USER_FOLDER, the run's own, comes from global-setup.js: one for the whole run, removed after it.
 process.env.N8N_ENCRYPTION_KEY = process.env.N8N_ENCRYPTION_KEY || 'mayar-test-encryption-key';
 
 // n8n-workflow runs each parameter regex in a vm with a 250 ms wall-clock watchdog (its ReDoS guard). In CI the

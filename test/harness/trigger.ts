@@ -5,7 +5,6 @@
  * the CLI derives from webhook()'s result (mirroring webhook-helpers.ts of n8n 2.41: noWebhookResponse → what the
  * node wrote; no workflowData → webhookResponse with the webhook's responseCode; otherwise the onReceived answer).
  */
-import http from 'node:http';
 
 import { HookContext, WebhookContext } from 'n8n-core';
 import type {
@@ -23,6 +22,7 @@ import { NodeHelpers, Workflow } from 'n8n-workflow';
 import { MayarTrigger } from '../../nodes/Mayar/MayarTrigger.node';
 import { nodeWithCredential, NodeTypes, TestCredentialsHelper } from './index';
 import { assertNoSecret, logs } from './logs';
+import { http } from './node';
 
 export const TRIGGER_TYPE = 'n8n-nodes-mayar.mayarTrigger';
 export const WEBHOOK_BASE_URL = 'https://n8n.example.test/webhook';
@@ -202,18 +202,16 @@ export class TriggerHarness {
 		);
 		const fn = this.nodeType.webhookMethods!.default![method];
 		const logsBefore = logs.length;
-		try {
-			const result = (await fn.call(context)) as boolean;
-			assertNoSecret(this.secret, {
-				result,
-				staticData: this.staticData,
-				logs: logs.slice(logsBefore),
-			});
-			return result;
-		} catch (error) {
+		const result = (await fn.call(context).catch((error: unknown) => {
 			assertNoSecret(this.secret, { error, logs: logs.slice(logsBefore) });
 			throw error;
-		}
+		})) as boolean;
+		assertNoSecret(this.secret, {
+			result,
+			staticData: this.staticData,
+			logs: logs.slice(logsBefore),
+		});
+		return result;
 	}
 
 	/** What n8n does on activation: checkExists, then create when it answered false. Returns whether create ran. */
@@ -229,14 +227,12 @@ export class TriggerHarness {
 	 */
 	async deliver(request: FakeRequest): Promise<WebhookCall> {
 		const logsBefore = logs.length;
-		try {
-			const call = await this.answer(request);
-			assertNoSecret(this.secret, { call, logs: logs.slice(logsBefore) });
-			return call;
-		} catch (error) {
+		const call = await this.answer(request).catch((error: unknown) => {
 			assertNoSecret(this.secret, { error, logs: logs.slice(logsBefore) });
 			throw error;
-		}
+		});
+		assertNoSecret(this.secret, { call, logs: logs.slice(logsBefore) });
+		return call;
 	}
 
 	private async answer(request: FakeRequest): Promise<WebhookCall> {

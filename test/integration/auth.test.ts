@@ -22,7 +22,7 @@ afterAll(async () => sb.close());
 beforeEach(() => sb.clearLog());
 afterEach(() => jest.restoreAllMocks());
 
-const KEY = 'sk_live_auth_unit_0123456789abcdef';
+const KEY = 'sk_live_auth_dummy_0123456789abcdef';
 
 describe('the credential type', () => {
 	test('authenticate is a function, not the generic expression form', () => {
@@ -81,10 +81,9 @@ describe('through n8n-core against the sandbox', () => {
 	});
 
 	test("n8n's HTTP Request node with Predefined Credential Type Mayar Headless API is authenticated", async () => {
-		// eslint-disable-next-line @typescript-eslint/no-require-imports
-		const {
-			HttpRequestV3,
-		} = require('n8n-nodes-base/dist/nodes/HttpRequest/V3/HttpRequestV3.node');
+		const { HttpRequestV3 } = await import(
+			'n8n-nodes-base/dist/nodes/HttpRequest/V3/HttpRequestV3.node'
+		);
 		const base = {
 			displayName: 'HTTP Request',
 			name: 'httpRequest',

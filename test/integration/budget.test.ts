@@ -4,6 +4,8 @@
  * in any window, across runs. Measured on the sandbox's arrival times (sb.log), through the real node in n8n-core;
  * plus the class on its own with a short window. Windows are short, so a failing test leaves no timer running.
  */
+import { sleep } from 'n8n-workflow';
+
 import { RateBudget } from '../../nodes/Mayar/transport/budget';
 import { maxInWindow } from '../bench/scenarios';
 import { runMayar } from '../harness';
@@ -190,7 +192,7 @@ describe('RateBudget on its own (window 300 ms)', () => {
 		const a = await t.acquire(later());
 		const b = await t.acquire(later());
 		const third = t.acquire(later()).then((release) => ({ release, at: Date.now() - started }));
-		await new Promise((r) => setTimeout(r, 100));
+		await sleep(100);
 		a?.(); // answered at 100 ms: its slot frees at about 400 ms
 		b?.();
 		const { release, at } = await third;
@@ -204,7 +206,7 @@ describe('RateBudget on its own (window 300 ms)', () => {
 		const a = await t.acquire(later());
 		const started = Date.now();
 		const second = t.acquire(later());
-		setTimeout(() => a?.(), 50);
+		void sleep(50).then(() => a?.());
 		(await second)?.();
 		expect(Date.now() - started).toBeGreaterThanOrEqual(50 + W - 5);
 	});

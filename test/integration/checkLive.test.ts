@@ -8,17 +8,11 @@
  * while a drift live.js does not record still exits 1 there.
  */
 import axios from 'axios';
-import { spawn } from 'child_process';
-import fs from 'fs';
-import http from 'http';
-import type { AddressInfo } from 'net';
-import os from 'os';
-import path from 'path';
 import type { IDataObject } from 'n8n-workflow';
 
+import { env as processEnv, fs, http, os, path, portOf, ROOT, spawnNode } from '../harness/node';
 import { type Sandbox, startSandbox } from '../harness/sandbox';
 
-const ROOT = path.resolve(__dirname, '../..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mayar-check-live-test-'));
 let files = 0;
 
@@ -52,13 +46,13 @@ interface Run {
 
 /** Runs the check with `args`; the environment holds MAYAR_API_KEY only when `key` is given. */
 function check(args: string[], key?: string, env: NodeJS.ProcessEnv = {}): Promise<Run> {
-	const base = { ...process.env, ...env };
+	const base = { ...processEnv, ...env };
 	delete base.MAYAR_API_KEY;
 	if (key !== undefined) base.MAYAR_API_KEY = key;
 	const at = args.indexOf('--report');
 	const reportFile = at >= 0 ? args[at + 1] : undefined;
 	return new Promise((resolve, reject) => {
-		const child = spawn(process.execPath, ['scripts/check-live.js', ...args], {
+		const child = spawnNode(['scripts/check-live.js', ...args], {
 			cwd: ROOT,
 			env: base,
 		});
@@ -110,7 +104,7 @@ async function countingServer() {
 	server.on('connection', () => connections++);
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 	return {
-		url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+		url: `http://127.0.0.1:${portOf(server)}`,
 		get connections() {
 			return connections;
 		},
@@ -182,7 +176,7 @@ const KEY = {
 async function closedPort(): Promise<number> {
 	const server = http.createServer();
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-	const { port } = server.address() as AddressInfo;
+	const port = portOf(server);
 	await new Promise<void>((resolve) => server.close(() => resolve()));
 	return port;
 }

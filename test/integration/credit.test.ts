@@ -1,11 +1,10 @@
 /** Credit: the operations against the sandbox, and Customer ID and Credit Product ID as resource locators. */
 import type { IDataObject } from 'n8n-workflow';
 
-import { requestsTo, runAgainst, type Sandbox } from '../harness/sandbox';
+import { requestsTo, runAgainst } from '../harness/sandbox';
 import {
 	sb,
 	UNKNOWN,
-	type Balance,
 	cr,
 	balance,
 	historyOf,

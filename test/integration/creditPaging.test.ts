@@ -1,9 +1,8 @@
-import http from 'http';
-import type { AddressInfo } from 'net';
 import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { mayarApiRequestAllItems } from '../../nodes/Mayar/transport';
 import { runMayar } from '../harness';
+import { http, portOf } from '../harness/node';
 import { UNKNOWN } from './credit.kit';
 
 // ---- the transport's page-number mode, against scripted servers -------------------------------------------------
@@ -21,11 +20,11 @@ async function serve(answer: (page: number, limit: number, n: number) => Page) {
 		res.end(JSON.stringify(out.body));
 	});
 	await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-	const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+	const baseUrl = `http://127.0.0.1:${portOf(server)}`;
 	return {
 		seen,
 		baseUrl,
-		credentials: { apiKey: 'sk_credit_test_123456', environment: 'custom', baseUrl, rateLimit: 0 },
+		credentials: { apiKey: 'sk_credit_dummy_123456', environment: 'custom', baseUrl, rateLimit: 0 },
 		close: () =>
 			new Promise<void>((r) => {
 				server.closeAllConnections();

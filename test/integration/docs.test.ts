@@ -3,22 +3,22 @@
  * as GitHub renders it; the README and CONTRIBUTING stay a short read; the README names every credential field and
  * its operation overview is what `npm run generate` writes from the registry now. No sandbox: nothing is sent.
  */
-import fs from 'fs';
-import path from 'path';
 
 import { MayarHeadlessApi } from '../../credentials/MayarHeadlessApi.credentials';
 import { resourceList } from '../../nodes/Mayar/actions/resources';
+import { fs, path, ROOT } from '../harness/node';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the Markdown tooling is plain JavaScript
 const markdown = require('../../scripts/lib/markdown') as {
 	anchors: (text: string) => Set<string>;
 	links: (text: string) => string[];
 };
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const generator = require('../../scripts/generate-readme') as {
 	overview: (resources: typeof resourceList) => string;
 	current: (readme: string) => string | null;
 };
 
-const ROOT = path.resolve(__dirname, '../..');
 const SKIP = new Set([
 	'node_modules',
 	'dist',

@@ -5,6 +5,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { runAgainst, type Sandbox, startSandbox } from '../harness/sandbox';
+import { log } from '../harness/node';
 
 const RECORDS = 620; // 13 pages of 50
 const CREATES = 30;
@@ -31,7 +32,7 @@ beforeEach(() => {
 
 const totals = { requests: 0, faults: 0, duplicates: 0, unknownOutcomes: 0 };
 afterAll(() => {
-	console.log(
+	log(
 		`Fault injection: ${totals.requests} requests, ${totals.faults} faults injected, ${totals.unknownOutcomes} creates reported as outcome unknown, ${totals.duplicates} duplicates`,
 	);
 });

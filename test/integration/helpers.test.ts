@@ -130,5 +130,8 @@ describe('license core: the unknown-code message and expiry', () => {
 		expect(isExpired('2999-01-01T00:00:00Z')).toBe(false);
 		expect(isExpired(null)).toBe(false);
 		expect(isExpired('soon')).toBe(false);
+		// Epoch milliseconds sent as text, as Mayar sends some timestamps (helpers/values.ts epochMs).
+		expect(isExpired(String(Date.now() - 1000))).toBe(true);
+		expect(isExpired(String(Date.now() + 86_400_000))).toBe(false);
 	});
 });

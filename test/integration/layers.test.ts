@@ -2,14 +2,16 @@
  * The node's folders form a house with one direction: a folder imports only from its own floor or below.
  * A pure check of the source text (no HTTP): it walks nodes/Mayar/**\/*.ts and reads every relative import.
  *
- * Floors, bottom first (the order the code has: actions mark claims with polling/mark and list trigger/events;
+ * Floors, bottom first (the order the code has: actions list trigger/events;
  * polling shapes rows with trigger/item; methods reuse the list operations of actions):
  *   transport < helpers < trigger < polling < actions < methods < the node files in nodes/Mayar itself.
  */
-import { readdirSync, readFileSync } from 'fs';
-import { dirname, join, relative, resolve, sep } from 'path';
+import { fs, path, ROOT as REPOSITORY } from '../harness/node';
 
-const ROOT = resolve(__dirname, '../../nodes/Mayar');
+const { readdirSync, readFileSync } = fs;
+const { dirname, join, relative, resolve, sep } = path;
+
+const ROOT = resolve(REPOSITORY, 'nodes/Mayar');
 const FLOORS = ['transport', 'helpers', 'trigger', 'polling', 'actions', 'methods'];
 const NODE_FILES = FLOORS.length;
 
@@ -70,4 +72,32 @@ describe('layers of nodes/Mayar (plain unit test)', () => {
 			`polling${sep}events.ts -> actions${sep}membership${sep}shared`,
 		]);
 	});
+});
+
+/** Each relative import of shipped code (nodes/, credentials/) that leaves them, as "file -> target". */
+export function importsLeavingShippedCode(
+	files: Array<{ path: string; source: string }>,
+): string[] {
+	const shipped = ['nodes', 'credentials'].map((dir) => join(REPOSITORY, dir) + sep);
+	return files.flatMap(({ path, source }) =>
+		relativeImports(source)
+			.map((spec) => resolve(dirname(path), spec))
+			.filter((target) => !shipped.some((dir) => target.startsWith(dir)))
+			.map((target) => `${relative(REPOSITORY, path)} -> ${relative(REPOSITORY, target)}`),
+	);
+}
+
+test('shipped code imports nothing outside nodes/ and credentials/ (test/harness/node.js is for the tests)', () => {
+	const files = ['nodes', 'credentials']
+		.flatMap((dir) => tsFiles(join(REPOSITORY, dir)))
+		.map((path) => ({ path, source: readFileSync(path, 'utf8') }));
+	expect(files.length).toBeGreaterThan(100);
+	expect(importsLeavingShippedCode(files)).toEqual([]);
+	const planted = {
+		path: join(ROOT, 'helpers', 'x.ts'),
+		source: "import { fs } from '../../../test/harness/node';\n",
+	};
+	expect(importsLeavingShippedCode([planted])).toEqual([
+		`nodes${sep}Mayar${sep}helpers${sep}x.ts -> test${sep}harness${sep}node`,
+	]);
 });

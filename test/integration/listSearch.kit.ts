@@ -3,7 +3,6 @@
  */
 import type { IDataObject, INodeListSearchResult } from 'n8n-workflow';
 
-import { Mayar } from '../../nodes/Mayar/Mayar.node';
 import { requestsTo, type Sandbox, searchAgainst, startSandbox } from '../harness/sandbox';
 
 export let sb: Sandbox;

@@ -6,7 +6,6 @@
  */
 import type { IDataObject, INodeListSearchItems } from 'n8n-workflow';
 
-import { Mayar } from '../../nodes/Mayar/Mayar.node';
 import { requestsTo, runAgainst } from '../harness/sandbox';
 import {
 	sb,

@@ -1,7 +1,6 @@
 /** A result picked from a locator's list runs its operation; an API error reaches the editor as an error, not an empty list. */
 import type { IDataObject, INodeListSearchItems } from 'n8n-workflow';
 
-import { Mayar } from '../../nodes/Mayar/Mayar.node';
 import { requestsTo, runAgainst } from '../harness/sandbox';
 import { sb, type Row, stored, search } from './listSearch.kit';
 

@@ -2,10 +2,9 @@
  * Mayar as documented (the sandbox's spec profile) and as recorded live (its live profile, test/contract/live.js):
  * what a merchant maps must be there under both. Each test runs the node in n8n-core against both profiles.
  */
-import * as fs from 'fs';
-import * as path from 'path';
 import type { IDataObject } from 'n8n-workflow';
 
+import { fs, path, ROOT } from '../harness/node';
 import { credentialsFor, runAgainst, type Sandbox, startSandbox } from '../harness/sandbox';
 import { PollHarness } from '../harness/poll';
 
@@ -200,7 +199,7 @@ describe('no field of the default output disappears between the profiles', () =>
 
 describe('the record and the API notes', () => {
 	test('every recorded behaviour has a row in docs/api-notes.md "Spec vs live", and says what the node does', () => {
-		const notes = fs.readFileSync(path.join(__dirname, '../../docs/api-notes.md'), 'utf8');
+		const notes = fs.readFileSync(path.join(ROOT, 'docs/api-notes.md'), 'utf8');
 		const section = notes.slice(notes.indexOf('## Spec vs live'));
 		expect(section.length).toBeGreaterThan(1000);
 		for (const b of LIVE) {

@@ -348,3 +348,17 @@ describe.each(PROFILES)('%s profile', (profile) => {
 		}
 	});
 });
+
+test('dates sent as epoch milliseconds in text become the same instants in ISO 8601 UTC', async () => {
+	const body = docsDelivery(paidTransactionId());
+	const sent = body.data as IDataObject;
+	sent.createdAt = String(sent.createdAt);
+	sent.updatedAt = String(sent.updatedAt);
+	const data = (await deliver(body)).data as IDataObject;
+	expect(data).toMatchObject({
+		createdAt: '2023-09-04T08:53:43.264Z',
+		updatedAt: '2023-09-04T08:53:46.638Z',
+		paidAt: '2023-09-04T08:53:46.638Z',
+		mayarOriginal: { createdAt: '1693817623264', updatedAt: '1693817626638' },
+	});
+});

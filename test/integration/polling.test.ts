@@ -11,6 +11,7 @@ import { credentialsFor, startSandbox, type Sandbox } from '../harness/sandbox';
 import { suiteProfile } from '../harness/profile';
 import { logs, PollHarness } from '../harness/poll';
 import { TriggerHarness } from '../harness/trigger';
+import { log } from '../harness/node';
 
 let sb: Sandbox;
 
@@ -31,7 +32,7 @@ beforeAll(async () => {
 afterAll(async () => {
 	await sb.close();
 	// The measured counts, for the notes of the issue.
-	console.log(
+	log(
 		`Polling trigger figures, ${suiteProfile()} profile (records created in Mayar vs items emitted):\n${figures
 			.map(
 				(f) =>

@@ -2,14 +2,8 @@
  * The polling trigger's high-water mark (pure logic, no I/O): which records are new, where the mark moves, and
  * how createdAt is read from the lists' mixed formats. The behaviour against Mayar is in polling.test.ts.
  */
-import {
-	advance,
-	isNew,
-	markAtNewest,
-	readMark,
-	timeOf,
-	type Mark,
-} from '../../nodes/Mayar/polling/mark';
+import { epochMs } from '../../nodes/Mayar/helpers/values';
+import { advance, isNew, markAtNewest, readMark, type Mark } from '../../nodes/Mayar/polling/mark';
 
 const mark: Mark = { scope: 'payment.received', at: 1000, keys: ['a'] };
 
@@ -48,10 +42,9 @@ test('a mark of another list (event or product) or a damaged one is not used', (
 });
 
 test('createdAt as epoch ms, a digit string or an ISO string; anything else is unreadable', () => {
-	expect(timeOf({ createdAt: 1768375011056 })).toBe(1768375011056);
-	expect(timeOf({ createdAt: '1768375011056' })).toBe(1768375011056);
-	expect(timeOf({ createdAt: '2026-01-14T07:16:51.056Z' })).toBe(1768375011056);
-	expect(timeOf({ createdAt: 'yesterday' })).toBeUndefined();
-	expect(timeOf({ createdAt: null })).toBeUndefined();
-	expect(timeOf({})).toBeUndefined();
+	expect(epochMs(1768375011056)).toBe(1768375011056);
+	expect(epochMs(' 1768375011056 ')).toBe(1768375011056);
+	expect(epochMs('2026-01-14T07:16:51.056Z')).toBe(1768375011056);
+	for (const unreadable of ['yesterday', '', null, undefined, NaN, Infinity, {}])
+		expect(epochMs(unreadable)).toBeUndefined();
 });

@@ -1,7 +1,7 @@
 /** Product: Get Many, Get, Get Transactions and Set Status against the sandbox. */
 import type { IDataObject } from 'n8n-workflow';
 
-import { runAgainst, type Sandbox } from '../harness/sandbox';
+import { runAgainst } from '../harness/sandbox';
 import {
 	sb,
 	UUID,

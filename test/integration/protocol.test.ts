@@ -3,17 +3,16 @@
  * says how many records were read and why it stopped. The local sandbox follows the contract, so these answers come
  * from a small loopback server of this file, over real HTTP, through n8n-core.
  */
-import http from 'http';
-import type { AddressInfo } from 'net';
 
 import type { IDataObject } from 'n8n-workflow';
 
 import { runMayar } from '../harness';
+import { http, portOf, type Server } from '../harness/node';
 
 type Answer = { status?: number; body: unknown };
 let handler: (url: URL, n: number) => Answer;
 let requests: URL[] = [];
-let server: http.Server;
+let server: Server;
 let baseUrl: string;
 
 beforeAll(async () => {
@@ -28,7 +27,7 @@ beforeAll(async () => {
 		res.end(text);
 	});
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-	baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+	baseUrl = `http://127.0.0.1:${portOf(server)}`;
 });
 afterAll(async () => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
@@ -43,7 +42,7 @@ const rows = (from: number, count: number) =>
 
 async function run(parameters: IDataObject) {
 	return await runMayar({
-		credentials: { apiKey: 'test-key-0123456789', environment: 'custom', baseUrl, rateLimit: 0 },
+		credentials: { apiKey: 'dummy-key-0123456789', environment: 'custom', baseUrl, rateLimit: 0 },
 		parameters,
 	});
 }

@@ -1,7 +1,6 @@
-import * as http from 'http';
-import type { AddressInfo } from 'net';
 import type { IDataObject } from 'n8n-workflow';
 
+import { http, type IncomingHttpHeaders, portOf } from '../harness/node';
 import { requestsTo, runAgainst, type Sandbox, startSandbox } from '../harness/sandbox';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -14,7 +13,7 @@ const { PNG } = require('../sandbox/routes/qrcodes') as { PNG: Buffer };
  */
 interface ImageHost {
 	url: string;
-	requests: { path: string; headers: http.IncomingHttpHeaders }[];
+	requests: { path: string; headers: IncomingHttpHeaders }[];
 	respond: { status: number; type: string; body: Buffer };
 	close(): Promise<void>;
 }
@@ -31,7 +30,7 @@ async function startImageHost(): Promise<ImageHost> {
 		res.end(r.body);
 	});
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-	host.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+	host.url = `http://127.0.0.1:${portOf(server)}`;
 	host.close = () =>
 		new Promise<void>((resolve) => {
 			server.close(() => resolve());

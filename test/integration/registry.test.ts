@@ -3,15 +3,13 @@
  * in its index.ts, the node's description derived from them and the operation files on disk must all name the
  * same operations (the README's overview, generated from them: docs.test.ts). No sandbox: nothing is sent.
  */
-import fs from 'fs';
-import path from 'path';
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { Mayar } from '../../nodes/Mayar/Mayar.node';
 import { resourceList, resources } from '../../nodes/Mayar/actions/resources';
 import type { MayarOperation } from '../../nodes/Mayar/actions/types';
+import { fs, path, ROOT } from '../harness/node';
 
-const ROOT = path.resolve(__dirname, '../..');
 const ACTIONS = path.join(ROOT, 'nodes/Mayar/actions');
 
 const description = new Mayar().description;
@@ -40,6 +38,7 @@ const operationFiles = (dir: string): Array<[string, MayarOperation]> =>
 		.readdirSync(path.join(ACTIONS, dir))
 		.filter((f) => f.endsWith('.operation.ts'))
 		.sort()
+		// eslint-disable-next-line @typescript-eslint/no-require-imports -- every operation file, by its name
 		.map((f) => [f, require(path.join(ACTIONS, dir, f)) as MayarOperation]);
 
 /** n8n's order for options lists (eslint-plugin-n8n-nodes-base optionComparator): by name. */

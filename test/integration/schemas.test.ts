@@ -6,10 +6,9 @@
  * to them (test/conformance) can fail. The conformance suite validates the operations' outputs under both profiles;
  * the triggers' items, of both, are validated here.
  */
-import fs from 'fs';
-import path from 'path';
 
 import { resourceList, resources } from '../../nodes/Mayar/actions/resources';
+import { fs, path, ROOT } from '../harness/node';
 
 /* eslint-disable @typescript-eslint/no-require-imports -- the schema tooling is plain JavaScript */
 const { observeOperations, observeTriggers } = require('../schema/observe');
@@ -95,7 +94,7 @@ test('the shipped schemas are exactly what `npm run generate` (its `npm run sche
 
 test('docs/reference.md is what `npm run generate` writes now from the same runs; every operation but Pass Once shows an endpoint', () => {
 	const expected: string = reference.reference(resourceList, seen, Object.keys(generated.files));
-	const file = path.resolve(__dirname, '../..', reference.FILE);
+	const file = path.resolve(ROOT, reference.FILE);
 	const onDisk = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
 	const lines = onDisk.split('\n');
 	const at = expected.split('\n').findIndex((line, i) => line !== lines[i]);
@@ -109,7 +108,7 @@ test('docs/reference.md is what `npm run generate` writes now from the same runs
 });
 
 test('scripts/check-live/reads.json (the operations that only read, for npm run check:live) is what `npm run generate` writes now', () => {
-	const file = path.resolve(__dirname, '../..', reference.READS_FILE);
+	const file = path.resolve(ROOT, reference.READS_FILE);
 	const onDisk = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
 	const expected: string = reference.readOperations(seen);
 	expect(

@@ -2,18 +2,19 @@
  * Transport behaviour against scripted HTTP servers on 127.0.0.1: answers the sandbox is too well-behaved to
  * give (repeated cursors, endless lists, gateway pages). Runs through n8n-core like every integration test.
  */
-import http from 'http';
-import type { AddressInfo } from 'net';
+
+import { sleep } from 'n8n-workflow';
 
 import { runMayar } from '../harness';
+import { http, type IncomingMessage, portOf } from '../harness/node';
 
 type Handler = (
-	req: http.IncomingMessage,
+	req: IncomingMessage,
 	body: string,
 	n: number,
 ) => { status?: number; headers?: Record<string, string>; body?: unknown; reset?: boolean };
 
-const KEY = 'sk_transport_secret_123456';
+const KEY = 'sk_transport_dummy_123456';
 
 async function serve(handler: Handler) {
 	const seen: Array<{ method: string; url: string; auth?: string }> = [];
@@ -29,7 +30,7 @@ async function serve(handler: Handler) {
 		});
 	});
 	await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-	const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+	const baseUrl = `http://127.0.0.1:${portOf(server)}`;
 	return {
 		seen,
 		credentials: { apiKey: KEY, environment: 'custom', baseUrl, rateLimit: 0 },
@@ -229,10 +230,10 @@ test('the credential rate limit is a window of one minute: at 3 per minute, 3 re
 		parameters: { resource: 'balance', operation: 'get' },
 		items: [{}, {}, {}, {}],
 	});
-	await new Promise((r) => setTimeout(r, 2000));
+	await sleep(2000);
 	expect(s.seen).toHaveLength(3); // no wait while fewer than 3 went out in the last minute
 	jest.advanceTimersByTime(30_000);
-	await new Promise((r) => setTimeout(r, 200));
+	await sleep(200);
 	expect(s.seen).toHaveLength(3); // the 4th waits for the window, not for an even slot (20 s)
 	jest.advanceTimersByTime(31_000);
 	const r = await run;

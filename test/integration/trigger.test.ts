@@ -22,7 +22,7 @@ import {
 
 describe('lifecycle, Manual registration', () => {
 	it('records the activation without calling Mayar; checkExists follows the static data; delete clears it', async () => {
-		const t = trigger({ registration: 'manual', secretToken: 'a-long-manual-secret-token-123' });
+		const t = trigger({ registration: 'manual', secretToken: 'a-long-manual-dummy-token-123' });
 		expect(await t.hook('checkExists')).toBe(false);
 		expect(await t.hook('create')).toBe(true);
 		expect(t.staticData).toMatchObject({ registration: 'manual', webhookUrl: t.productionUrl });
@@ -219,16 +219,16 @@ describe('webhook(): token', () => {
 	it('Manual with a Secret Token: only that token is accepted', async () => {
 		const t = trigger({
 			registration: 'manual',
-			secretToken: 'manual-secret-0123456789',
+			secretToken: 'manual-dummy-0123456789',
 			confirmPayments: false,
 			events: ['*'],
 		});
 		await t.activate();
 		const body = { event: 'shipper.status', data: { id: 'SHP-1', status: 'DELIVERED' } };
-		expect((await t.deliver({ body, query: { token: 'manual-secret-0123456789' } })).started).toBe(
+		expect((await t.deliver({ body, query: { token: 'manual-dummy-0123456789' } })).started).toBe(
 			true,
 		);
-		expect((await t.deliver({ body, query: { token: 'manual-secret-012345678' } })).status).toBe(
+		expect((await t.deliver({ body, query: { token: 'manual-dummy-012345678' } })).status).toBe(
 			401,
 		);
 		expect((await t.deliver({ body })).status).toBe(401);

@@ -5,6 +5,7 @@
 import axios from 'axios';
 import type { IDataObject } from 'n8n-workflow';
 
+import { MayarTrigger } from '../../nodes/Mayar/MayarTrigger.node';
 import { credentialsFor, requestsTo } from '../harness/sandbox';
 import { startReceiver, TriggerHarness, type Receiver } from '../harness/trigger';
 import {
@@ -15,6 +16,7 @@ import {
 	paidTransactionId,
 	unpaidTransaction,
 } from './trigger.kit';
+import { log } from '../harness/node';
 
 describe('end to end over real HTTP: sandbox → receiver → webhook()', () => {
 	let receiver: Receiver;
@@ -253,9 +255,7 @@ describe('end to end over real HTTP: sandbox → receiver → webhook()', () => 
 		}
 		const calls = receiver.calls.slice(before);
 		const accepted = calls.filter((c) => c.started);
-		console.log(
-			`Mayar Trigger forgery campaign: ${forged.length} tried, ${accepted.length} accepted`,
-		);
+		log(`Mayar Trigger forgery campaign: ${forged.length} tried, ${accepted.length} accepted`);
 		expect(calls).toHaveLength(forged.length);
 		expect(accepted).toHaveLength(0);
 		expect(statuses).toEqual(forged.map((f) => f.expect));
@@ -269,8 +269,6 @@ describe('end to end over real HTTP: sandbox → receiver → webhook()', () => 
 describe('the leak check of the trigger harness', () => {
 	/** A Mayar Trigger whose hook and webhook log the API key: the harness must refuse both. */
 	function leakyTrigger() {
-		const { MayarTrigger } =
-			require('../../nodes/Mayar/MayarTrigger.node') as typeof import('../../nodes/Mayar/MayarTrigger.node');
 		const leaky = new MayarTrigger();
 		const defaults = leaky.webhookMethods!.default!;
 		const logKey = async (ctx: {

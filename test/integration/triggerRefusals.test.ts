@@ -82,11 +82,11 @@ describe('token', () => {
 	});
 
 	it('Manual with a Secret Token: anything but that token gets 401', async () => {
-		const secret = 'manual-secret-0123456789';
+		const secret = 'manual-dummy-0123456789';
 		const t = trigger({ registration: 'manual', secretToken: secret, events: ['*'] });
 		await t.activate();
 		const body = { event: 'shipper.status', data: { id: 'SHP-2', status: 'SHIPPED' } };
-		for (const query of [{ token: 'manual-secret-012345678' }, {}, { token: '' }] as IDataObject[])
+		for (const query of [{ token: 'manual-dummy-012345678' }, {}, { token: '' }] as IDataObject[])
 			expect(await t.deliver({ body, query })).toMatchObject(UNAUTHORIZED);
 		expect((await t.deliver({ body, query: { token: secret } })).started).toBe(true);
 	});

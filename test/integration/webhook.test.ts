@@ -1,7 +1,6 @@
-import * as http from 'http';
-import type { AddressInfo } from 'net';
 import type { IDataObject } from 'n8n-workflow';
 
+import { http, portOf } from '../harness/node';
 import { requestsTo, runAgainst, type Sandbox, startSandbox } from '../harness/sandbox';
 import { description as getHistoryDescription } from '../../nodes/Mayar/actions/webhook/getHistory.operation';
 import { description as retryDescription } from '../../nodes/Mayar/actions/webhook/retryDelivery.operation';
@@ -25,7 +24,7 @@ async function startReceiver(): Promise<Receiver> {
 		});
 	});
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-	const { port } = server.address() as AddressInfo;
+	const port = portOf(server);
 	return {
 		url: `http://127.0.0.1:${port}/hooks/mayar`,
 		bodies,

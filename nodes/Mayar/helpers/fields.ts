@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { type ListOptions, mayarApiRequestAllItems, type MayarRequest } from '../transport';
 import { integer } from './validate';
+import { epochMs, UUID_PATTERN } from './values';
 
 /** Return All and Limit, shared by every Get Many. */
 export function listFields(noun: string): INodeProperties[] {
@@ -30,7 +31,7 @@ const COLLECTIONS = {
 	filters: { displayName: 'Filters', placeholder: 'Add Filter' },
 	additionalFields: { displayName: 'Additional Fields', placeholder: 'Add Field' },
 	updateFields: { displayName: 'Update Fields', placeholder: 'Add Field' },
-	options: { displayName: 'Options', placeholder: 'Add Option' },
+	options: { displayName: 'Options', placeholder: 'Add option' },
 } as const;
 
 /** One of the node's collections of optional parameters, under its usual name; nothing is sent for what is left empty. */
@@ -103,7 +104,7 @@ export async function getList(
 }
 
 /**
- * A resource locator for a Mayar record: pick from a searchable list, paste a dashboard URL, or give the ID.
+ * A resource locator for a Mayar record: pick it From List (searchable) or give its ID.
  * `searchMethod` names a listSearch method of the node.
  */
 export function locator(
@@ -135,8 +136,7 @@ export function locator(
 					{
 						type: 'regex',
 						properties: {
-							regex:
-								'^\\s*[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\\s*$',
+							regex: `^\\s*${UUID_PATTERN}\\s*$`,
 							errorMessage: 'Not a Mayar ID (a UUID)',
 						},
 					},
@@ -144,14 +144,6 @@ export function locator(
 			},
 		],
 	};
-}
-
-/** A record's createdAt as epoch ms (Mayar sends epoch ms on most lists, ISO strings on some). */
-function createdAtOf(row: IDataObject): number {
-	const value = row.createdAt;
-	if (typeof value === 'number') return value;
-	const parsed = typeof value === 'string' ? Date.parse(value) : NaN;
-	return Number.isNaN(parsed) ? 0 : parsed;
 }
 
 /**
@@ -170,7 +162,10 @@ export async function getListOfStatuses(
 	for (const status of statuses)
 		lists.push(await getList(ctx, i, { ...req, qs: { ...req.qs, ...statusQuery(status) } }));
 	if (lists.length === 1) return lists[0];
-	const merged = lists.flat().sort((a, b) => createdAtOf(b) - createdAtOf(a));
+	// Newest first; a record without a createdAt sorts last.
+	const merged = lists
+		.flat()
+		.sort((a, b) => (epochMs(b.createdAt) ?? 0) - (epochMs(a.createdAt) ?? 0));
 	const returnAll = ctx.getNodeParameter('returnAll', i, false) as boolean;
 	return returnAll ? merged : merged.slice(0, Number(ctx.getNodeParameter('limit', i, 50)));
 }

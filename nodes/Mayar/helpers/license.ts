@@ -3,7 +3,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { mayarApiRequest, type MayarEnvelope, type MayarRequest } from '../transport';
 import { tryRequest } from './hints';
 import * as v from './validate';
-import { asObject } from './values';
+import { asObject, epochMs } from './values';
 import { collection } from './fields';
 
 /**
@@ -74,11 +74,10 @@ export function readLicense(
 	return { licenseCode, productId };
 }
 
-/** Whether an expiry (ISO text or epoch ms) has passed; anything else is not an expiry. */
+/** Whether Mayar's expiry has passed; a value that is no timestamp (epochMs) is not an expiry. */
 export function isExpired(expiredAt: unknown): boolean {
-	if (typeof expiredAt !== 'string' && typeof expiredAt !== 'number') return false;
-	const ms = typeof expiredAt === 'number' ? expiredAt : Date.parse(expiredAt);
-	return Number.isFinite(ms) && ms <= Date.now();
+	const ms = epochMs(expiredAt);
+	return ms !== undefined && ms <= Date.now();
 }
 
 export interface LicenseVerify {

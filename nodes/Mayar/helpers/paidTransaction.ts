@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { isPlainObject } from './values';
+import { epochMs, isPlainObject } from './values';
 
 const present = (value: unknown) => value !== undefined && value !== null && value !== '';
 
@@ -58,17 +58,11 @@ export function paymentReceivedData(data: IDataObject, confirmed: boolean): IDat
 const DATE_FIELDS = ['createdAt', 'updatedAt'] as const;
 
 /**
- * Mayar's timestamps come as epoch milliseconds (docs' older webhook examples, paid-transaction rows), as epoch
- * milliseconds in a string, or as ISO strings (production webhooks): docs/api-notes.md, "Payment items". Anything
- * else is not a date the node can vouch for (null; Mayar's value stays in mayarOriginal).
+ * A Mayar timestamp (epochMs reads each form Mayar sends) as ISO 8601 UTC. Anything else is not a date the node can
+ * vouch for: null, and Mayar's value stays in mayarOriginal.
  */
-export function isoDate(value: unknown): string | null {
-	let ms: number;
-	if (typeof value === 'number') ms = value;
-	else if (typeof value === 'string' && /^\d{10,16}$/.test(value.trim())) ms = Number(value);
-	else if (typeof value === 'string' && value.trim() !== '') ms = Date.parse(value);
-	else return null;
-	if (!Number.isFinite(ms)) return null;
-	const date = new Date(ms);
-	return Number.isNaN(date.getTime()) ? null : date.toISOString();
+function isoDate(value: unknown): string | null {
+	const ms = epochMs(value);
+	const date = ms === undefined ? undefined : new Date(ms);
+	return date === undefined || Number.isNaN(date.getTime()) ? null : date.toISOString();
 }

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { isBlank, isPlainObject } from './values';
+import { isBlank, isPlainObject, isUuid } from './values';
 
 /**
  * Checks run before any request. Each failure names the parameter (as the user sees it) and the item, so a
@@ -9,7 +9,6 @@ import { isBlank, isPlainObject } from './values';
  */
 type Ctx = IExecuteFunctions;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Deliberately plain: one @, a dot in the domain, no spaces. Mayar does the real check.
 const EMAIL = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:]{2,}$/;
 export const MAX_TEXT = 5000;
@@ -124,7 +123,7 @@ export function mobile(
 
 export function uuid(ctx: Ctx, i: number, field: string, value: unknown): string {
 	const s = text(ctx, i, field, value, true, 100) as string;
-	if (!UUID.test(s))
+	if (!isUuid(s))
 		fail(ctx, i, field, `must be a Mayar ID (a UUID such as 3f2b…-…), not ${show(s)}`);
 	return s.toLowerCase();
 }
@@ -222,7 +221,7 @@ export function compact<T extends IDataObject>(o: T): T {
 	return o;
 }
 
-/** A Mayar ID from a resource locator (list, URL or ID mode) or a plain string. */
+/** A Mayar ID from a resource locator (From List or ID mode) or a plain string. */
 export function idParameter(ctx: Ctx, i: number, name: string, label: string): string {
 	const value = ctx.getNodeParameter(name, i, undefined, { extractValue: true });
 	return uuid(ctx, i, label, value);

@@ -16,6 +16,35 @@ export function isBlank(value: unknown): boolean {
 	);
 }
 
+/** A Mayar ID: a UUID, any case. The resource locators' ID mode checks the same pattern (UUID_PATTERN). */
+export const UUID_PATTERN =
+	'[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+const UUID = new RegExp(`^${UUID_PATTERN}$`);
+
+export function isUuid(value: string): boolean {
+	return UUID.test(value);
+}
+
+/** An ID as a string (Mayar sends some IDs as numbers), or undefined when there is none. */
+export function idString(value: unknown): string | undefined {
+	if (typeof value === 'string' && !isBlank(value)) return value.trim();
+	if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+	return undefined;
+}
+
+/**
+ * A Mayar timestamp in epoch milliseconds, or undefined when it is none. Mayar sends epoch milliseconds (most
+ * lists, paid-transaction rows, older webhook examples), the same as text, or ISO strings (membership lists,
+ * production webhooks): docs/api-notes.md, "Payment items".
+ */
+export function epochMs(value: unknown): number | undefined {
+	if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+	if (typeof value !== 'string' || isBlank(value)) return undefined;
+	const text = value.trim();
+	const ms = /^\d{1,16}$/.test(text) ? Number(text) : Date.parse(text);
+	return Number.isFinite(ms) ? ms : undefined;
+}
+
 /**
  * The record with every named field present: null where Mayar did not send it. For fields the spec documents and
  * Mayar's live answers were recorded without (docs/api-notes.md, "Spec vs live"), so that a field a workflow maps

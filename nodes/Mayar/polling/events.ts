@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { nestDottedKeys } from '../helpers/values';
+import { idString, nestDottedKeys } from '../helpers/values';
 import { PAID_TRANSACTIONS_PAGE_SIZE } from '../transport';
 
 /** One event of the polling trigger: the V2 list it reads and how a row of it becomes an output item. */
@@ -18,12 +18,6 @@ export interface PollEvent {
 	shape(row: IDataObject): IDataObject;
 	/** Why a row is not emitted, or undefined. A refused row still moves the mark: it was read, and is not one. */
 	refuse?(row: IDataObject): string | undefined;
-}
-
-function idString(value: unknown): string | undefined {
-	if (typeof value === 'string' && value.trim() !== '') return value.trim();
-	if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-	return undefined;
 }
 
 /**

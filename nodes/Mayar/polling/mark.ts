@@ -13,18 +13,6 @@ export interface Mark extends IDataObject {
 	keys: string[];
 }
 
-/** A record's createdAt in epoch ms: Mayar sends epoch ms on most lists and ISO strings on membership lists. */
-export function timeOf(row: IDataObject): number | undefined {
-	const value = row.createdAt;
-	if (typeof value === 'number' && Number.isFinite(value)) return value;
-	if (typeof value === 'string' && value.trim() !== '') {
-		const text = value.trim();
-		const ms = /^\d{1,16}$/.test(text) ? Number(text) : Date.parse(text);
-		if (Number.isFinite(ms)) return ms;
-	}
-	return undefined;
-}
-
 export function readMark(staticData: IDataObject, scope: string): Mark | undefined {
 	const mark = staticData.mark as Mark | undefined;
 	if (

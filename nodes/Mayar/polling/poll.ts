@@ -1,15 +1,14 @@
 import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { epochMs, isUuid } from '../helpers/values';
 import { mayarApiRequestAllItems, type MayarRequest } from '../transport';
 import { eventItem } from '../trigger/item';
 import { POLL_EVENTS, type PollEvent } from './events';
-import { advance, isNew, type Mark, markAtNewest, readMark, timeOf } from './mark';
+import { advance, isNew, type Mark, markAtNewest, readMark } from './mark';
 
 /** A poll still marked as running after this long is taken as gone (n8n stopped while it ran). */
 const STALE_POLL_MS = 60 * 60_000;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface Listed {
 	row: IDataObject;
@@ -38,7 +37,7 @@ function readSettings(ctx: IPollFunctions): Settings {
 		const productId = String(
 			ctx.getNodeParameter('productId', '', { extractValue: true }) ?? '',
 		).trim();
-		if (!UUID.test(productId)) {
+		if (!isUuid(productId)) {
 			throw new NodeOperationError(
 				ctx.getNode(),
 				`Membership Product must be a Mayar ID (a UUID), not "${productId}"`,
@@ -64,7 +63,7 @@ function readSettings(ctx: IPollFunctions): Settings {
 
 function listed(ctx: IPollFunctions, def: PollEvent, rows: IDataObject[]): Listed[] {
 	return rows.map((row) => {
-		const at = timeOf(row);
+		const at = epochMs(row.createdAt);
 		const key = def.keyOf(row);
 		if (at === undefined || key === undefined) {
 			// Without a time or an ID a record cannot be placed against the mark; skipping it could lose it.
@@ -105,7 +104,7 @@ async function newSince(ctx: IPollFunctions, s: Settings, mark: Mark): Promise<L
 	const rows = await mayarApiRequestAllItems(ctx, s.request, {
 		returnAll: true,
 		pageSize: s.def.pageSize,
-		stopAfterPage: (page) => page.some((row) => (timeOf(row) ?? Infinity) < mark.at),
+		stopAfterPage: (page) => page.some((row) => (epochMs(row.createdAt) ?? Infinity) < mark.at),
 	});
 	const fresh: Listed[] = [];
 	const seen = new Set<string>();

@@ -5,7 +5,7 @@ import { asObject } from './json';
 
 /*
  * The transport's decisions, as pure functions: what an answer means, and whether a failed attempt may be sent
- * again. The loop in ./index.ts only does the I/O around them. Tested table by table in
+ * again. The retry loop in ./send.ts only does the I/O around them. Tested table by table in
  * test/integration/decisions.test.ts (and by mutation testing: npm run mutation).
  */
 

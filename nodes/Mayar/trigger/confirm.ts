@@ -1,7 +1,8 @@
 import type { IDataObject, IWebhookFunctions } from 'n8n-workflow';
 
+import { isUuid } from '../helpers/values';
 import { configureTransport, dataOf, mayarApiRequest } from '../transport';
-import { isUuid, transactionIdOf } from './delivery';
+import { transactionIdOf } from './delivery';
 import { CONFIRMING_STATUSES } from './events';
 
 export type Confirmation =

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IDataObject } from 'n8n-workflow';
 
-import { isBlank, isPlainObject } from '../helpers/values';
+import { idString, isBlank, isPlainObject } from '../helpers/values';
 import { PAYMENT_EVENTS, RECORD_EVENTS, TEST_EVENT } from './events';
 
 export interface Delivery {
@@ -12,7 +12,6 @@ export interface Delivery {
 export type ParseResult = { ok: true; delivery: Delivery } | { ok: false; problem: string };
 
 const EVENT_NAME = /^[A-Za-z0-9_.:-]{1,100}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The body n8n parsed, or the raw text when it could not (a JSON body sent without a JSON content type).
@@ -45,19 +44,9 @@ export function parseDelivery(body: unknown, rawBody?: unknown): ParseResult {
 	return { ok: true, delivery: { event, data } };
 }
 
-function idString(value: unknown): string | undefined {
-	if (typeof value === 'string' && !isBlank(value)) return value.trim();
-	if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-	return undefined;
-}
-
 /** Payment deliveries name the transaction in data.transactionId; older ones only in data.id (the same value). */
 export function transactionIdOf(data: IDataObject): string | undefined {
 	return idString(data.transactionId) ?? idString(data.id);
-}
-
-export function isUuid(value: string): boolean {
-	return UUID.test(value);
 }
 
 /** Key order does not change the digest. */

@@ -5,8 +5,8 @@ import { dedupeKeyOf } from './delivery';
 
 /**
  * The one output item shape of both Mayar triggers (webhook and polling): the same business event gets the same
- * fields and the same dedupeKey whichever trigger saw it, so a workflow can use both and drop repeats with n8n's
- * Remove Duplicates node on dedupeKey (README, "Webhook for speed, polling as the safety net").
+ * fields and the same dedupeKey whichever trigger saw it, so a workflow can use both and pass each event on once
+ * with Mayar > Trigger Event > Pass Once on dedupeKey (README, "Receiving payments safely").
  */
 export function eventItem(
 	event: string,

@@ -29,6 +29,11 @@ function n8nEnv({ rt, major, mode, userFolder, port, brokerPort, redisPort, extr
 	Object.assign(baseEnv, {
 		PATH: [rt.nodeBinDir, rt.n8nBinDir, process.env.PATH || '/usr/bin:/bin'].join(path.delimiter),
 		N8N_USER_FOLDER: userFolder,
+		// n8n makes files in the temp directory it does not remove (<tmp>/n8nDataTableUploads): in the user folder,
+		// they go with it. index.js makes the folder.
+		TMPDIR: path.join(userFolder, 'tmp'),
+		TMP: path.join(userFolder, 'tmp'),
+		TEMP: path.join(userFolder, 'tmp'),
 		N8N_PORT: String(port),
 		N8N_LISTEN_ADDRESS: '127.0.0.1',
 		N8N_HOST: '127.0.0.1',

@@ -94,6 +94,7 @@ async function startN8n(opts = {}) {
 	const workDir = path.join(userFolder, 'work');
 	fs.mkdirSync(logDir, { recursive: true });
 	fs.mkdirSync(workDir, { recursive: true });
+	fs.mkdirSync(path.join(userFolder, 'tmp'), { recursive: true }); // the processes' TMPDIR (env.js)
 	const pidFile = path.join(userFolder, 'pgids');
 	fs.writeFileSync(pidFile, '');
 	const keepByDefault = opts.keep !== undefined ? !!opts.keep : process.env.MAYAR_E2E_KEEP === '1';

@@ -20,7 +20,7 @@ function register(router, ctx) {
 			throw fail(400, `Invalid product type: ${params.type}. allowed: ${PRODUCT_TYPES.join(', ')}`);
 		}
 		const rows = store.products.filter((p) => p.type === params.type && p.status === 'active');
-		const { startingAfter, starting_after: cursor, ...rest } = query; // eslint-disable-line no-unused-vars
+		const { startingAfter, starting_after: cursor, ...rest } = query;
 		const q = cursor === undefined ? rest : { ...rest, startingAfter: cursor };
 		return page(rows, q, ctx, (p) => ({
 			...views.productListItem(p, ctx),

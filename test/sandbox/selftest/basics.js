@@ -112,7 +112,7 @@ test('derived routes: an endpoint no route file serves answers its contract exam
 		assert.throws(() => registerDerived(createRouter(), [lacking]), new RegExp(lacking.id));
 });
 
-test('pagination: a page equals a stable newest-first sort (ascending, shuffled, tied lists)', async (sb) => {
+test('pagination: a page equals a stable newest-first sort (ascending, shuffled, tied lists)', async () => {
 	const { page } = require('../lib/paginate');
 	const ctx = { clock: { isIssued: () => true } };
 	let seed = 7;

@@ -3,7 +3,7 @@
 const { assert, http, startSandbox, test, sleep, get, post, all } = require('./kit');
 
 // ---- rate limit, latency, faults, determinism ------------------------------------------------------------------
-test('rate limit: sliding window per key, Retry-After, rejected requests do not count', async (sb) => {
+test('rate limit: sliding window per key, Retry-After, rejected requests do not count', async () => {
 	const s = await startSandbox({
 		rateLimitPerMinute: 3,
 		rateLimitWindowMs: 1500,
@@ -48,7 +48,7 @@ function getFrom(s, localAddress, path, key = s.keys.readWrite) {
 }
 
 // Mayar's rate-limit page (docs.mayar.id api-reference-v2/rate-limit): "20 requests per minute per IP address".
-test('rate limit per IP (the default): the 21st request in the window is 429 + Retry-After, whichever key; per-key mode counts two keys apart', async (sb) => {
+test('rate limit per IP (the default): the 21st request in the window is 429 + Retry-After, whichever key; per-key mode counts two keys apart', async () => {
 	const s = await startSandbox({ rateLimitPerMinute: 20, counts: { unpaidTransactions: 10 } });
 	try {
 		assert.deepEqual(s.rateLimit, { perMinute: 20, windowMs: 60000, by: 'ip' });
@@ -235,7 +235,7 @@ test('live profile: every modelled behaviour of the record has a hook; spec is t
 	assert.throws(() => profile.set('prod'), /unknown sandbox profile/);
 });
 
-test('live profile: answers as recorded (paid list, coupon, invoice rate, QR, installment, members, stats, saas, credit)', async (sb) => {
+test('live profile: answers as recorded (paid list, coupon, invoice rate, QR, installment, members, stats, saas, credit)', async () => {
 	const s = await startSandbox({ profile: 'live' });
 	try {
 		// Paid transactions: no aliases; dates ignored; a page of 50 cut short.

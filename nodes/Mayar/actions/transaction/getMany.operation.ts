@@ -3,8 +3,8 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { getList, listFields } from '../../helpers/fields';
 import { withPaidAliases } from '../../helpers/paidTransaction';
 import { simplifyField, simplifyIfAsked } from '../../helpers/simplify';
-import { timeOf } from '../../polling/mark';
 import * as v from '../../helpers/validate';
+import { epochMs } from '../../helpers/values';
 import { PAID_TRANSACTIONS_PAGE_SIZE } from '../../transport';
 import type { OperationResult } from '../types';
 import { readDateRange, readIds, transactionFilters } from './shared';
@@ -52,7 +52,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	const from = range.startAt === undefined ? -Infinity : Number(range.startAt);
 	const to = range.endAt === undefined ? Infinity : Number(range.endAt);
 	const inRange = (row: IDataObject) => {
-		const at = timeOf(row);
+		const at = epochMs(row.createdAt);
 		return at === undefined ? from === -Infinity && to === Infinity : at >= from && at <= to;
 	};
 	const rows = await getList(
@@ -64,7 +64,9 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 			keep: (row) => inRange(row) && (status === undefined || row.status === status),
 			// Newest first: once a page reaches rows older than Start Date, later pages are older still.
 			stopAfterPage:
-				from === -Infinity ? undefined : (page) => page.some((row) => (timeOf(row) ?? 0) < from),
+				from === -Infinity
+					? undefined
+					: (page) => page.some((row) => (epochMs(row.createdAt) ?? 0) < from),
 		},
 	);
 	return simplifyIfAsked(this, i, 'paidTransaction', rows.map(withPaidAliases));
