@@ -4,8 +4,6 @@
  * of it runs there (one `n8n execute` of a license check against the sandbox).
  */
 const { stripVTControlCharacters } = require('util');
-const fs = require('fs');
-const path = require('path');
 const h = require('./helpers');
 
 let sb;

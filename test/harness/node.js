@@ -6,7 +6,7 @@
  * it (a local HTTP server, the repository's files, a child process), so they import it from here, a JavaScript
  * file that `npm run lint:tests` lints (eslint.tests.config.mjs). layers.test.ts keeps nodes/ from importing test/.
  */
-const { spawn } = require('node:child_process');
+const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const http = require('node:http');
 const os = require('node:os');
@@ -44,6 +44,15 @@ function spawnNode(args, options) {
 }
 
 /**
+ * The same, waiting for it to end; its output as text.
+ * @param {string[]} args the script and its arguments
+ * @param {import('node:child_process').SpawnSyncOptionsWithStringEncoding} options
+ */
+function spawnNodeSync(args, options) {
+	return spawnSync(process.execPath, args, options);
+}
+
+/**
  * A line for the test's output (jest shows it with the test file).
  * @param {...unknown} parts
  */
@@ -62,6 +71,7 @@ module.exports = {
 	ROOT,
 	portOf,
 	spawnNode,
+	spawnNodeSync,
 	log,
 	env: process.env,
 	/** Node's process, for the benchmark's memory and clock readings. */

@@ -3,12 +3,8 @@
  * operation, writes its case and test, and the contract self-check fails on every fact it left TODO, naming the
  * file; it refuses an operation that exists.
  */
-import { spawnSync } from 'child_process';
-import fs from 'fs';
-import os from 'os';
-import path from 'path';
+import { fs, os, path, ROOT, spawnNodeSync } from '../harness/node';
 
-const ROOT = path.resolve(__dirname, '../..');
 const COPIED = [
 	'nodes',
 	'scripts',
@@ -30,7 +26,7 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const run = (...args: string[]) =>
-	spawnSync(process.execPath, args, { cwd: dir, encoding: 'utf8', timeout: 60000 });
+	spawnNodeSync(args, { cwd: dir, encoding: 'utf8', timeout: 60000 });
 const read = (p: string) => fs.readFileSync(path.join(dir, p), 'utf8');
 
 test('it writes the operation, its entry, case, test, row and CHANGELOG line; the contract check fails on each TODO', () => {

@@ -6,9 +6,8 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { judgeTestListen } from '../../nodes/Mayar/trigger/account';
-import { requestsTo } from '../harness/sandbox';
+import { credentialsFor, requestsTo } from '../harness/sandbox';
 import { logs, TriggerHarness, WEBHOOK_TEST_BASE_URL } from '../harness/trigger';
-import { credentialsFor } from '../harness/sandbox';
 import { messages, paidTransactionId, paymentDelivery, sb, trigger } from './trigger.kit';
 
 const account = () => sb.store.account as IDataObject;
@@ -181,12 +180,12 @@ describe('Manual registration without a Secret Token (version 1.1)', () => {
 	});
 
 	it('with a Secret Token: forgeries refused, the genuine delivery starts once', async () => {
-		const secret = 'a-long-manual-secret-token-0123456789';
-		const t = editorCopy({ registration: 'manual', events: ['*'], secretToken: secret });
+		const dummyToken = 'a-long-manual-dummy-token-0123456789';
+		const t = editorCopy({ registration: 'manual', events: ['*'], secretToken: dummyToken });
 		expect(await t.activate()).toBe(true);
 		for (const body of FORGED) {
 			for (const query of TOKENS) expect((await t.deliver({ body, query })).started).toBe(false);
-			const genuine = await t.deliver({ body, query: { token: secret } });
+			const genuine = await t.deliver({ body, query: { token: dummyToken } });
 			expect(genuine).toMatchObject({ status: 200, started: true });
 			expect(genuine.items).toHaveLength(1);
 		}
