@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import * as v from '../../helpers/validate';
+import { isBlank } from '../../helpers/values';
 
 /** Items entered as fields, or mapped as a JSON array from an earlier node (an order's line items). */
 export const itemsFields: INodeProperties[] = [
@@ -52,9 +53,11 @@ export const itemsFields: INodeProperties[] = [
 						displayName: 'Rate',
 						name: 'rate',
 						type: 'number',
+						typeOptions: { minValue: 1 },
 						default: 0,
 						required: true,
-						description: 'Price per unit in rupiah; negative for a discount line',
+						description:
+							"Price per unit in whole rupiah, above 0. Mayar refuses 0 and negative rates: give a discount by lowering the lines' rates.",
 					},
 				],
 			},
@@ -102,14 +105,18 @@ export function readItems(ctx: IExecuteFunctions, i: number): InvoiceItem[] {
 		if (typeof row !== 'object' || row === null)
 			v.fail(ctx, i, label, 'must be an object {description, quantity, rate}');
 		const r = row as IDataObject;
-		const rate = v.integer(ctx, i, `${label} rate`, r.rate, -1_000_000_000_000, 1_000_000_000_000);
-		if (rate <= 0)
+		const given =
+			typeof r.rate === 'number' || (typeof r.rate === 'string' && !isBlank(r.rate))
+				? Number(r.rate)
+				: NaN;
+		if (given <= 0)
 			v.fail(
 				ctx,
 				i,
 				`${label} rate`,
-				`is ${rate}; Mayar takes only rates above 0 (a discount cannot be its own line: lower the other lines' rates)`,
+				`is ${String(r.rate)}; Mayar takes only rates above 0 (a discount cannot be its own line: lower the other lines' rates)`,
 			);
+		const rate = v.integer(ctx, i, `${label} rate`, r.rate, 1, 1_000_000_000_000);
 		return {
 			description: v.text(ctx, i, `${label} description`, r.description, true, 500) as string,
 			quantity: v.integer(ctx, i, `${label} quantity`, r.quantity, 1, 1_000_000),
