@@ -28,7 +28,7 @@ export const itemsFields: INodeProperties[] = [
 		default: {},
 		displayOptions: { show: { itemsInput: ['fields'] } },
 		description:
-			"Invoice lines, each with a rate above 0. Mayar refuses a negative rate (a discount line) although its docs allow one: give a discount by lowering the lines' rates.",
+			"Invoice lines, 1 to 100, each with a rate above 0. Mayar refuses a negative rate (a discount line) although its docs allow one: give a discount by lowering the lines' rates.",
 		options: [
 			{
 				displayName: 'Item',
@@ -70,7 +70,7 @@ export const itemsFields: INodeProperties[] = [
 		default: '[\n  { "description": "Item", "quantity": 1, "rate": 10000 }\n]',
 		displayOptions: { show: { itemsInput: ['json'] } },
 		description:
-			"A JSON array of {description, quantity, rate}, for example an expression that maps an order's line items",
+			"A JSON array of 1 to 100 {description, quantity, rate}, for example an expression that maps an order's line items",
 	},
 ];
 
