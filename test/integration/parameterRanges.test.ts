@@ -7,7 +7,8 @@
  *    "negative" is said only of what is refused;
  *  - run inside n8n-core against the sandbox, with the value given as an expression (as mapped data arrives, past the
  *    editor's own checks): one step below minValue and one step above maxValue stop the item with an error naming
- *    the parameter, before any request; minValue and maxValue themselves go through.
+ *    the parameter, before any request; minValue and maxValue themselves go through;
+ *  - each Get Many's Limit hint ("Mayar sends ... N per page") names the page size its first request asks for.
  *
  * Ranges that hold only under another parameter's value (a percentage, one-time codes) are listed in CONDITIONAL,
  * each run under that value. The base parameters of each run are the operation's conformance case
@@ -189,5 +190,17 @@ describe('each documented bound holds in a run: one step past it is refused befo
 		const sent = await run(f, name, bound);
 		expect(sent.r.error?.message).toBeUndefined();
 		expect(sent.requests).toBeGreaterThan(0);
+	});
+});
+
+describe("each Limit's hint names the page size the operation asks Mayar for", () => {
+	const limits = FIELDS.filter((f) => f.property.name === 'limit');
+
+	test.each(limits.map((f) => [f.op, f] as const))('%s', async (_, f) => {
+		const hinted = /sends .* (\d+) per page/.exec(String(f.property.hint));
+		expect(hinted).not.toBeNull();
+		const { requests } = await run(f, `${f.op} page`, 200);
+		expect(requests).toBeGreaterThan(0);
+		expect(Number(env.sb.log[0].query.limit)).toBe(Number((hinted as RegExpExecArray)[1]));
 	});
 });
