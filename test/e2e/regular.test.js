@@ -299,23 +299,46 @@ describe('n8n 2.41.1, regular mode', () => {
 	test('the example workflows of examples/ run (their triggers replaced by sample input)', async () => {
 		await n8n.importCredentials([{ ...h.sandboxCredential(sb, 'mayarSandboxCred') }]);
 		const load = (f) => JSON.parse(fs.readFileSync(path.join(h.ROOT, 'examples', f), 'utf8'));
-		/** The trigger node becomes a Set node (same name) that outputs `sample`, behind a manual trigger. */
+		/**
+		 * The trigger node becomes a Set node (same name) that outputs `sample`, behind a manual trigger. A form's
+		 * pages (Form nodes) run only behind a real Form Trigger: they are left out here, and start.test.js submits
+		 * the published form itself.
+		 */
+		const FORM = 'n8n-nodes-base.form';
+		const pages = (wf) => new Set(wf.nodes.filter((nd) => nd.type === FORM).map((nd) => nd.name));
+		const withoutPages = (connections, gone) =>
+			Object.fromEntries(
+				Object.entries(connections)
+					.filter(([from]) => !gone.has(from))
+					.map(([from, byType]) => [
+						from,
+						Object.fromEntries(
+							Object.entries(byType).map(([type, outputs]) => [
+								type,
+								outputs.map((targets) => (targets ?? []).filter((t) => !gone.has(t.node))),
+							]),
+						),
+					]),
+			);
 		const withSample = (wf, triggerName, sample) =>
 			h.withManualTrigger({
 				...wf,
 				id: `${wf.id.slice(0, 12)}Test`,
-				nodes: wf.nodes.map((nd) =>
-					nd.name === triggerName
-						? {
-								id: nd.id,
-								name: nd.name,
-								type: 'n8n-nodes-base.set',
-								typeVersion: 3.4,
-								position: nd.position,
-								parameters: { mode: 'raw', jsonOutput: JSON.stringify(sample), options: {} },
-							}
-						: nd,
-				),
+				connections: withoutPages(wf.connections, pages(wf)),
+				nodes: wf.nodes
+					.filter((nd) => nd.type !== FORM)
+					.map((nd) =>
+						nd.name === triggerName
+							? {
+									id: nd.id,
+									name: nd.name,
+									type: 'n8n-nodes-base.set',
+									typeVersion: 3.4,
+									position: nd.position,
+									parameters: { mode: 'raw', jsonOutput: JSON.stringify(sample), options: {} },
+								}
+							: nd,
+					),
 			});
 		const runOf = async (wf) => {
 			const run = await n8n.execute(await n8n.importWorkflow(wf));

@@ -11,7 +11,7 @@ const { spawn } = require('child_process');
 const h = require('./helpers');
 const { freePorts } = require('../../scripts/e2e/n8n-instance');
 
-const FOR_SECONDS = 75;
+const FOR_SECONDS = 90;
 let child;
 let stdout = '';
 let stderr = '';
@@ -145,11 +145,79 @@ test('npm start --for: editor up, examples imported and working, stops by itself
 		body: { ...lic, licenseCode: 'NO-SUCH-CODE-123' },
 	});
 	expect(unknown.json).toMatchObject({ valid: false, reason: 'notFound' });
+	// a request the node refuses is answered 400 with what to fix (Verify License's error output), not n8n's bare
+	// "Error in workflow"
+	const noCode = await json('POST', `${editor}/webhook/mayar-license-check`, {
+		body: { productId: lic.productId },
+	});
+	expect(noCode.status).toBe(400);
+	expect(noCode.json).toEqual({
+		valid: false,
+		reason: 'badRequest',
+		message: expect.stringMatching(/^License Code is required\. Send \{"licenseCode"/),
+	});
+	const badProduct = await json('POST', `${editor}/webhook/mayar-license-check`, {
+		body: { ...lic, productId: 'shop-42' },
+	});
+	expect(badProduct.status).toBe(400);
+	expect(badProduct.json.message).toMatch(/^Product must be a Mayar ID .*not shop-42\./);
 
 	// the order form is served
 	const form = await fetch(`${editor}/form/mayar-invoice`);
 	expect(form.status).toBe(200);
 	expect(await form.text()).toMatch(/Price \(IDR\)/);
+	// submitted as the form page does (field-0 ... field-5), the customer's last page says what to fix, or shows
+	// the payment link
+	const customerEmail = `dewi.${Date.now()}@example.com`;
+	const order = async (mobile, quantity) => {
+		const fields = ['Dewi Lestari', customerEmail, mobile, 'Kopi Toraja 1 kg', quantity, '250000'];
+		const body = new FormData();
+		fields.forEach((value, k) => body.append(`field-${k}`, String(value)));
+		const posted = await fetch(`${editor}/form/mayar-invoice`, {
+			method: 'POST',
+			body,
+			signal: AbortSignal.timeout(20000),
+		});
+		expect(posted.status).toBe(200);
+		const { formWaitingUrl } = await posted.json();
+		// as the form page does: ask for the execution's status until it waits on its last page, then open that page
+		const status = new URL(formWaitingUrl);
+		status.pathname += '/n8n-execution-status';
+		await h.until(
+			'the form waiting on its last page',
+			async () =>
+				(await (await fetch(status, { signal: AbortSignal.timeout(5000) })).text()).trim() ===
+				'form-waiting',
+			20000,
+			250,
+		);
+		const page = await (await fetch(formWaitingUrl, { signal: AbortSignal.timeout(20000) })).text();
+		const title = /<h1>([^<]*)<\/h1>/.exec(page)?.[1];
+		const text = /<p style="white-space: pre-line;">([^<]*)<\/p>/.exec(page)?.[1];
+		return { title, text: text?.replace(/&quot;/g, '"') };
+	};
+	// her invoices in the sandbox: none (she is not even a customer) until an order goes through
+	const invoicesOf = async () =>
+		await json(
+			'GET',
+			`${sandbox}/hl/v2/invoices/filter?email=${encodeURIComponent(customerEmail)}`,
+			{
+				headers: { authorization: `Bearer ${key}` },
+			},
+		);
+	expect(await order('0812-abc', 2)).toEqual({
+		title: 'Please check your order',
+		text: 'The mobile number "0812-abc" is not one we can use: type digits only, for example 081234567890 or +6281234567890. Go back to the form to correct it; nothing has been charged.',
+	});
+	expect(await order('081311112222', 0)).toEqual({
+		title: 'Please check your order',
+		text: 'The quantity must be a whole number, 1 or more. Go back to the form to correct it; nothing has been charged.',
+	});
+	expect((await invoicesOf()).status).toBe(404);
+	const paid = await order('081311112222', 2);
+	expect((await invoicesOf()).json.data).toHaveLength(1);
+	expect(paid.title).toBe('Your invoice is ready');
+	expect(paid.text).toMatch(/^Thank you! Pay your invoice here: https?:\/\/\S+\/invoices\/\S+$/);
 
 	// payment received to fulfilment: the published trigger registered itself with the sandbox
 	const apiKeyRes = await json('POST', `${editor}/rest/api-keys`, {

@@ -260,6 +260,34 @@ test('in a batch, the message names the bad row and the good rows still go out (
 	expect(sb.log.filter((l) => l.path === '/hl/v2/payments/create')).toHaveLength(3);
 });
 
+test('with Continue (using error output), failed items go to the error output with their message and details, whether the node or Mayar refused them', async () => {
+	// Row 2 is refused by the node (a phone number), rows 1 and 3 by Mayar (a Read Only key cannot create: the
+	// error item has Mayar's HTTP code and a description).
+	const rows = [
+		{ mobile: '081234567890', email: 'siti@example.com' },
+		{ mobile: '08-abc', email: 'siti@example.com' },
+		{ mobile: '081234567890', email: 'budi@example.com' },
+	];
+	const r = await runAgainst(
+		sb,
+		invoice({ mobile: '={{ $json.mobile }}', email: '={{ $json.email }}' }),
+		{ items: rows, onError: 'continueErrorOutput', key: sb.keys.readOnly },
+	);
+	expect(r.items).toHaveLength(0);
+	expect(r.errorItems.map((i) => i.pairedItem)).toEqual(rows.map((_, k) => ({ item: k })));
+	expect(String(r.errorItems[1].json.error)).toMatch(/^Customer Mobile is not a phone number/);
+	// what Continue (regular output) puts beside `error` comes under `details`, the one place n8n allows it there
+	expect(r.errorItems[1].json.details).toEqual({
+		description: expect.stringMatching(/081234567890/),
+	});
+	expect(r.errorItems[0].json.details).toMatchObject({
+		httpCode: expect.any(String),
+		description: expect.any(String),
+	});
+	// the input fields come along, as n8n adds them to error output items
+	expect(r.errorItems[1].json.mobile).toBe('08-abc');
+});
+
 test('Limit above 50 is not an error: it is split into pages of at most 50', async () => {
 	const r = await runAgainst(sb, {
 		resource: 'transaction',

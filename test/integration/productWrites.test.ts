@@ -428,7 +428,7 @@ describe('Create: required Amount and Crossout Price are at least 1, with no gue
 		expect(sb.log).toHaveLength(0);
 	});
 
-	test('the required parameters carry minValue 1; the optional Amount and Crossout Price (Additional and Update Fields) are unchanged', async () => {
+	test('the required parameters carry minValue 1, and so do the optional Amount and Crossout Price (Additional and Update Fields), which refuse 0 too', async () => {
 		const field = await productProps();
 		for (const operation of [
 			'createPaymentLink',
@@ -465,7 +465,13 @@ describe('Create: required Amount and Crossout Price are at least 1, with no gue
 				default: o.default,
 				typeOptions: o.typeOptions,
 				required: o.required,
-			}).toEqual({ operation, name, default: 0, typeOptions: undefined, required: undefined });
+			}).toEqual({
+				operation,
+				name,
+				default: 0,
+				typeOptions: { minValue: 1 },
+				required: undefined,
+			});
 		}
 	});
 });

@@ -1,6 +1,8 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import * as v from '../helpers/validate';
+import { isBlank } from '../helpers/values';
 import { configureTransport } from '../transport';
 import { ItemWithBinary, type MayarOperation } from './types';
 import { resources } from './resources';
@@ -12,12 +14,21 @@ function toItems(result: unknown, itemIndex: number): INodeExecutionData[] {
 	return rows.map((json) => ({ json: json as IDataObject, pairedItem: { item: itemIndex } }));
 }
 
-function errorItem(error: Error & IDataObject, itemIndex: number): INodeExecutionData {
-	const json: IDataObject = { error: error.message };
-	if (error.description) json.description = error.description as string;
-	if (error.httpCode) json.httpCode = error.httpCode as string;
+/**
+ * A failed item under Continue On Fail: the message as `error`, with `description`, `httpCode` and `outcomeUnknown`
+ * where the error has them. n8n sends an item to the error output (Continue (using error output)) only when its json
+ * holds nothing but `error`, `message` and `details`: there, the rest goes under `details`.
+ */
+function errorItem(node: INode, error: Error & IDataObject, itemIndex: number): INodeExecutionData {
+	const more: IDataObject = {};
+	if (error.description) more.description = error.description as string;
+	if (error.httpCode) more.httpCode = error.httpCode as string;
 	const context = error.context as IDataObject | undefined;
-	if (typeof context?.outcomeUnknown === 'boolean') json.outcomeUnknown = context.outcomeUnknown;
+	if (typeof context?.outcomeUnknown === 'boolean') more.outcomeUnknown = context.outcomeUnknown;
+	const toErrorOutput = node.onError === 'continueErrorOutput' && Object.keys(more).length > 0;
+	const json = toErrorOutput
+		? { error: error.message, details: more }
+		: { error: error.message, ...more };
 	return { json, pairedItem: { item: itemIndex } };
 }
 
@@ -45,15 +56,21 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 		);
 	}
 
+	// Request Options hold for the whole run: out of their documented ranges, the run stops before any request.
 	const requestOptions = this.getNodeParameter('requestOptions', 0, {}) as IDataObject;
-	const concurrency = Math.max(
-		1,
-		Math.min(20, Math.floor(Number(requestOptions.concurrency ?? 1)) || 1),
+	const option = <T>(name: string, read: (value: unknown) => T): T | undefined =>
+		isBlank(requestOptions[name]) ? undefined : read(requestOptions[name]);
+	const concurrency =
+		option('concurrency', (value) => v.integer(this, 0, 'Requests in Flight', value, 1, 20)) ?? 1;
+	const maxWait = option('maxWait', (value) =>
+		v.number(this, 0, 'Max Wait for Rate Limit', value, 0, Number.MAX_SAFE_INTEGER),
 	);
-	const maxWait = Number(requestOptions.maxWait);
+	const timeout = option('timeout', (value) =>
+		v.integer(this, 0, 'Timeout', value, 1000, Number.MAX_SAFE_INTEGER),
+	);
 	configureTransport(this, {
-		maxWaitMs: Number.isFinite(maxWait) && maxWait >= 0 ? maxWait * 1000 : undefined,
-		retry: requestOptions.timeout ? { timeoutMs: Number(requestOptions.timeout) } : undefined,
+		maxWaitMs: maxWait === undefined ? undefined : maxWait * 1000,
+		retry: timeout === undefined ? undefined : { timeoutMs: timeout },
 	});
 
 	const results: INodeExecutionData[][] = new Array(items.length);
@@ -66,7 +83,7 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 				results[i] = toItems(await op.execute.call(this, i), i);
 			} catch (error) {
 				if (this.continueOnFail()) {
-					results[i] = [errorItem(error as Error & IDataObject, i)];
+					results[i] = [errorItem(this.getNode(), error as Error & IDataObject, i)];
 				} else {
 					fatal ??= error as Error;
 				}

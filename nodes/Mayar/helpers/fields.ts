@@ -1,11 +1,16 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { type ListOptions, mayarApiRequestAllItems, type MayarRequest } from '../transport';
+import {
+	type ListOptions,
+	MAX_PAGE_SIZE,
+	mayarApiRequestAllItems,
+	type MayarRequest,
+} from '../transport';
 import { integer } from './validate';
 import { epochMs, UUID_PATTERN } from './values';
 
-/** Return All and Limit, shared by every Get Many. */
-export function listFields(noun: string): INodeProperties[] {
+/** Return All and Limit, shared by every Get Many; `pageSize` is how many the operation asks Mayar for a page. */
+export function listFields(noun: string, pageSize = MAX_PAGE_SIZE): INodeProperties[] {
 	return [
 		{
 			displayName: 'Return All',
@@ -22,7 +27,7 @@ export function listFields(noun: string): INodeProperties[] {
 			default: 50,
 			description: 'Max number of results to return',
 			displayOptions: { show: { returnAll: [false] } },
-			hint: `Mayar sends ${noun} 50 per page; more than 50 takes several requests`,
+			hint: `Mayar sends ${noun} ${pageSize} per page; more than ${pageSize} takes several requests`,
 		},
 	];
 }

@@ -23,7 +23,8 @@ export const description: INodeProperties[] = [
 		typeOptions: { minValue: 1 },
 		default: 0,
 		required: true,
-		description: 'The whole price in rupiah, before interest; Mayar splits it over the months',
+		description:
+			'The whole price in rupiah, before interest. Mayar splits it over the months: with interest, at least 1 rupiah for each month of Tenure.',
 	},
 	{
 		displayName: 'Description',
@@ -130,6 +131,17 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 			),
 		},
 	};
+	const split = body.installment as IDataObject;
+	const amount = body.amount as number;
+	const tenure = split.tenure as number;
+	// Mayar refuses a plan whose monthly invoices would be below 1 rupiah; rounded up, so nothing it takes is refused.
+	if (amount + Math.ceil((amount * (split.interest as number)) / 100) < tenure)
+		v.fail(
+			this,
+			i,
+			'Total Amount',
+			`is ${amount}; with its interest it must come to at least 1 rupiah for each of the ${tenure} months of Tenure`,
+		);
 	const plan = dataOf(
 		await mayarApiRequest(this, {
 			method: 'POST',

@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import * as v from '../../helpers/validate';
+import { isBlank } from '../../helpers/values';
 
 /** Items entered as fields, or mapped as a JSON array from an earlier node (an order's line items). */
 export const itemsFields: INodeProperties[] = [
@@ -27,7 +28,7 @@ export const itemsFields: INodeProperties[] = [
 		default: {},
 		displayOptions: { show: { itemsInput: ['fields'] } },
 		description:
-			"Invoice lines, each with a rate above 0. Mayar refuses a negative rate (a discount line) although its docs allow one: give a discount by lowering the lines' rates.",
+			"Invoice lines, 1 to 100, each with a rate above 0. Mayar refuses a negative rate (a discount line) although its docs allow one: give a discount by lowering the lines' rates.",
 		options: [
 			{
 				displayName: 'Item',
@@ -52,9 +53,11 @@ export const itemsFields: INodeProperties[] = [
 						displayName: 'Rate',
 						name: 'rate',
 						type: 'number',
+						typeOptions: { minValue: 1 },
 						default: 0,
 						required: true,
-						description: 'Price per unit in rupiah; negative for a discount line',
+						description:
+							"Price per unit in whole rupiah, above 0. Mayar refuses 0 and negative rates: give a discount by lowering the lines' rates.",
 					},
 				],
 			},
@@ -67,7 +70,7 @@ export const itemsFields: INodeProperties[] = [
 		default: '[\n  { "description": "Item", "quantity": 1, "rate": 10000 }\n]',
 		displayOptions: { show: { itemsInput: ['json'] } },
 		description:
-			"A JSON array of {description, quantity, rate}, for example an expression that maps an order's line items",
+			"A JSON array of 1 to 100 {description, quantity, rate}, for example an expression that maps an order's line items",
 	},
 ];
 
@@ -102,14 +105,18 @@ export function readItems(ctx: IExecuteFunctions, i: number): InvoiceItem[] {
 		if (typeof row !== 'object' || row === null)
 			v.fail(ctx, i, label, 'must be an object {description, quantity, rate}');
 		const r = row as IDataObject;
-		const rate = v.integer(ctx, i, `${label} rate`, r.rate, -1_000_000_000_000, 1_000_000_000_000);
-		if (rate <= 0)
+		const given =
+			typeof r.rate === 'number' || (typeof r.rate === 'string' && !isBlank(r.rate))
+				? Number(r.rate)
+				: NaN;
+		if (given <= 0)
 			v.fail(
 				ctx,
 				i,
 				`${label} rate`,
-				`is ${rate}; Mayar takes only rates above 0 (a discount cannot be its own line: lower the other lines' rates)`,
+				`is ${String(r.rate)}; Mayar takes only rates above 0 (a discount cannot be its own line: lower the other lines' rates)`,
 			);
+		const rate = v.integer(ctx, i, `${label} rate`, r.rate, 1, 1_000_000_000_000);
 		return {
 			description: v.text(ctx, i, `${label} description`, r.description, true, 500) as string,
 			quantity: v.integer(ctx, i, `${label} quantity`, r.quantity, 1, 1_000_000),

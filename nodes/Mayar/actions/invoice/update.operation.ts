@@ -23,8 +23,9 @@ export const description: INodeProperties[] = [
 			displayName: 'Tax',
 			name: 'tax',
 			type: 'number',
+			typeOptions: { minValue: 0 },
 			default: 0,
-			description: 'Tax amount in rupiah',
+			description: 'Tax amount in whole rupiah',
 		},
 	]),
 ];

@@ -19,7 +19,7 @@ export const description: INodeProperties[] = [
 			type: 'boolean',
 			default: true,
 			description:
-				'Whether to list only churned members (true) or only members who have not churned (false); Mayar sends isChurnedMember as given',
+				'Whether to list only churned members (true) or only members who have not churned (false); sent to Mayar as isChurnedMember',
 		},
 		{
 			displayName: 'Joined After',

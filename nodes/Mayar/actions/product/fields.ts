@@ -36,11 +36,6 @@ interface FieldSpec {
 	property: INodeProperties;
 	/** Checks one value; errors name the parameter as the user sees it. Returns undefined for "not set". */
 	read(ctx: IExecuteFunctions, i: number, value: unknown, required: boolean): unknown;
-	/**
-	 * Changes for the field as a required Create parameter only (not under Additional or Update Fields). Prices
-	 * keep the default 0, which is refused: a price left untouched must fail, not sell at a guessed price.
-	 */
-	asRequired?: Partial<INodeProperties>;
 }
 
 /** A read that checks a value only when one is given (or the field is required). */
@@ -79,27 +74,29 @@ export const FIELDS: Record<Field, FieldSpec> = {
 		},
 		read: (ctx, i, value, required) => v.text(ctx, i, 'Description', value, required, 50_000),
 	},
+	// Prices keep the default 0, below their minimum and refused: a price left untouched must fail, not sell at a
+	// guessed price.
 	amount: {
 		property: {
 			displayName: 'Amount',
 			name: 'amount',
 			type: 'number',
+			typeOptions: { minValue: 1 },
 			default: 0,
 			description: 'Price in whole rupiah (IDR)',
 		},
 		read: whenGiven((ctx, i, value) => v.positiveInteger(ctx, i, 'Amount', value)),
-		asRequired: { typeOptions: { minValue: 1 } },
 	},
 	crossoutPrice: {
 		property: {
 			displayName: 'Crossout Price',
 			name: 'crossoutPrice',
 			type: 'number',
+			typeOptions: { minValue: 1 },
 			default: 0,
 			description: 'Original price shown crossed out next to the price, in whole rupiah',
 		},
 		read: whenGiven((ctx, i, value) => v.positiveInteger(ctx, i, 'Crossout Price', value)),
-		asRequired: { typeOptions: { minValue: 1 } },
 	},
 	redirectUrl: {
 		property: {

@@ -27,7 +27,6 @@ export function createProperties(kind: ProductKind): INodeProperties[] {
 	return [
 		...spec.required.map((field) => ({
 			...propertyOf(spec, field),
-			...FIELDS[field].asRequired,
 			required: true,
 		})),
 		collection(

@@ -10,7 +10,7 @@ import type { OperationResult } from '../types';
 import { readDateRange, readIds, transactionFilters } from './shared';
 
 export const description: INodeProperties[] = [
-	...listFields('transactions'),
+	...listFields('transactions', PAID_TRANSACTIONS_PAGE_SIZE),
 	simplifyField(),
 	transactionFilters(
 		{

@@ -2,6 +2,8 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { NodeOperationError, sleep } from 'n8n-workflow';
 
 import { exclusive } from '../../helpers/exclusive';
+import * as v from '../../helpers/validate';
+import { isBlank } from '../../helpers/values';
 import { ItemWithBinary, type OperationResult } from '../types';
 
 const show = { resource: ['triggerEvent'], operation: ['passOnce'] };
@@ -71,7 +73,9 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 		});
 	}
 	const options = this.getNodeParameter('options', i, {}) as IDataObject;
-	const historySize = Math.max(1, Math.floor(Number(options.historySize ?? 10000)) || 10000);
+	const historySize = isBlank(options.historySize)
+		? 10000
+		: v.integer(this, i, 'History Size', options.historySize, 1, Number.MAX_SAFE_INTEGER);
 	const id = `${this.getWorkflow().id ?? ''}:${this.getNode().id}`;
 	const checked = await exclusive(id, async () => {
 		for (let attempt = 1; ; attempt++) {
