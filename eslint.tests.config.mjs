@@ -19,7 +19,7 @@ import tseslint from 'typescript-eslint';
 
 const readonly = (names) => Object.fromEntries(names.map((name) => [name, 'readonly']));
 const NODE = readonly(
-	'require module exports __dirname __filename process console Buffer setTimeout clearTimeout setInterval clearInterval setImmediate clearImmediate URL URLSearchParams AbortController AbortSignal TextEncoder TextDecoder fetch structuredClone performance queueMicrotask globalThis'.split(
+	'require module exports __dirname __filename process console Buffer setTimeout clearTimeout setInterval clearInterval setImmediate clearImmediate URL URLSearchParams AbortController AbortSignal FormData Blob Headers Request Response TextEncoder TextDecoder fetch structuredClone performance queueMicrotask globalThis'.split(
 		' ',
 	),
 );
