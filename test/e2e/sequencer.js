@@ -1,7 +1,7 @@
 'use strict';
 const Sequencer = require('@jest/test-sequencer').default;
 
-/** Minutes each file took in CI (2 cores, lanes beside npm test); a file not listed counts as one. */
+/** Minutes each file took in CI (2 cores, two lanes beside npm test); a file not listed counts as one. */
 const MINUTES = {
 	'multiprocess-queue.test.js': 8.1,
 	'burst-queue.test.js': 6.3,
