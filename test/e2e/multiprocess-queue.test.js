@@ -626,8 +626,9 @@ async function paymentRound(name, { kill, race, failing }) {
 				/* held below */
 			}
 			const after = await mp.tally(n8n, ex, ex.ids);
+			// (a check still running has no outcome yet: on a loaded machine one can be, and it is not a failure)
 			const later = (await mine()).filter(
-				(e) => mp.isCheck(e) && Date.parse(e.startedAt) > resolvedAt,
+				(e) => mp.isCheck(e) && isFinished(e) && Date.parse(e.startedAt) > resolvedAt,
 			);
 			r.recovery = { after, shippedBefore, later };
 			process.stdout.write(
