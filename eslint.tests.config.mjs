@@ -10,7 +10,7 @@
  *   - the JavaScript of the tests and scripts (test/, scripts/, the top-level .js), which n8n's config parses but
  *     gives no rule: ESLint's recommended rules, for Node (CommonJS) and jest.
  *
- * The tests' TypeScript is type-checked by ts-jest (test/tsconfig.json) when jest runs it.
+ * The tests' TypeScript is type-checked by `npm run typecheck:tests` (tsc, test/tsconfig.json).
  */
 import js from '@eslint/js';
 import { config } from '@n8n/node-cli/eslint';
