@@ -168,7 +168,7 @@ describe('n8n 2.41.1, regular mode', () => {
 			connections: {},
 			settings: { executionOrder: 'v1' },
 		});
-		const id = await n8n.importWorkflow(wf);
+		const id = await n8n.importWorkflow(wf, { via: 'cli' }); // the CLI import is part of what this test shows
 		sb.clearLog();
 		const run = await n8n.execute(id);
 		expect(run.exitCode).toBe(0);

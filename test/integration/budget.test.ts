@@ -139,7 +139,24 @@ describe('through the node, measured on the sandbox', () => {
 		expect(Date.now() - started).toBeLessThan(1500); // told at once: its turn is 30 s away
 		expect(sb.log).toHaveLength(0);
 		expect(r.error?.message).toMatch(/waited too long for its turn and was not sent/);
-		expect(String(r.error?.description)).toMatch(/2 requests per 30 s for this Mayar account/);
+		expect(String(r.error?.description)).toMatch(
+			/2 requests per 30 s: this n8n process's share of the Mayar account's limit/,
+		);
+	});
+
+	test('a read retried after a 500 that then gets no turn says so, not that Mayar answered 429', async () => {
+		const credentials = rate(1, 30);
+		sb.setFaults({ seed: 1, rate: 0, sequence: ['500'], methods: ['GET'] });
+		try {
+			const { r } = await balances(1, credentials, { maxWait: 1 });
+			expect(sb.log).toHaveLength(1); // the retry had no turn within Max Wait: not sent
+			expect(r.error?.message).toBe(
+				"Mayar's rate limit: the retry waited too long for its turn and was not sent (after 1 attempt(s))",
+			);
+			expect(String(r.error?.description)).toMatch(/^Not sent: /);
+		} finally {
+			sb.clearFaults();
+		}
 	});
 
 	test('Get Many of 3 pages at the default 20 per minute waits 0 s', async () => {

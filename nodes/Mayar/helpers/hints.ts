@@ -18,11 +18,12 @@ export function failureOf(error: unknown): Failure | undefined {
 	return { status: data.statusCode, message: typeof text === 'string' ? text : '', body };
 }
 
+type Hint = string | ((message: string) => string | undefined);
+
 /**
  * Runs a Mayar request and, when it fails with one of the given statuses, replaces the generic hint with one
  * that fits this operation (the headline stays Mayar's own message). Anything else is rethrown untouched.
  */
-type Hint = string | ((message: string) => string | undefined);
 
 export async function withHints<T>(request: Promise<T>, hints: Record<number, Hint>): Promise<T> {
 	// The transport only throws NodeApiError / NodeOperationError: it is passed on as is, with its HTTP context,

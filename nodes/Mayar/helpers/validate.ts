@@ -3,10 +3,11 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { isBlank, isPlainObject, isUuid } from './values';
 
-/**
+/*
  * Checks run before any request. Each failure names the parameter (as the user sees it) and the item, so a
  * bad row in a 1,000-row sheet can be found.
  */
+
 type Ctx = IExecuteFunctions;
 
 // Deliberately plain: one @, a dot in the domain, no spaces. Mayar does the real check.

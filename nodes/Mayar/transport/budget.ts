@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sleep } from 'n8n-workflow';
 
-/** Undefined when the request could not get a turn before its deadline; else call it when the answer is in. */
+/** Called when the answer is in: from then, the request counts in the window for one more window. */
 export type Release = () => void;
 
 interface Waiter {
@@ -19,7 +19,8 @@ const noop: Release = () => {};
  * from the moment it leaves until one window after its answer arrived. It reached Mayar somewhere in between, so
  * Mayar's own window (counted on arrival) never sees more than `limit` from this process, whatever the latency.
  * A Retry-After from Mayar pauses the whole budget. A request that cannot get a turn before its deadline is
- * told so at once (undefined), without being sent.
+ * told so (undefined), without being sent: at once when the next free turn is later, at its deadline when every
+ * turn is held by requests still waiting for their answers.
  *
  * Several n8n processes (queue mode: main, workers, webhook processes) each keep a budget of their own and cannot
  * see each other's: the credential says how many use the key, and each keeps its share of Mayar's limit. A 429 from

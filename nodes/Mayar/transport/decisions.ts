@@ -132,7 +132,8 @@ export interface RetryDecision {
 	outcomeUnknown: boolean;
 	/**
 	 * Mayar's rate limit refused it (a 429 that is not the duplicate guard): nothing was done. The loop pauses the
-	 * account's budget for waitMs and sends it again while the run's Max Wait allows; it is not a counted retry.
+	 * account's budget for waitMs and, when retry is set, sends it again while the run's Max Wait allows; it is not
+	 * a counted retry.
 	 */
 	rateLimited: boolean;
 }
@@ -140,7 +141,7 @@ export interface RetryDecision {
 /**
  * Whether a failed attempt is sent again, after how long, and whether a write's outcome is unknown. Reads are
  * retried on rate limits, server errors, non-JSON answers and network failures. Writes only when Mayar certainly
- * did nothing: a refused connection (the request never left), or a rate-limit 429 that says when to come back
+ * did nothing: a connection that never opened (refused, host not found or unreachable), or a rate-limit 429 that says when to come back
  * (Retry-After). Never the duplicate-request 429, never a write after a timeout, a reset or a 5xx.
  */
 export function decideRetry(failed: FailedAttempt, policy: RetryPolicy): RetryDecision {

@@ -76,7 +76,7 @@ function rateLimitHint(f: MayarFailure): string {
 	const seconds = Math.round(r.maxWaitMs / 1000);
 	const budget =
 		r.limit > 0
-			? `${r.limit} requests per ${Math.round(r.windowMs / 1000)} s for this Mayar account, shared by every workflow in this n8n`
+			? `${r.limit} requests per ${Math.round(r.windowMs / 1000)} s: this n8n process's share of the Mayar account's limit, used by every workflow in it`
 			: 'no client-side limit set in the credential';
 	if (r.notSent) {
 		return `Not sent: Mayar's rate limit (${budget}) had no turn free within ${seconds} s. ${nothing} ${advice}`;
@@ -132,7 +132,9 @@ export function toNodeApiError(node: INode, f: MayarFailure): NodeApiError {
 	const headline = f.networkCode
 		? `The connection to Mayar failed (${NETWORK_WORDS[f.networkCode] ?? 'network error'})`
 		: f.rateLimit?.notSent
-			? "Mayar's rate limit: the request waited too long for its turn and was not sent"
+			? f.attempts > 0
+				? `Mayar's rate limit: the retry waited too long for its turn and was not sent (after ${f.attempts} attempt(s))`
+				: "Mayar's rate limit: the request waited too long for its turn and was not sent"
 			: mayarMessage && mayarMessage !== 'failed'
 				? `Mayar: ${mayarMessage}`
 				: details.length > 0

@@ -4,10 +4,12 @@
  *   settings.ts   the node run's settings and the account (base URL, credential, rate budget)
  *   budget.ts     the rate budget shared by the whole n8n process, per Mayar account
  *   send.ts       one request and its retries
+ *   download.ts   a file Mayar links to (a QR image), fetched without the credential
  *   pathForms.ts  endpoints with more than one documented path
  *   paging.ts     the V2 cursor and page-numbered lists
  *   decisions.ts  what an answer means and whether to retry (pure)
  *   errors.ts     the NodeApiError a merchant reads
+ *   json.ts       JSON object checks; types.ts the context and request types
  */
 import type { IDataObject } from 'n8n-workflow';
 

@@ -9,9 +9,10 @@ import type { MayarContext, MayarEnvelope, MayarRequest } from './types';
 type Answer = { statusCode: number; headers: IDataObject; body: unknown };
 
 /**
- * One request to Mayar with its retries: the only place that calls n8n's HTTP helper. Every attempt first takes
- * a turn of the account's rate budget. A rate-limit 429 pauses the budget for Mayar's Retry-After and is sent
- * again (it means Mayar did nothing), for as long as the run's Max Wait allows. Other failures follow
+ * One request to Mayar with its retries: the only place that calls n8n's authenticated HTTP helper (download.ts
+ * fetches QR images with the plain one, without the key). Every attempt first takes a turn of the account's rate
+ * budget. A rate-limit 429 pauses the budget (for Mayar's Retry-After, or a backoff without one); a read is sent
+ * again, and a write only when Mayar gave Retry-After, while the run's Max Wait allows. Other failures follow
  * decideRetry: reads are retried, writes only when Mayar certainly did nothing.
  */
 export async function sendWithRetries(
@@ -56,7 +57,8 @@ export async function sendWithRetries(
 		const release = await account.budget.acquire(deadline);
 		if (!release) {
 			failure.status = 429;
-			failure.rateLimit = { ...account.budget.figures, maxWaitMs, refusals, notSent: sent === 0 };
+			// this attempt was not sent (an earlier one may have been: a read retried after a 5xx)
+			failure.rateLimit = { ...account.budget.figures, maxWaitMs, refusals, notSent: true };
 			throw toNodeApiError(ctx.getNode(), failure);
 		}
 		failure.attempts = ++sent;

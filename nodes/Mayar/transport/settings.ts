@@ -54,7 +54,10 @@ export function settingsOf(ctx: MayarContext): RunSettings {
 	return s;
 }
 
-/** Called once per node run (router, poll, trigger confirmation): the retry policy and the rate-limit wait. */
+/**
+ * Called by the router (once per run), each list search and each trigger confirmation: the retry policy and the
+ * rate-limit wait. Polls keep the defaults of settingsOf.
+ */
 export function configureTransport(
 	ctx: MayarContext,
 	options: { maxWaitMs?: number; retry?: Partial<RetryPolicy> },

@@ -71,7 +71,7 @@ export const properties: INodeProperties[] = [
 	},
 	{
 		displayName:
-			"Set a Secret Token: without one, activation fails and every delivery is refused (401), since nothing else tells Mayar's deliveries from forged ones.",
+			"Set a Secret Token: without one, activation fails and every delivery is refused (401), since nothing else tells Mayar's deliveries from forged ones. Only Options > Accept Deliveries Without Token (Unsafe) lets them in without it.",
 		name: 'tokenRequiredNotice',
 		type: 'notice',
 		default: '',

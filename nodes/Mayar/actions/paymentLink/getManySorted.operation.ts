@@ -21,7 +21,7 @@ export const description: INodeProperties[] = [
 
 /**
  * POST /hl/v2/payment-links/sort/{type}: the active payment links of one type, with their transactions. A POST
- * that only reads; its cursor is snake_case `starting_after` (as Mayar's CLI sends it).
+ * that only reads; its cursor is sent as both startingAfter (the V2 reference) and starting_after (Mayar's CLI).
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const type = v.oneOf(

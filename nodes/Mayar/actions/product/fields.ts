@@ -3,7 +3,7 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import * as v from '../../helpers/validate';
 import { isBlank } from '../../helpers/values';
 
-/** Body fields of the product writes. The event* fields below the line go into the nested `event` object. */
+/** Body fields of the product writes. The three below the line (EVENT_OBJECT_FIELDS) go into the nested `event` object. */
 export type Field =
 	| 'name'
 	| 'description'

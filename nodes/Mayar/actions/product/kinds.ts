@@ -86,7 +86,8 @@ export const KINDS: Record<ProductKind, KindSpec> = {
 		// Mayar's docs mark crossoutPrice and eventUrl required for webinars (not for events).
 		required: ['name', 'description', 'amount', 'crossoutPrice', 'eventUrl', ...SCHEDULE],
 		optional: ['notes', 'terms', 'redirectUrl', 'limit'],
-		// The webinar edit fields of Mayar's docs (webinar/edit) plus V2's link; the schedule is set at create only.
+		// The webinar edit fields of Mayar's docs (webinar/edit) plus V2's link; of the schedule, only Expires At
+		// can change (payment type, sales start and the event's start and end are set at create).
 		updatable: [
 			'name',
 			'description',

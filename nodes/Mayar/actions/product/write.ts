@@ -54,7 +54,7 @@ export function updateProperties(kind: ProductKind): INodeProperties[] {
 	];
 }
 
-/** Reads and checks the given fields into a body; event* fields are nested under `event`. */
+/** Reads and checks the given fields into a body; those of EVENT_OBJECT_FIELDS are nested under `event`. */
 function readFields(
 	ctx: IExecuteFunctions,
 	i: number,
