@@ -133,6 +133,35 @@ async function executionsOf(n8n, workflowId) {
 	return r.json.data;
 }
 
+/**
+ * What n8n knows of a workflow's executions when one did not show up finished: the internal list (it has the
+ * ones still new or running, which the public API leaves out) and the last lines of each process's log.
+ */
+async function whereIsTheExecution(n8n, workflowId) {
+	const filter = encodeURIComponent(JSON.stringify({ workflowId }));
+	const r = await n8n
+		.rest('GET', `/executions?filter=${filter}`)
+		.catch((e) => ({ text: String(e) }));
+	const rows = r.json && r.json.data && r.json.data.results;
+	const list = rows
+		? rows.map((e) => `${e.id}:${e.mode}:${e.status}`).join(', ') || 'none'
+		: String(r.text).slice(0, 300);
+	const tails = ['main', 'worker']
+		.map((name) => {
+			let log = '';
+			try {
+				log = stripVTControlCharacters(n8n.logs(name) || '');
+			} catch {
+				return '';
+			}
+			return log
+				? `--- ${name} log (last 30 lines)\n${log.trim().split('\n').slice(-30).join('\n')}`
+				: '';
+		})
+		.filter(Boolean);
+	return [`n8n's executions of ${workflowId} (REST): ${list}`, ...tails].join('\n');
+}
+
 /** The JSON of the first output item of `nodeName` in an execution read from the public API. */
 function outputOf(execution, nodeName) {
 	const runs =
@@ -249,7 +278,9 @@ async function runTriggerScenario(n8n, sb, { expect }) {
 		},
 		60000,
 		500,
-	);
+	).catch(async (e) => {
+		throw new Error(`${e.message}\n${await whereIsTheExecution(n8n, wfId)}`);
+	});
 	await sleep(3000); // a duplicate start would show up here
 	const executions = await executionsOf(n8n, wfId);
 	expect(executions).toHaveLength(1);
