@@ -54,75 +54,7 @@ function credential(sb) {
 	return { ...c, data: { ...c.data, rateLimit: RATE, rateWindowSeconds: WINDOW_S } };
 }
 
-/** Pages through one of n8n's execution lists: `get(cursor)` answers {rows, next}. */
-async function pages(what, get) {
-	const out = [];
-	let cursor;
-	for (let page = 0; page < 100; page++) {
-		const { rows, next } = await get(cursor);
-		out.push(...rows);
-		cursor = next;
-		if (!cursor || rows.length === 0) return out;
-	}
-	throw new Error(`${what}: more than 100 pages`);
-}
-
-/** The public API's list of a workflow's executions, with their data. */
-async function publicList(n8n, workflowId) {
-	return pages('GET /api/v1/executions', async (cursor) => {
-		const q = `workflowId=${encodeURIComponent(workflowId)}&includeData=true&limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-		const r = await n8n.api('GET', `/executions?${q}`);
-		if (r.status !== 200)
-			throw new Error(`GET /api/v1/executions: ${r.status} ${r.text.slice(0, 300)}`);
-		return { rows: r.json.data, next: r.json.nextCursor };
-	});
-}
-
-/** The ids of all a workflow's executions in n8n's database, whatever their status (the editor's list). */
-async function allIds(n8n, workflowId) {
-	const filter = encodeURIComponent(JSON.stringify({ workflowId }));
-	const rows = await pages('GET /rest/executions', async (cursor) => {
-		const r = await n8n.rest(
-			'GET',
-			`/executions?filter=${filter}&limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-		);
-		if (r.status !== 200)
-			throw new Error(`GET /rest/executions: ${r.status} ${r.text.slice(0, 300)}`);
-		return { rows: r.json.data.results, next: r.json.data.nextCursor };
-	});
-	return [...new Set(rows.map((e) => String(e.id)))];
-}
-
-const FINISHED = ['success', 'error', 'crashed', 'canceled'];
-const isFinished = (e) => FINISHED.includes(e.status) || (e.finished && e.status !== 'running');
-
-/**
- * Every execution of a workflow with its data. The public API's list leaves out executions that n8n main still
- * counts as running (seen in queue mode: finished on the worker, success in the database, missing from the list
- * for good), so the ids come from the editor's list (the database) and what the public list lacks is read one
- * by one. Finished executions are kept in `cache` (an execution does not change once finished).
- */
-async function allExecutions(n8n, workflowId, cache) {
-	const ids = await allIds(n8n, workflowId);
-	if (ids.some((id) => !cache.has(id))) {
-		for (const e of await publicList(n8n, workflowId))
-			if (isFinished(e)) cache.set(String(e.id), e);
-	}
-	const fresh = new Map();
-	const todo = ids.filter((id) => !cache.has(id));
-	const worker = async () => {
-		for (let id = todo.shift(); id !== undefined; id = todo.shift()) {
-			const r = await n8n.api('GET', `/executions/${id}?includeData=true`);
-			if (r.status === 404) continue;
-			if (r.status !== 200)
-				throw new Error(`GET /api/v1/executions/${id}: ${r.status} ${r.text.slice(0, 300)}`);
-			if (isFinished(r.json)) cache.set(id, r.json);
-			else fresh.set(id, r.json);
-		}
-	};
-	await Promise.all(Array.from({ length: 6 }, worker));
-	return ids.map((id) => cache.get(id) || fresh.get(id)).filter(Boolean);
-}
+const { publicList, allExecutions, isFinished } = h;
 
 /** "id:status (error message)" of executions that did not succeed. */
 function failures(executions) {
