@@ -146,10 +146,10 @@ async function publicList(n8n, workflowId) {
 	});
 }
 
-/** The ids of all a workflow's executions in n8n's database, whatever their status (the editor's list). */
-async function allIds(n8n, workflowId) {
+/** A workflow's executions in n8n's database, whatever their status (the editor's list): id, mode, status. */
+async function editorList(n8n, workflowId) {
 	const filter = encodeURIComponent(JSON.stringify({ workflowId }));
-	const rows = await pages('GET /rest/executions', async (cursor) => {
+	return pages('GET /rest/executions', async (cursor) => {
 		const r = await n8n.rest(
 			'GET',
 			`/executions?filter=${filter}&limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
@@ -158,7 +158,11 @@ async function allIds(n8n, workflowId) {
 			throw new Error(`GET /rest/executions: ${r.status} ${r.text.slice(0, 300)}`);
 		return { rows: r.json.data.results, next: r.json.data.nextCursor };
 	});
-	return [...new Set(rows.map((e) => String(e.id)))];
+}
+
+/** The ids of all a workflow's executions in n8n's database (the editor's list). */
+async function allIds(n8n, workflowId) {
+	return [...new Set((await editorList(n8n, workflowId)).map((e) => String(e.id)))];
 }
 
 const FINISHED = ['success', 'error', 'crashed', 'canceled'];
@@ -202,14 +206,10 @@ async function executionsOf(n8n, workflowId) {
  * ones still new or running, which the public API leaves out) and the last lines of each process's log.
  */
 async function whereIsTheExecution(n8n, workflowId) {
-	const filter = encodeURIComponent(JSON.stringify({ workflowId }));
-	const r = await n8n
-		.rest('GET', `/executions?filter=${filter}`)
-		.catch((e) => ({ text: String(e) }));
-	const rows = r.json && r.json.data && r.json.data.results;
-	const list = rows
-		? rows.map((e) => `${e.id}:${e.mode}:${e.status}`).join(', ') || 'none'
-		: String(r.text).slice(0, 300);
+	const list = await editorList(n8n, workflowId).then(
+		(rows) => rows.map((e) => `${e.id}:${e.mode}:${e.status}`).join(', ') || 'none',
+		(e) => String(e.message).slice(0, 300),
+	);
 	const tails = ['main', 'worker']
 		.map((name) => {
 			let log = '';
