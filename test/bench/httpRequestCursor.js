@@ -1,8 +1,7 @@
 'use strict';
 /**
  * The HTTP Request node's parameters for reading every unpaid transaction over Mayar's V2 cursor: what a user
- * builds without this package. Shared by the in-process bench (scenarios.ts) and the real-n8n bench (n8n/run.js),
- * so both legs measure the same set-up.
+ * builds without this package, measured against the node by the real-n8n bench (n8n/run.js).
  */
 function httpRequestCursorParameters(baseUrl, pageSize = 50) {
 	return {

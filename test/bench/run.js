@@ -39,7 +39,7 @@ function table(rows) {
 	console.log(
 		table([
 			['variant', 'wall ms', 'requests', 'records', 'peak heap +MB'],
-			...[s1.bare, s1.httpNode, s1.mayar].map((m) => [
+			...[s1.bare, s1.mayar].map((m) => [
 				m.name,
 				fmt(m.wallMs),
 				m.requests,
@@ -49,7 +49,7 @@ function table(rows) {
 		]),
 	);
 	console.log(
-		`ours/bare = ${fmt(s1.ratioOursBare, 3)} (target <= 1.1)   ours/HTTP node = ${fmt(s1.ratioOursHttpNode, 3)}   requests = ${s1.mayar.requests} (target ${Math.ceil(s1.records / 50)})`,
+		`ours/bare = ${fmt(s1.ratioOursBare, 3)} (target <= 1.1)   requests = ${s1.mayar.requests} (target ${Math.ceil(s1.records / 50)})`,
 	);
 
 	// More creates than R: the client limit (a sliding window) must use the whole allowance and never exceed it.

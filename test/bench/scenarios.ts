@@ -3,12 +3,11 @@
  * small-size jest test (so this code cannot rot). Everything runs against the local sandbox on 127.0.0.1.
  */
 import axios from 'axios';
-import type { IDataObject, INodeType, INodeTypeBaseDescription } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
 import { runMayar } from '../harness';
 import { clearInterval, gc, http, nodeProcess, setInterval } from '../harness/node';
 import { credentialsFor, type Sandbox, startSandbox } from '../harness/sandbox';
-import { httpRequestCursorParameters } from './httpRequestCursor';
 
 export interface Measure {
 	name: string;
@@ -65,41 +64,10 @@ async function bareLoop(sb: Sandbox): Promise<number> {
 	}
 }
 
-function httpRequestNode(): INodeType {
-	// eslint-disable-next-line @typescript-eslint/no-require-imports
-	const { HttpRequestV3 } = require('n8n-nodes-base/dist/nodes/HttpRequest/V3/HttpRequestV3.node');
-	const base: INodeTypeBaseDescription = {
-		displayName: 'HTTP Request',
-		name: 'httpRequest',
-		group: ['output'],
-		description: '',
-		defaultVersion: 4.2,
-	} as INodeTypeBaseDescription;
-	return new HttpRequestV3(base);
-}
-
-/** What a user builds without this package: n8n's HTTP Request node with its pagination set up for the cursor. */
-async function httpNodeLoop(sb: Sandbox): Promise<number> {
-	const r = await runMayar({
-		credentials: credentialsFor(sb),
-		nodeType: httpRequestNode(),
-		nodeTypeName: 'n8n-nodes-base.httpRequest',
-		leakCheck: false,
-		typeVersion: 4.2,
-		parameters: httpRequestCursorParameters(sb.url),
-	});
-	if (r.error)
-		throw new Error(
-			`HTTP Request node failed: ${JSON.stringify({ message: r.error.message, description: r.error.description, httpCode: r.error.httpCode })}`,
-		);
-	// One item per page: the records are inside each page's data.
-	return r.items.reduce((n, item) => n + ((item.json.data as unknown[]) ?? []).length, 0);
-}
-
 async function mayarLoop(sb: Sandbox): Promise<number> {
 	const r = await runMayar({
 		credentials: credentialsFor(sb),
-		// Raw records (Simplify off), as the bare loop and the HTTP Request node return: the same output, compared.
+		// Raw records (Simplify off), as the bare loop returns: the same output, compared.
 		parameters: {
 			resource: 'transaction',
 			operation: 'getManyUnpaid',
@@ -120,10 +88,8 @@ export interface ReturnAllReport {
 	latencyMs: number;
 	runs: number;
 	bare: Measure;
-	httpNode: Measure;
 	mayar: Measure;
 	ratioOursBare: number;
-	ratioOursHttpNode: number;
 }
 
 function median(values: Measure[]): Measure {
@@ -131,7 +97,10 @@ function median(values: Measure[]): Measure {
 	return sorted[Math.floor(sorted.length / 2)];
 }
 
-/** Scenario 1: Return All of N unpaid transactions, three ways, side by side, median of `runs`. */
+/**
+ * Scenario 1: Return All of N unpaid transactions, two ways, side by side, median of `runs`. n8n's HTTP Request
+ * node is measured against the node in a real n8n (test/bench/n8n/run.js), where n8n-nodes-base is installed.
+ */
 export async function returnAllScenario(opts: {
 	records: number;
 	latencyMs: number;
@@ -142,23 +111,16 @@ export async function returnAllScenario(opts: {
 		latencyMs: opts.latencyMs,
 	});
 	try {
-		const runs: Record<'bare' | 'httpNode' | 'mayar', Measure[]> = {
+		const runs: Record<'bare' | 'mayar', Measure[]> = {
 			bare: [],
-			httpNode: [],
 			mayar: [],
 		};
 		await mayarLoop(sb); // warm-up: module loading and first-connection costs are not what we compare
-		await httpNodeLoop(sb);
 		for (let i = 0; i < opts.runs; i++) {
-			// Interleaved so drift in the machine's load hits all three alike.
+			// Interleaved so drift in the machine's load hits both alike.
 			runs.bare.push(
 				await measure('bare HTTP loop (axios, limit 50)', sb, async () => ({
 					records: await bareLoop(sb),
-				})),
-			);
-			runs.httpNode.push(
-				await measure('n8n HTTP Request node with pagination', sb, async () => ({
-					records: await httpNodeLoop(sb),
 				})),
 			);
 			runs.mayar.push(
@@ -166,17 +128,14 @@ export async function returnAllScenario(opts: {
 			);
 		}
 		const bare = median(runs.bare);
-		const httpNode = median(runs.httpNode);
 		const mayar = median(runs.mayar);
 		return {
 			records: opts.records,
 			latencyMs: opts.latencyMs,
 			runs: opts.runs,
 			bare,
-			httpNode,
 			mayar,
 			ratioOursBare: mayar.wallMs / bare.wallMs,
-			ratioOursHttpNode: mayar.wallMs / httpNode.wallMs,
 		};
 	} finally {
 		await sb.close();

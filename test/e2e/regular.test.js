@@ -88,7 +88,7 @@ describe('n8n 2.41.1, regular mode', () => {
 		expect(bad).toEqual([]);
 	});
 
-	test('2. a workflow imported from JSON and run by `n8n execute`: create, list, verify against the sandbox', async () => {
+	test("2. a workflow imported from JSON and run by `n8n execute`: create, list, verify against the sandbox, and n8n's HTTP Request node authenticated by the Mayar credential", async () => {
 		await n8n.importCredentials([h.sandboxCredential(sb)]);
 		const license = sb.store.licenses.find(
 			(l) => l.status === 'ACTIVE' && Date.parse(l.expiredAt) > Date.now(),
@@ -164,6 +164,22 @@ describe('n8n 2.41.1, regular mode', () => {
 					},
 					[0, 300],
 				),
+				// n8n's HTTP Request node with Predefined Credential Type: the credential authenticates it too
+				{
+					...h.node(
+						'HTTP Request with the Mayar credential',
+						{
+							method: 'GET',
+							url: `${sb.url}/hl/v2/balances`,
+							authentication: 'predefinedCredentialType',
+							nodeCredentialType: h.CREDENTIAL,
+							options: {},
+						},
+						[0, 450],
+					),
+					type: 'n8n-nodes-base.httpRequest',
+					typeVersion: 4.2,
+				},
 			],
 			connections: {},
 			settings: { executionOrder: 'v1' },
@@ -232,6 +248,14 @@ describe('n8n 2.41.1, regular mode', () => {
 			}),
 		]);
 		expect(sb.log.filter((e) => e.path === '/hl/v2/software/verify')).toHaveLength(1);
+
+		// the sandbox answers 401 to a request without the credential's key
+		expect(out('HTTP Request with the Mayar credential')).toEqual([
+			expect.objectContaining({ statusCode: 200 }),
+		]);
+		expect(
+			sb.log.filter((e) => e.path === '/hl/v2/balances').map((e) => `${e.method} ${e.status}`),
+		).toEqual(['GET 200']);
 	});
 
 	test("n8n's exit-time crash (SIGSEGV after its work, issue 41) counts as done only where the work is verified: import, execute and publish, each crashed at exit on purpose", async () => {

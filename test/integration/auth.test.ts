@@ -4,12 +4,7 @@
  * node hands n8n the credential it resolved once per run. The harness's credentials helper calls a
  * function-form authenticate the way n8n's CLI CredentialsHelper does.
  */
-import type {
-	IDataObject,
-	IHttpRequestOptions,
-	INodeType,
-	INodeTypeBaseDescription,
-} from 'n8n-workflow';
+import type { IDataObject, IHttpRequestOptions } from 'n8n-workflow';
 import { WorkflowExpression } from 'n8n-workflow';
 
 import { MayarHeadlessApi } from '../../credentials/MayarHeadlessApi.credentials';
@@ -78,37 +73,6 @@ describe('through n8n-core against the sandbox', () => {
 		for (const h of r.credentialsHelper.sentHeaders)
 			expect(h.Authorization).toBe(`Bearer ${sb.keys.readWrite}`);
 		expect(evaluated.filter((v) => v.includes('$credentials'))).toEqual([]);
-	});
-
-	test("n8n's HTTP Request node with Predefined Credential Type Mayar Headless API is authenticated", async () => {
-		const { HttpRequestV3 } = await import(
-			'n8n-nodes-base/dist/nodes/HttpRequest/V3/HttpRequestV3.node'
-		);
-		const base = {
-			displayName: 'HTTP Request',
-			name: 'httpRequest',
-			group: ['output'],
-			description: '',
-			defaultVersion: 4.2,
-		} as INodeTypeBaseDescription;
-		const r = await runMayar({
-			credentials: credentialsFor(sb),
-			nodeType: new HttpRequestV3(base) as INodeType,
-			nodeTypeName: 'n8n-nodes-base.httpRequest',
-			typeVersion: 4.2,
-			parameters: {
-				method: 'GET',
-				url: `${sb.url}/hl/v2/balances`,
-				authentication: 'predefinedCredentialType',
-				nodeCredentialType: 'mayarHeadlessApi',
-			},
-		});
-		expect(r.error).toBeUndefined();
-		expect(sb.log.map((e) => `${e.method} ${e.path} ${e.status}`)).toEqual([
-			'GET /hl/v2/balances 200',
-		]);
-		expect((r.items[0].json as IDataObject).statusCode).toBe(200);
-		expect(r.credentialsHelper.sentHeaders[0].Authorization).toBe(`Bearer ${sb.keys.readWrite}`);
 	});
 
 	test('a refused key: the error says why and nowhere holds the key (output, error, log lines)', async () => {
