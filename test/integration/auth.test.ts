@@ -4,12 +4,11 @@
  * node hands n8n the credential it resolved once per run. The harness's credentials helper calls a
  * function-form authenticate the way n8n's CLI CredentialsHelper does.
  */
-import type { IDataObject, IHttpRequestOptions } from 'n8n-workflow';
+import type { IHttpRequestOptions } from 'n8n-workflow';
 import { WorkflowExpression } from 'n8n-workflow';
 
 import { MayarHeadlessApi } from '../../credentials/MayarHeadlessApi.credentials';
-import { runMayar } from '../harness';
-import { credentialsFor, runAgainst, type Sandbox, startSandbox } from '../harness/sandbox';
+import { runAgainst, type Sandbox, startSandbox } from '../harness/sandbox';
 
 let sb: Sandbox;
 beforeAll(async () => (sb = await startSandbox({ counts: { unpaidTransactions: 230 } })));
