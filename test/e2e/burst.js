@@ -351,6 +351,17 @@ function defineBurstTests(mode) {
 		const unfinished = executions.filter((e) => !isFinished(e)).map((e) => `${e.id}:${e.status}`);
 		const publicIds = new Set((await publicList(n8n, wf.id)).map((e) => String(e.id)));
 		const unlisted = executions.filter((e) => !publicIds.has(String(e.id))).map((e) => e.id);
+		// a payment missing: read every execution again, none from the cache, to tell what n8n holds now from
+		// what this test read while they ran (diagnosis only; the assertions below decide)
+		const fresh = f.missing.length
+			? (await allExecutions(n8n, wf.id, new Map())).filter((e) => !before.has(e.id))
+			: undefined;
+		if (fresh) {
+			const again = fulfilment(fresh, ids);
+			process.stdout.write(
+				`  | read again without the cache: executions ${fresh.length}, fulfilled ${again.fulfilled}, missing ${again.missing.length}\n`,
+			);
+		}
 		process.stdout.write(
 			`${line(name, mode, {
 				made: PAYMENTS,
