@@ -113,6 +113,31 @@ function trace(sb, executions, id) {
 	return `${id}: ${seen.join(' ') || 'in no execution'}; confirmations answered ${JSON.stringify(count(confirms))}`;
 }
 
+/**
+ * What n8n's PostgreSQL holds of a workflow's executions and of missing transactions (diagnosis only): every
+ * execution row, soft-deleted ones too, which executions' data mention each missing id, and the main and worker
+ * log lines that do.
+ */
+function databaseTrace(n8n, wfId, missing) {
+	const rows = n8n.sql(
+		`SELECT id, mode, status, "deletedAt" IS NOT NULL, to_char("startedAt", 'MI:SS.MS'), to_char("stoppedAt", 'MI:SS.MS') FROM execution_entity WHERE "workflowId" = '${wfId}' ORDER BY id`,
+	);
+	const where = missing.slice(0, 5).map((id) => {
+		const ex = n8n.sql(
+			`SELECT "executionId" FROM execution_data WHERE data LIKE '%${id}%' ORDER BY 1`,
+		);
+		const logs = n8n
+			.logs()
+			.split('\n')
+			.filter((l) => l.includes(id) || l.startsWith('====='))
+			.slice(0, 10)
+			.map((l) => l.slice(0, 300));
+		return `  | db: ${id} in the data of executions [${ex.trim().split('\n').join(',')}]; log lines: ${logs.join(' // ')}\n`;
+	});
+	const processed = n8n.sql(`SELECT context, length(value::text) FROM processed_data`);
+	return `  | db executions (id|mode|status|deleted|started|stopped): ${rows.trim().split('\n').join('; ')}\n  | db processed_data: ${processed.trim().split('\n').join('; ')}\n${where.join('')}`;
+}
+
 /** Rate-limit figures since a mark: the sandbox's 429s and the requests it received. */
 function traffic(sb, mark, pathFilter) {
 	const entries = sb.log.slice(mark.logIndex);
@@ -356,6 +381,7 @@ function defineBurstTests(mode) {
 		const fresh = f.missing.length
 			? (await allExecutions(n8n, wf.id, new Map())).filter((e) => !before.has(e.id))
 			: undefined;
+		if (fresh && mode === 'queue') process.stdout.write(databaseTrace(n8n, wf.id, f.missing));
 		if (fresh) {
 			const again = fulfilment(fresh, ids);
 			process.stdout.write(
