@@ -118,7 +118,7 @@ function trace(sb, executions, id) {
  * execution row, soft-deleted ones too, which executions' data mention each missing id, and the main and worker
  * log lines that do.
  */
-function databaseTrace(n8n, wfId, missing) {
+function databaseTrace(n8n, wfId, missing, apiExecutions = []) {
 	const rows = n8n.sql(
 		`SELECT id, mode, status, "deletedAt" IS NOT NULL, to_char("startedAt", 'MI:SS.MS'), to_char("stoppedAt", 'MI:SS.MS') FROM execution_entity WHERE "workflowId" = '${wfId}' ORDER BY id`,
 	);
@@ -132,7 +132,24 @@ function databaseTrace(n8n, wfId, missing) {
 			.filter((l) => l.includes(id) || l.startsWith('====='))
 			.slice(0, 10)
 			.map((l) => l.slice(0, 300));
-		return `  | db: ${id} in the data of executions [${ex.trim().split('\n').join(',')}]; log lines: ${logs.join(' // ')}\n`;
+		const holders = ex.trim().split('\n').filter(Boolean);
+		// the raw data (flatted) of each holder that is not a poll's (a poll's holds every payment)
+		const raw = holders
+			.filter(
+				(n) => n8n.sql(`SELECT mode FROM execution_entity WHERE id = ${n}`).trim() !== 'trigger',
+			)
+			.slice(0, 2)
+			.map((n) => {
+				const data = n8n.sql(`SELECT data FROM execution_data WHERE "executionId" = ${n}`);
+				const api = apiExecutions.find((e) => String(e.id) === String(n));
+				const runData =
+					(api && api.data && api.data.resultData && api.data.resultData.runData) || {};
+				const view = Object.entries(runData).map(
+					([node, runs]) => `${node}: ${JSON.stringify(runs).slice(0, 600)}`,
+				);
+				return `  | db: execution ${n}'s data: ${data.trim().slice(0, 8000)}\n  | api: execution ${n} (${api ? api.status : 'not read'}): ${view.join(' // ')}\n`;
+			});
+		return `  | db: ${id} in the data of executions [${holders.join(',')}]; log lines: ${logs.join(' // ')}\n${raw.join('')}`;
 	});
 	const processed = n8n.sql(`SELECT context, length(value::text) FROM processed_data`);
 	return `  | db executions (id|mode|status|deleted|started|stopped): ${rows.trim().split('\n').join('; ')}\n  | db processed_data: ${processed.trim().split('\n').join('; ')}\n${where.join('')}`;
@@ -381,7 +398,8 @@ function defineBurstTests(mode) {
 		const fresh = f.missing.length
 			? (await allExecutions(n8n, wf.id, new Map())).filter((e) => !before.has(e.id))
 			: undefined;
-		if (fresh && mode === 'queue') process.stdout.write(databaseTrace(n8n, wf.id, f.missing));
+		if (fresh && mode === 'queue')
+			process.stdout.write(databaseTrace(n8n, wf.id, f.missing, fresh));
 		if (fresh) {
 			const again = fulfilment(fresh, ids);
 			process.stdout.write(
