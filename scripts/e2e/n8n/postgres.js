@@ -63,6 +63,7 @@ function postgresCluster({ userFolder, logDir }, port) {
 			env: { PATH: process.env.PATH, LANG: 'C', LC_ALL: 'C', PGCONNECT_TIMEOUT: '5' },
 			...as,
 			timeout: 120000,
+			maxBuffer: 64 * 1024 * 1024, // an execution's data read back whole
 		});
 		if (r.status !== 0)
 			throw new Error(
