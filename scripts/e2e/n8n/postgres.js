@@ -203,6 +203,10 @@ function postgresEnv(info) {
 		// connect"), as one did once with a worker killed mid-burst and npm test beside it. A pool the size of the
 		// worker's concurrency, as a queue-mode deployment would set it.
 		DB_POSTGRESDB_POOL_SIZE: '10',
+		// and even so, on the 2-core CI machine with a worker killed mid-burst and npm test beside it, one execution
+		// waited over the default 20 s for a connection and failed (November 2026): a starved machine's wait, not a
+		// fault of the node under test, so a minute
+		DB_POSTGRESDB_CONNECTION_TIMEOUT: '60000',
 		DB_SQLITE_POOL_SIZE: undefined,
 	};
 }
