@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 'use strict';
 /*
- * How often n8n's CLI crashes at exit (issue 41): runs the CLI calls the e2e make (import:credentials,
- * import:workflow, execute of a Mayar node against the sandbox, publish:workflow and unpublish:workflow of a
- * Mayar Trigger workflow, export:nodes) N rounds against one running n8n, as the e2e do, and counts the calls
- * that died of SIGSEGV after their work was done (cli.js verifies it) and those that died before.
+ * How often n8n's CLI crashes at exit (issue 41): runs the CLI calls the e2e make (execute of a Mayar node
+ * against the sandbox, publish:workflow and unpublish:workflow of a Mayar Trigger workflow, export:nodes; on n8n
+ * 2.x the e2e import credentials and new workflows through n8n's APIs, not the CLI) N rounds against one running
+ * n8n, as the e2e do, and counts the calls that died of SIGSEGV after their work was done (cli.js verifies it) and
+ * those that died before.
  *
  *   npm run build && node scripts/e2e/cli-exit-crashes.js [--rounds=10] [--mode=regular|queue]
  *   (queue mode needs redis-server: node scripts/e2e/prepare.js installs it)

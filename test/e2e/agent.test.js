@@ -27,7 +27,7 @@ const {
 const TOOL = `${h.PKG}.mayarTool`;
 const AGENT = '@n8n/n8n-nodes-langchain.agent';
 const CHAT_MODEL = '@n8n/n8n-nodes-langchain.lmChatOpenAi';
-const MODEL_CRED = { id: 'scriptedModelCred1', name: 'Scripted model (loopback)' };
+const MODEL_CRED = { id: 'scriptedModelCrd', name: 'Scripted model (loopback)' };
 
 let sb;
 let n8n;

@@ -71,7 +71,7 @@ async function waitForActivationPoll(sb, since) {
 }
 
 /** A Custom-environment credential pointing at a sandbox. */
-function sandboxCredential(sb, id = 'mayarSandboxCred1') {
+function sandboxCredential(sb, id = 'mayarCredential1') {
 	return {
 		id,
 		name: 'Mayar (local sandbox)',
@@ -80,7 +80,7 @@ function sandboxCredential(sb, id = 'mayarSandboxCred1') {
 	};
 }
 
-function credRef(id = 'mayarSandboxCred1') {
+function credRef(id = 'mayarCredential1') {
 	return { [CREDENTIAL]: { id, name: 'Mayar (local sandbox)' } };
 }
 
@@ -263,7 +263,7 @@ function outputOf(execution, nodeName) {
  * Returns what it saw, for mode-specific checks by the caller.
  */
 async function runTriggerScenario(n8n, sb, { expect }) {
-	const credId = 'mayarTriggerCred1';
+	const credId = 'mayarTriggerCred';
 	await n8n.importCredentials([sandboxCredential(sb, credId)]);
 	const webhookId = crypto.randomUUID();
 	const wfId = `mayarTrig${crypto.randomBytes(4).toString('hex')}`;

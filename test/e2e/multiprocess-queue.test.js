@@ -63,7 +63,7 @@ beforeAll(async () => {
 		mp.mayarCredential(sbCreates, 'mayarBudget3', mp.WORKERS),
 		mp.mayarCredential(sbCreates, 'mayarBudget1', 1),
 		// main (the poll), the webhook process (the confirmations) and the 3 workers (Check Claims' Paid Recently)
-		...mp.KINDS.map((k) => mp.mayarCredential(sbOf[k], `mayarOnce${mp.cap(k)}`, mp.WORKERS + 2)),
+		...mp.KINDS.map((k) => mp.mayarCredential(sbOf[k], `once${mp.cap(k)}Cred`, mp.WORKERS + 2)),
 		{
 			id: 'redisClaimCred01',
 			name: "Redis (n8n's queue, DB 1)",

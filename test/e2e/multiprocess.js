@@ -311,7 +311,7 @@ function exampleFor(kind, shop) {
 	wf.settings = { ...wf.settings, saveDataErrorExecution: 'all', saveDataSuccessExecution: 'all' };
 	for (const n of wf.nodes) {
 		if (n.credentials && n.credentials[h.CREDENTIAL])
-			n.credentials = h.credRef(`mayarOnce${cap(kind)}`);
+			n.credentials = h.credRef(`once${cap(kind)}Cred`);
 		if (n.credentials && n.credentials.redis)
 			n.credentials = { redis: { id: 'redisClaimCred01', name: "Redis (n8n's queue, DB 1)" } };
 		if (n.credentials && n.credentials.postgres)

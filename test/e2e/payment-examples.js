@@ -199,7 +199,7 @@ async function runPaymentExamples(n8n) {
 			]) {
 				const sb = await h.startSandbox({ profile, seed: SEEDS[profile][kind] });
 				sandboxes.push(sb);
-				const credId = `mayarEx${cap(kind)}${cap(profile)}`;
+				const credId = `ex${cap(kind)}${cap(profile)}`; // at most 16 characters: n8n's public API
 				plan.push({ profile, kind, file, sb, credId, wf: exampleFor(file, profile, credId) });
 			}
 		}

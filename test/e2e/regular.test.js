@@ -270,7 +270,7 @@ describe('n8n 2.41.1, regular mode', () => {
 				nodes: [h.node('Balance', { resource: 'balance', operation: 'get' }, [0, 0], credId)],
 				connections: {},
 			});
-		const badKey = h.sandboxCredential(sb, 'mayarBadKeyCred01');
+		const badKey = h.sandboxCredential(sb, 'mayarBadKeyCred');
 		await n8n.importCredentials([{ ...badKey, data: { ...badKey.data, apiKey: 'not-a-key' } }]);
 		// a Webhook node, so that publishing registers nothing at the sandbox's Mayar account
 		const published = {
@@ -290,9 +290,9 @@ describe('n8n 2.41.1, regular mode', () => {
 		};
 		const [ok, failing] = await n8n.importWorkflow(
 			[
-				balance('mayarCrashAtExit1', 'mayarSandboxCred1'),
+				balance('mayarCrashAtExit1', 'mayarCredential1'),
 				// Mayar refuses this credential's key: the execution fails
-				balance('mayarCrashAtExit2', 'mayarBadKeyCred01'),
+				balance('mayarCrashAtExit2', 'mayarBadKeyCred'),
 				published,
 			],
 			{ env: crash('exit') },

@@ -211,18 +211,42 @@ function cliCommands(ctx, { api, rest }) {
 
 	return {
 		cli,
-		/** Imports credentials: an array of {id, name, type, data: {...plain}}. */
+		/**
+		 * Imports credentials: an array of {id, name, type, data: {...plain}}. On n8n 2.x through the public API
+		 * (POST /api/v1/credentials keeps the id), sparing a CLI boot per instance; through `n8n import:credentials`
+		 * on n8n 1.x and for an id that exists (the CLI overwrites it).
+		 */
 		async importCredentials(arr) {
 			const list = [].concat(arr);
-			await cliOk(['import:credentials', `--input=${writeInput('credentials', list)}`], {
-				done: async () => {
-					for (const c of list) {
-						const r = await rest('GET', `/credentials/${c.id}`);
-						if (r.status !== 200 || r.json.data.name !== c.name) return false;
-					}
-					return true;
-				},
-			});
+			const byCli = [];
+			for (const c of list) {
+				if (major !== 2) {
+					byCli.push(c);
+					continue;
+				}
+				const r = await api('POST', '/credentials', {
+					id: c.id,
+					name: c.name,
+					type: c.type,
+					data: c.data,
+				});
+				if (r.status === 200) continue;
+				if (r.status === 409) byCli.push(c);
+				else
+					throw new Error(
+						`POST /api/v1/credentials (${c.id}) answered ${r.status}: ${r.text.slice(0, 500)}`,
+					);
+			}
+			if (byCli.length > 0)
+				await cliOk(['import:credentials', `--input=${writeInput('credentials', byCli)}`], {
+					done: async () => {
+						for (const c of byCli) {
+							const r = await rest('GET', `/credentials/${c.id}`);
+							if (r.status !== 200 || r.json.data.name !== c.name) return false;
+						}
+						return true;
+					},
+				});
 			return list.map((c) => c.id);
 		},
 		/**
