@@ -10,11 +10,13 @@ const cacheDir = path.join(__dirname, '..', '..', 'node_modules', '.cache', 'may
 fs.mkdirSync(cacheDir, { recursive: true });
 
 const tsVersion = require('typescript/package.json').version;
+// what the output depends on beside the source: part of the cache key, so a change here cannot serve stale files
+const OPTIONS = { module: 'CommonJS', target: 'ES2021', esModuleInterop: true };
 
 function transpile(source, filename) {
 	const key = crypto
 		.createHash('sha1')
-		.update(`${tsVersion}\0${filename}\0${source}`)
+		.update(`${tsVersion}\0${JSON.stringify(OPTIONS)}\0${filename}\0${source}`)
 		.digest('hex');
 	const cached = path.join(cacheDir, `${key}.js`);
 	try {
@@ -24,9 +26,9 @@ function transpile(source, filename) {
 		const { outputText } = ts.transpileModule(source, {
 			fileName: filename,
 			compilerOptions: {
-				module: ts.ModuleKind.CommonJS,
-				target: ts.ScriptTarget.ES2021,
-				esModuleInterop: true,
+				...OPTIONS,
+				module: ts.ModuleKind[OPTIONS.module],
+				target: ts.ScriptTarget[OPTIONS.target],
 			},
 		});
 		// written whole under a unique name, then renamed: a process reading it never sees half a file
