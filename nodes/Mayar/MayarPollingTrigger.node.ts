@@ -4,7 +4,7 @@ import type {
 	INodeTypeDescription,
 	IPollFunctions,
 } from 'n8n-workflow';
-import { NodeConnectionTypes } from 'n8n-workflow';
+import { NodeApiError, NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 
 import { locator } from './helpers/fields';
 import { searchMembershipProducts } from './methods/listSearch';
@@ -102,6 +102,14 @@ export class MayarPollingTrigger implements INodeType {
 	};
 
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
-		return await pollMayar(this);
+		try {
+			return await pollMayar(this);
+		} catch (error) {
+			// n8n saves a failed poll's error as thrown, and a plain Error's message does not survive that: the
+			// failed execution would say nothing (Mayar's answers stay NodeApiErrors)
+			throw error instanceof NodeApiError
+				? error
+				: new NodeOperationError(this.getNode(), error as Error);
+		}
 	}
 }

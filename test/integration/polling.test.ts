@@ -12,6 +12,8 @@ import { suiteProfile } from '../harness/profile';
 import { logs, PollHarness } from '../harness/poll';
 import { TriggerHarness } from '../harness/trigger';
 import { log } from '../harness/node';
+import { TestCredentialsHelper } from '../harness/index';
+import * as pollModule from '../../nodes/Mayar/polling/poll';
 
 let sb: Sandbox;
 
@@ -409,5 +411,53 @@ describe('other events', () => {
 		});
 		await expect(bad.activate()).rejects.toThrow(/Membership Product must be a Mayar ID/);
 		expect(sb.log).toHaveLength(0);
+	});
+});
+
+describe('a failed poll says why in the execution n8n saves', () => {
+	/**
+	 * The error of one poll with `fault` in place (restored after), as n8n saves it: flatted, which keeps own
+	 * enumerable properties as JSON does. A plain Error's message is not one, and the merchant's execution list
+	 * would show an error without words.
+	 */
+	async function savedError(p: PollHarness, fault: jest.SpyInstance): Promise<IDataObject> {
+		try {
+			const error = await p.poll().then(
+				() => undefined,
+				(e: unknown) => e,
+			);
+			return JSON.parse(JSON.stringify(error ?? null)) as IDataObject;
+		} finally {
+			fault.mockRestore();
+		}
+	}
+
+	test("n8n's credential store fails (its database under load): the error names it, nothing is sent, the mark stays", async () => {
+		const p = poller();
+		await p.activate();
+		pay(2);
+		const mark = JSON.stringify(p.staticData.mark);
+		sb.clearLog();
+		const read = jest
+			.spyOn(TestCredentialsHelper.prototype, 'getDecrypted')
+			.mockRejectedValueOnce(new Error('timeout exceeded when trying to connect'));
+		expect(await savedError(p, read)).toMatchObject({
+			name: 'NodeOperationError',
+			message: 'n8n could not read the Mayar credential: timeout exceeded when trying to connect',
+		});
+		expect(sb.log).toHaveLength(0);
+		expect(JSON.stringify(p.staticData.mark)).toBe(mark);
+	});
+
+	test('any other plain error of the poll keeps its message', async () => {
+		const p = poller();
+		await p.activate();
+		const fault = jest
+			.spyOn(pollModule, 'pollMayar')
+			.mockRejectedValueOnce(new TypeError("Cannot read properties of undefined (reading 'at')"));
+		expect(await savedError(p, fault)).toMatchObject({
+			name: 'NodeOperationError',
+			message: "Cannot read properties of undefined (reading 'at')",
+		});
 	});
 });

@@ -77,7 +77,19 @@ function numberOr(value: unknown, fallback: number): number {
 export async function resolveAccount(ctx: MayarContext): Promise<Account> {
 	const s = settingsOf(ctx);
 	if (s.account) return s.account;
-	const credentials = await ctx.getCredentials(CREDENTIAL_TYPE);
+	let credentials: ICredentialDataDecryptedObject;
+	try {
+		credentials = await ctx.getCredentials(CREDENTIAL_TYPE);
+	} catch (error) {
+		// n8n's own NodeOperationError (no credential selected, ...) is thrown as it is; anything else came from
+		// n8n's credential store (its database, under load), and n8n saves a poll's plain error without its message
+		throw new NodeOperationError(ctx.getNode(), error as Error, {
+			message: `n8n could not read the Mayar credential: ${(error as Error).message}`,
+			description:
+				"n8n's own database did not answer; nothing was sent to Mayar. The next run or poll reads it again.",
+		});
+	}
+
 	const environment = String(credentials.environment ?? 'production');
 	const custom = String(credentials.baseUrl ?? '')
 		.trim()
