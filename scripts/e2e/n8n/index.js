@@ -275,6 +275,31 @@ async function startN8n(opts = {}) {
 				.filter(Boolean)
 				.join('\n');
 		},
+		/**
+		 * The warnings and errors the n8n processes logged since `sinceMs` (epoch ms), each as one line: process,
+		 * level, message and the error n8n attached (logs/<name>.jsonl; diagnosis only).
+		 */
+		problems(sinceMs = 0) {
+			const lines = [];
+			for (const n of logNames) {
+				for (const line of readText(path.join(logDir, `${n}.jsonl`)).split('\n')) {
+					let entry;
+					try {
+						entry = JSON.parse(line);
+					} catch {
+						continue;
+					}
+					if (entry.level !== 'warn' && entry.level !== 'error') continue;
+					const meta = entry.metadata || {}; // n8n's JSON format keeps the timestamp there
+					if (Date.parse(meta.timestamp) < sinceMs) continue;
+					const err = meta.error;
+					const why = err && typeof err === 'object' ? `${err.name}: ${err.message}` : err;
+					const message = String(entry.message).split('\n')[0];
+					lines.push(`${n} ${entry.level}: ${message}${why ? ` (${why})` : ''}`);
+				}
+			}
+			return lines;
+		},
 		cli: commands.cli,
 		apiKey: http.apiKey,
 		api: http.api,

@@ -110,6 +110,14 @@ function servers(ctx) {
 	const { redisPort, workers, webhooks } = ctx.allPorts;
 	const readyTimeoutMs = opts.readyTimeoutMs || 180000;
 	const n8nArgs = (args) => [rt.n8nBin, ...args];
+	// an n8n process; besides its console output (logs/<name>.log, messages only at level info), n8n writes each
+	// entry as JSON with its metadata to logs/<name>.jsonl: the error behind a warning is only there
+	const spawnN8n = (name, args, env) =>
+		groups.spawnLogged(name, rt.nodeBin, n8nArgs(args), {
+			...env,
+			N8N_LOG_OUTPUT: 'console,file',
+			N8N_LOG_FILE_LOCATION: path.join(ctx.logDir, `${name}.jsonl`),
+		});
 
 	let abortWaits = false;
 	async function waitFor(p, what, check, timeoutMs) {
@@ -184,7 +192,7 @@ function servers(ctx) {
 		const mainEnv = webhooks.length
 			? { ...baseEnv, N8N_DISABLE_PRODUCTION_MAIN_PROCESS: 'true' }
 			: baseEnv;
-		const main = groups.spawnLogged('main', rt.nodeBin, n8nArgs(['start']), mainEnv);
+		const main = spawnN8n('main', ['start'], mainEnv);
 		const mainReady = waitFor(
 			main,
 			`${baseUrl}/healthz/readiness`,
@@ -207,12 +215,7 @@ function servers(ctx) {
 					QUEUE_HEALTH_CHECK_PORT: String(w.health),
 					N8N_WORKER_SERVER_ADDRESS: '127.0.0.1',
 				};
-				const worker = groups.spawnLogged(
-					w.name,
-					rt.nodeBin,
-					n8nArgs(['worker', `--concurrency=${concurrency}`]),
-					wEnv,
-				);
+				const worker = spawnN8n(w.name, ['worker', `--concurrency=${concurrency}`], wEnv);
 				const url = `http://127.0.0.1:${w.health}/healthz/readiness`;
 				const timing = w.name === 'worker' ? 'workerReady' : `${w.name}Ready`;
 				readies.push(
@@ -227,7 +230,7 @@ function servers(ctx) {
 					N8N_PORT: String(h.port),
 					N8N_RUNNERS_BROKER_PORT: String(h.broker),
 				};
-				const proc = groups.spawnLogged(h.name, rt.nodeBin, n8nArgs(['webhook']), hEnv);
+				const proc = spawnN8n(h.name, ['webhook'], hEnv);
 				const url = `http://127.0.0.1:${h.port}/healthz/readiness`;
 				readies.push(
 					waitFor(proc, url, httpReady(url), readyTimeoutMs).then(() => {
