@@ -207,6 +207,13 @@ function postgresEnv(info) {
 		// waited over the default 20 s for a connection and failed (November 2026): a starved machine's wait, not a
 		// fault of the node under test, so a minute
 		DB_POSTGRESDB_CONNECTION_TIMEOUT: '60000',
+		// n8n 2.41's database monitor pings every 2 s through the same pool and calls the database lost when the ping
+		// has no connection within 5 s: main then answers 503 ("Database is not ready!") and, after 3 such pings, ends
+		// its pool and opens a new one, failing every query in flight. Under the flash sale's 100 webhooks a busy pool
+		// is not a lost database (CI run 22: "Database ping failed: Database connection timed out", then "Triggering
+		// database connection recovery"; run 21: 17 credential checks and a poll's execution failed with it). The
+		// ping waits for a connection as long as a query does.
+		DB_PING_TIMEOUT_MS: '60000',
 		DB_SQLITE_POOL_SIZE: undefined,
 	};
 }
