@@ -82,11 +82,12 @@ export async function resolveAccount(ctx: MayarContext): Promise<Account> {
 		credentials = await ctx.getCredentials(CREDENTIAL_TYPE);
 	} catch (error) {
 		// n8n's own NodeOperationError (no credential selected, ...) is thrown as it is; anything else came from
-		// n8n's credential store (its database, under load), and n8n saves a poll's plain error without its message
+		// n8n's credential store (its database under load, a key that cannot decrypt it), and n8n saves a poll's
+		// plain error without its message
 		throw new NodeOperationError(ctx.getNode(), error as Error, {
 			message: `n8n could not read the Mayar credential: ${(error as Error).message}`,
 			description:
-				"n8n's own database did not answer; nothing was sent to Mayar. The next run or poll reads it again.",
+				"Nothing was sent to Mayar. This is n8n's own credential store: under load its database may not answer in time, and the next run or poll reads the credential again.",
 		});
 	}
 
