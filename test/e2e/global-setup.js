@@ -27,8 +27,8 @@ module.exports = async function globalSetup() {
 	const t0 = Date.now();
 	const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mayar-e2e-report-'));
 	process.env.MAYAR_E2E_CLI_REPORT = path.join(reportDir, 'cli-calls.jsonl');
-	// MAYAR_E2E_N8N1=0: this run has no n8n1.test.js (.ci/run's e2e lanes), so it need not wait for n8n 1.x
-	prepare({ n8n1: process.env.MAYAR_E2E_N8N1 !== '0' });
+	// with MAYAR_E2E_N8N1=0 (.ci/run's e2e lanes, which have no n8n1.test.js) it does not wait for n8n 1.x
+	prepare();
 	const tRuntime = Date.now() - t0;
 	const given = process.env.MAYAR_E2E_TARBALL;
 	if (given && fs.existsSync(given)) {
