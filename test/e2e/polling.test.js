@@ -42,6 +42,10 @@ async function simulatePayment() {
 }
 
 test('a published polling trigger (every minute) starts one execution per payment, none more after a restart', async () => {
+	// Every minute at a second picked here (n8n's Custom mode), 30 s after the import: the scheduled polls come
+	// when the steps below need them, a minute apart. Every Minute draws a random second at each activation,
+	// and the waits on it made this file take 61 to 173 s in CI.
+	const second = new Date(Date.now() + 30_000).getUTCSeconds();
 	const credId = 'mayarPollCred1';
 	await n8n.importCredentials([h.sandboxCredential(sb, credId)]);
 	const wfId = `mayarPoll${crypto.randomBytes(4).toString('hex')}`;
@@ -56,7 +60,7 @@ test('a published polling trigger (every minute) starts one execution per paymen
 				typeVersion: 1,
 				position: [0, 0],
 				parameters: {
-					pollTimes: { item: [{ mode: 'everyMinute' }] },
+					pollTimes: { item: [{ mode: 'custom', cronExpression: `${second} * * * * *` }] },
 					event: 'payment.received',
 				},
 				credentials: h.credRef(credId),
