@@ -8,7 +8,7 @@ const MINUTES = {
 	'burst-regular.test.js': 5.5,
 	'regular.test.js': 3.5,
 	'recipe.test.js': 3.0,
-	'polling.test.js': 2.4,
+	'polling.test.js': 2.0,
 	'start.test.js': 2.0,
 	'golive-regular.test.js': 1.3,
 	'golive-queue.test.js': 1.3,
