@@ -95,7 +95,7 @@ function restClient(ctx) {
 		const r = await fetch(url, {
 			method: 'OPTIONS',
 			// no Access-Control-Request-Method: with it, n8n logs a 404 stack trace per probe while unregistered
-			headers: { origin: baseUrl },
+			headers: { origin: baseUrl, connection: 'close' }, // a connection of its own, as httpJson's
 			signal: AbortSignal.timeout(5000),
 		});
 		await r.arrayBuffer();

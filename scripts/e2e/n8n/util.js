@@ -32,11 +32,19 @@ function randomId(len = 16) {
 	return s;
 }
 
-/** One HTTP request with a JSON body (if any); the answer as { status, headers, text, json }. */
+/**
+ * One HTTP request with a JSON body (if any); the answer as { status, headers, text, json }.
+ * Each on a connection of its own (`connection: close`): a request sent on an idle keep-alive connection races n8n
+ * closing it, and loses as "other side closed" with nothing answered (a credential import in CI run 39).
+ */
 async function httpJson(method, url, { body, headers = {}, timeoutMs = 15000 } = {}) {
 	const res = await fetch(url, {
 		method,
-		headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+		headers: {
+			...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+			connection: 'close',
+			...headers,
+		},
 		body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
 		signal: AbortSignal.timeout(timeoutMs),
 	});
