@@ -17,7 +17,7 @@ const os = require('os');
 const path = require('path');
 const { execFileSync } = require('child_process');
 const { ensureRuntime } = require('./install-runtime');
-const { startN8n, withManualTrigger } = require('./n8n-instance');
+const { startN8n, withManualTrigger, httpJson } = require('./n8n-instance');
 
 const PKG = 'n8n-nodes-e2esmoke';
 const args = process.argv.slice(2);
@@ -266,7 +266,7 @@ async function runMode(tgz, mode, major) {
 		console.log(
 			`  user folder ${userFolder}, ports ${JSON.stringify(n8n.ports)}, pids ${JSON.stringify(n8n.pids())}`,
 		);
-		const health = await fetch(`${n8n.baseUrl}/healthz`).then((r) => r.status);
+		const health = (await httpJson('GET', `${n8n.baseUrl}/healthz`)).status;
 		check(health === 200, `${tag} GET /healthz is 200`);
 
 		const ex = await time(`${tag} n8n export:nodes`, () => n8n.exportNodes());
@@ -322,11 +322,7 @@ async function runMode(tgz, mode, major) {
 			n8n.waitForWebhook(url, 60000),
 		);
 		const res = await time(`${tag} POST webhook (trigger -> action)`, () =>
-			fetch(url, {
-				method: 'POST',
-				headers: { 'content-type': 'application/json' },
-				body: JSON.stringify({ hello: 'smoke' }),
-			}).then(async (r) => ({ status: r.status, json: await r.json().catch(() => null) })),
+			httpJson('POST', url, { body: { hello: 'smoke' } }),
 		);
 		const pids = n8n.pids();
 		const expectPid = mode === 'queue' ? pids.worker : pids.main;

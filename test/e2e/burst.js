@@ -563,18 +563,16 @@ function defineBurstTests(mode) {
 			const t0 = Date.now();
 			const answers = await Promise.all(
 				Array.from({ length: CREATES }, (_, i) =>
-					fetch(url, {
-						method: 'POST',
-						headers: { 'content-type': 'application/json' },
-						body: JSON.stringify({
-							name: `Burst Buyer ${tag} ${i}`,
-							email: `burst3-${tag}-${i}@example.com`,
-							amount: 31_000 + i * 100,
-						}),
-					}).then(async (r) => {
-						await r.arrayBuffer();
-						return r.status;
-					}),
+					h
+						.httpJson('POST', url, {
+							body: {
+								name: `Burst Buyer ${tag} ${i}`,
+								email: `burst3-${tag}-${i}@example.com`,
+								amount: 31_000 + i * 100,
+							},
+							timeoutMs: 120_000,
+						})
+						.then((r) => r.status),
 				),
 			);
 			const limitMs = scaled(createTarget) + OVERHEAD_MS;

@@ -39,12 +39,7 @@ function workflow(id, node) {
 	};
 }
 
-const post = (url, body) =>
-	fetch(url, {
-		method: 'POST',
-		headers: { 'content-type': 'application/json' },
-		body: JSON.stringify(body),
-	}).then(async (r) => ({ status: r.status, text: await r.text() }));
+const post = (url, body) => h.httpJson('POST', url, { body });
 
 /** The editor's "Execute workflow" from the Mayar Trigger, through n8n's REST API. */
 async function testListen(n8n, wfId) {

@@ -10,7 +10,7 @@ const http = require('http');
 const path = require('path');
 const crypto = require('crypto');
 
-const { startN8n, withManualTrigger } = require('../../scripts/e2e/n8n-instance');
+const { startN8n, withManualTrigger, httpJson } = require('../../scripts/e2e/n8n-instance');
 const { startSandbox } = require('../sandbox');
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -295,13 +295,8 @@ async function runTriggerScenario(n8n, sb, { expect }) {
 		data: { id: fakeTx.id, transactionId: fakeTx.id, status: 'SUCCESS' },
 	};
 	for (const target of [url, `${url}?token=${'x'.repeat(token.length)}`, `${url}?token=`]) {
-		const r = await fetch(target, {
-			method: 'POST',
-			headers: { 'content-type': 'application/json' },
-			body: JSON.stringify(forgedBody),
-		});
+		const r = await httpJson('POST', target, { body: forgedBody });
 		expect(r.status).toBe(401);
-		await r.arrayBuffer();
 	}
 	// ... and with the right token, payment deliveries Mayar does not confirm: no transaction, not a UUID, unknown
 	// (404), not paid, and a detail answered for another transaction (the sandbox's misroute fault: a proxy or
@@ -323,13 +318,10 @@ async function runTriggerScenario(n8n, sb, { expect }) {
 				misrouteTo: `/hl/v2/transactions/${paidElsewhere}`,
 			});
 		}
-		const r = await fetch(`${url}?token=${token}`, {
-			method: 'POST',
-			headers: { 'content-type': 'application/json' },
-			body: JSON.stringify({ event: 'payment.received', data }),
+		const r = await httpJson('POST', `${url}?token=${token}`, {
+			body: { event: 'payment.received', data },
 		});
-		const text = await r.text(); // empty when an execution was started (the trigger answers with no data)
-		expect([r.status, text && JSON.parse(text)]).toEqual([
+		expect([r.status, r.json]).toEqual([
 			200,
 			{ received: true, started: false, reason: 'not confirmed by Mayar' },
 		]);
@@ -393,13 +385,8 @@ async function runTriggerScenario(n8n, sb, { expect }) {
 		() => /Mayar Trigger: stopped listening/.test(n8n.logs('main')),
 		15000,
 	);
-	const after = await fetch(urlHook, {
-		method: 'POST',
-		headers: { 'content-type': 'application/json' },
-		body: JSON.stringify(forgedBody),
-	});
+	const after = await httpJson('POST', urlHook, { body: forgedBody });
 	expect(after.status).toBe(404);
-	await after.arrayBuffer();
 	await sleep(1000);
 	expect(await executionsOf(n8n, wfId)).toHaveLength(1);
 	return { wfId, execution: done[0], tx, url };
@@ -511,4 +498,5 @@ module.exports = {
 	startN8n,
 	startSandbox,
 	withManualTrigger,
+	httpJson,
 };

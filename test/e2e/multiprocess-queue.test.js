@@ -167,12 +167,7 @@ async function createsBurst(credId, processes) {
 	const url = `${n8n.webhookBaseUrl}/${webhookPath}`;
 	await n8n.waitForWebhook(url, 60_000);
 	// main serves no production webhook: the webhook process does
-	const onMain = await fetch(`${n8n.mainWebhookBaseUrl}/${webhookPath}`, {
-		method: 'POST',
-		headers: { 'content-type': 'application/json' },
-		body: '{}',
-	});
-	await onMain.arrayBuffer();
+	const onMain = await h.httpJson('POST', `${n8n.mainWebhookBaseUrl}/${webhookPath}`, { body: {} });
 	expect(onMain.status).toBe(404);
 
 	await h.sleep(WINDOW_MS + 1000); // the sandbox's window empty
@@ -185,18 +180,16 @@ async function createsBurst(credId, processes) {
 	const t0 = Date.now();
 	const answers = await Promise.all(
 		Array.from({ length: mp.CREATES }, (_, i) =>
-			fetch(url, {
-				method: 'POST',
-				headers: { 'content-type': 'application/json' },
-				body: JSON.stringify({
-					name: `Multi Buyer ${tag} ${i}`,
-					email: `multi-${tag}-${i}@example.com`,
-					amount: 41_000 + i * 100,
-				}),
-			}).then(async (r) => {
-				await r.arrayBuffer();
-				return r.status;
-			}),
+			h
+				.httpJson('POST', url, {
+					body: {
+						name: `Multi Buyer ${tag} ${i}`,
+						email: `multi-${tag}-${i}@example.com`,
+						amount: 41_000 + i * 100,
+					},
+					timeoutMs: 120_000,
+				})
+				.then((r) => r.status),
 		),
 	);
 	const limitMs = mp.CREATE_TARGET * WINDOW_MS + OVERHEAD_MS;

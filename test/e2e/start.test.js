@@ -39,22 +39,8 @@ function portInUse(port) {
 	});
 }
 
-async function json(method, url, { body, headers = {} } = {}) {
-	const r = await fetch(url, {
-		method,
-		headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
-		body: body ? JSON.stringify(body) : undefined,
-		signal: AbortSignal.timeout(20000),
-	});
-	const text = await r.text();
-	let parsed;
-	try {
-		parsed = JSON.parse(text);
-	} catch {
-		parsed = undefined;
-	}
-	return { status: r.status, headers: r.headers, text, json: parsed };
-}
+const json = (method, url, { body, headers } = {}) =>
+	h.httpJson(method, url, { body, headers, timeoutMs: 20000 });
 
 test('npm start --for: editor up, examples imported and working, stops by itself', async () => {
 	const [port, sandboxPort] = await freePorts(2);
@@ -96,9 +82,9 @@ test('npm start --for: editor up, examples imported and working, stops by itself
 	expect(editor).toBe(`http://127.0.0.1:${port}`);
 
 	// the editor answers
-	const home = await fetch(`${editor}/signin`);
+	const home = await json('GET', `${editor}/signin`);
 	expect(home.status).toBe(200);
-	expect(await home.text()).toMatch(/<title>n8n/i);
+	expect(home.text).toMatch(/<title>n8n/i);
 
 	// the owner can log in; the credential and the nine examples are there (the chat assistant stays a draft:
 	// it needs a model credential of the user's own)
@@ -164,9 +150,9 @@ test('npm start --for: editor up, examples imported and working, stops by itself
 	expect(badProduct.json.message).toMatch(/^Product must be a Mayar ID .*not shop-42\./);
 
 	// the order form is served
-	const form = await fetch(`${editor}/form/mayar-invoice`);
+	const form = await json('GET', `${editor}/form/mayar-invoice`);
 	expect(form.status).toBe(200);
-	expect(await form.text()).toMatch(/Price \(IDR\)/);
+	expect(form.text).toMatch(/Price \(IDR\)/);
 	// submitted as the form page does (field-0 ... field-5), the customer's last page says what to fix, or shows
 	// the payment link
 	const customerEmail = `dewi.${Date.now()}@example.com`;
@@ -174,25 +160,20 @@ test('npm start --for: editor up, examples imported and working, stops by itself
 		const fields = ['Dewi Lestari', customerEmail, mobile, 'Kopi Toraja 1 kg', quantity, '250000'];
 		const body = new FormData();
 		fields.forEach((value, k) => body.append(`field-${k}`, String(value)));
-		const posted = await fetch(`${editor}/form/mayar-invoice`, {
-			method: 'POST',
-			body,
-			signal: AbortSignal.timeout(20000),
-		});
+		const posted = await json('POST', `${editor}/form/mayar-invoice`, { body });
 		expect(posted.status).toBe(200);
-		const { formWaitingUrl } = await posted.json();
+		const { formWaitingUrl } = posted.json;
 		// as the form page does: ask for the execution's status until it waits on its last page, then open that page
 		const status = new URL(formWaitingUrl);
 		status.pathname += '/n8n-execution-status';
 		await h.until(
 			'the form waiting on its last page',
 			async () =>
-				(await (await fetch(status, { signal: AbortSignal.timeout(5000) })).text()).trim() ===
-				'form-waiting',
+				(await h.httpJson('GET', status, { timeoutMs: 5000 })).text.trim() === 'form-waiting',
 			20000,
 			250,
 		);
-		const page = await (await fetch(formWaitingUrl, { signal: AbortSignal.timeout(20000) })).text();
+		const page = (await json('GET', formWaitingUrl)).text;
 		const title = /<h1>([^<]*)<\/h1>/.exec(page)?.[1];
 		const text = /<p style="white-space: pre-line;">([^<]*)<\/p>/.exec(page)?.[1];
 		return { title, text: text?.replace(/&quot;/g, '"') };

@@ -23,7 +23,7 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { runtimeFor } = require('../install-runtime');
-const { say, readText } = require('./util');
+const { say, readText, httpJson } = require('./util');
 const processes = require('./processes');
 const { installPackage, packPackage } = require('./package');
 const { OWNER, ENCRYPTION_KEY, n8nEnv } = require('./env');
@@ -396,4 +396,5 @@ module.exports = {
 	freePorts,
 	OWNER,
 	ENCRYPTION_KEY,
+	httpJson,
 };

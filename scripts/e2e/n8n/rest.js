@@ -92,13 +92,8 @@ function restClient(ctx) {
 	 * lists only the methods registered in the DB for that path (just "OPTIONS" when none is).
 	 */
 	async function webhookRegistered(url, method = 'POST') {
-		const r = await fetch(url, {
-			method: 'OPTIONS',
-			// no Access-Control-Request-Method: with it, n8n logs a 404 stack trace per probe while unregistered
-			headers: { origin: baseUrl, connection: 'close' }, // a connection of its own, as httpJson's
-			signal: AbortSignal.timeout(5000),
-		});
-		await r.arrayBuffer();
+		// no Access-Control-Request-Method: with it, n8n logs a 404 stack trace per probe while unregistered
+		const r = await httpJson('OPTIONS', url, { headers: { origin: baseUrl }, timeoutMs: 5000 });
 		const allowed = (r.headers.get('access-control-allow-methods') || '')
 			.split(',')
 			.map((m) => m.trim().toUpperCase());

@@ -33,19 +33,21 @@ function randomId(len = 16) {
 }
 
 /**
- * One HTTP request with a JSON body (if any); the answer as { status, headers, text, json }.
+ * One HTTP request with a JSON (or FormData) body, if any; the answer as { status, headers, text, json }.
+ * Every request the e2e send to n8n goes through here.
  * Each on a connection of its own (`connection: close`): a request sent on an idle keep-alive connection races n8n
  * closing it, and loses as "other side closed" with nothing answered (a credential import in CI run 39).
  */
 async function httpJson(method, url, { body, headers = {}, timeoutMs = 15000 } = {}) {
+	const form = body instanceof FormData; // sent as a form (multipart), as a browser does
 	const res = await fetch(url, {
 		method,
 		headers: {
-			...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+			...(body !== undefined && !form ? { 'content-type': 'application/json' } : {}),
 			connection: 'close',
 			...headers,
 		},
-		body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+		body: body === undefined || form || typeof body === 'string' ? body : JSON.stringify(body),
 		signal: AbortSignal.timeout(timeoutMs),
 	});
 	const text = await res.text();
