@@ -470,6 +470,12 @@ function fulfilAtShop(node, shop, jsonBody) {
 /** A log without its colour codes. */
 const strip = (s) => stripVTControlCharacters(s);
 
+/** POSTs each of `bodies` to `url` at once (a burst of webhook calls, a connection each); their statuses. */
+const postAtOnce = (url, bodies) =>
+	Promise.all(
+		bodies.map((body) => httpJson('POST', url, { body, timeoutMs: 120_000 }).then((r) => r.status)),
+	);
+
 module.exports = {
 	itemsOf,
 	strip,
@@ -499,4 +505,5 @@ module.exports = {
 	startSandbox,
 	withManualTrigger,
 	httpJson,
+	postAtOnce,
 };

@@ -178,19 +178,13 @@ async function createsBurst(credId, processes) {
 		n8n.workers.map((w) => [w, mp.startedBy(n8n, w).length]),
 	);
 	const t0 = Date.now();
-	const answers = await Promise.all(
-		Array.from({ length: mp.CREATES }, (_, i) =>
-			h
-				.httpJson('POST', url, {
-					body: {
-						name: `Multi Buyer ${tag} ${i}`,
-						email: `multi-${tag}-${i}@example.com`,
-						amount: 41_000 + i * 100,
-					},
-					timeoutMs: 120_000,
-				})
-				.then((r) => r.status),
-		),
+	const answers = await h.postAtOnce(
+		url,
+		Array.from({ length: mp.CREATES }, (_, i) => ({
+			name: `Multi Buyer ${tag} ${i}`,
+			email: `multi-${tag}-${i}@example.com`,
+			amount: 41_000 + i * 100,
+		})),
 	);
 	const limitMs = mp.CREATE_TARGET * WINDOW_MS + OVERHEAD_MS;
 	let executions = [];
