@@ -22,18 +22,20 @@ export class MayarHeadlessApi implements ICredentialType {
 
 	properties: INodeProperties[] = [
 		{
-			displayName:
-				'Create an API key in the Mayar dashboard under Integration > API Key: <b>web.mayar.id/api-keys</b> for Production, <b>web.mayar.club/api-keys</b> for Sandbox. A key only works in the environment it was made in. A <b>Read Only</b> key can only read (Get operations); creating or changing anything needs a <b>Read &amp; Write</b> key.',
-			name: 'notice',
-			type: 'notice',
-			default: '',
-		},
-		{
 			displayName: 'API Key',
 			name: 'apiKey',
 			type: 'string',
 			typeOptions: { password: true },
 			required: true,
+			default: '',
+			description:
+				'From the Mayar dashboard, Integration > API Key. A Read Only key can only run Get operations; creating or changing anything needs a Read & Write key.',
+		},
+		{
+			displayName:
+				'Make the key under Integration &gt; API Key: <a href="https://web.mayar.club/api-keys" target="_blank">web.mayar.club/api-keys</a> for Sandbox (a test account: nothing is charged), <a href="https://web.mayar.id/api-keys" target="_blank">web.mayar.id/api-keys</a> for Production. A key only works in the environment it was made in.',
+			name: 'notice',
+			type: 'notice',
 			default: '',
 		},
 		{
@@ -41,11 +43,19 @@ export class MayarHeadlessApi implements ICredentialType {
 			name: 'environment',
 			type: 'options',
 			options: [
-				{ name: 'Production', value: 'production', description: 'https://api.mayar.id' },
-				{ name: 'Sandbox', value: 'sandbox', description: 'https://api.mayar.club' },
+				{
+					name: 'Sandbox',
+					value: 'sandbox',
+					description: "Mayar's test environment (api.mayar.club): nothing is charged",
+				},
+				{
+					name: 'Production',
+					value: 'production',
+					description: 'Real payments (api.mayar.id)',
+				},
 				{ name: 'Custom', value: 'custom', description: 'A proxy or a local sandbox' },
 			],
-			default: 'production',
+			default: 'sandbox',
 		},
 		{
 			displayName: 'Base URL',
@@ -57,13 +67,22 @@ export class MayarHeadlessApi implements ICredentialType {
 			displayOptions: { show: { environment: ['custom'] } },
 		},
 		{
+			displayName: 'Customize Rate Limit',
+			name: 'customizeRateLimit',
+			type: 'boolean',
+			default: false,
+			description:
+				"Whether to change the pace n8n keeps with this key (20 requests per minute, Mayar's published limit) or say how many n8n processes share the key (queue mode)",
+		},
+		{
 			displayName: 'Rate Limit (Requests per Minute)',
 			name: 'rateLimit',
 			type: 'number',
 			typeOptions: { minValue: 0 },
 			default: 20,
 			description:
-				"Mayar's limit for this account (published: 20 per minute). Every workflow of this n8n that uses this key shares it: requests wait for their turn instead of being refused. 0 turns the client-side limit off.",
+				"Mayar's published limit is 20 per minute per IP address. Every workflow of this n8n that uses this key shares the budget: requests wait for their turn instead of being refused. 0 turns the limit in n8n off.",
+			displayOptions: { show: { customizeRateLimit: [true] } },
 		},
 		{
 			displayName: 'n8n Processes Using This Key',
@@ -73,6 +92,7 @@ export class MayarHeadlessApi implements ICredentialType {
 			default: 1,
 			description:
 				'How many n8n processes run Mayar steps with this key: 1 in regular mode; in queue mode the main, every worker and every webhook process (for example 5 for a main, 3 workers and 1 webhook process). Each process keeps Rate Limit divided by this number; a 429 from Mayar still makes a process slow down and recover gradually.',
+			displayOptions: { show: { customizeRateLimit: [true] } },
 		},
 		{
 			displayName: 'Rate Window (Seconds)',
@@ -82,7 +102,7 @@ export class MayarHeadlessApi implements ICredentialType {
 			default: 60,
 			description:
 				'The window the Rate Limit counts in: 60 for Mayar. A proxy or the local sandbox may use a shorter one.',
-			displayOptions: { show: { environment: ['custom'] } },
+			displayOptions: { show: { environment: ['custom'], customizeRateLimit: [true] } },
 		},
 	];
 
@@ -108,7 +128,7 @@ export class MayarHeadlessApi implements ICredentialType {
 	test: ICredentialTestRequest = {
 		request: {
 			baseURL:
-				'={{$credentials.environment === "custom" ? String($credentials.baseUrl).replace(/\\/+$/, "") : ($credentials.environment === "sandbox" ? "https://api.mayar.club" : "https://api.mayar.id")}}',
+				'={{$credentials.environment === "custom" ? String($credentials.baseUrl).replace(/\\/+$/, "") : ($credentials.environment === "production" ? "https://api.mayar.id" : "https://api.mayar.club")}}',
 			url: '/hl/v2/balances',
 			method: 'GET',
 		},

@@ -118,7 +118,6 @@ function checkSchemas(files) {
 	const base = 'dist/nodes/Mayar/__schema__/';
 	const expected = [
 		`${base}v1.0.0.json`,
-		`${base}v1.1.0.json`, // the Mayar Trigger's version 1.1
 		...Object.entries(resources).flatMap(([resource, operations]) =>
 			Object.keys(operations).map((operation) => `${base}v1.0.0/${resource}/${operation}.json`),
 		),
@@ -127,7 +126,7 @@ function checkSchemas(files) {
 	const extra = files.filter((f) => f.startsWith(base) && !expected.includes(f));
 	check(
 		missing.length === 0 && extra.length === 0,
-		`packed: ${expected.length - 2} operation output schemas and the trigger item schema, versions 1 and 1.1 (missing: ${missing.join(', ') || 'none'}; extra: ${extra.join(', ') || 'none'})`,
+		`packed: ${expected.length - 1} operation output schemas and the triggers' item schema (missing: ${missing.join(', ') || 'none'}; extra: ${extra.join(', ') || 'none'})`,
 	);
 }
 

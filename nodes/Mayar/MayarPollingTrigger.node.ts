@@ -72,7 +72,7 @@ export class MayarPollingTrigger implements INodeType {
 			},
 			{
 				displayName:
-					'The first activation starts from now: records already in Mayar do not start the workflow. Each poll then emits everything new since the last one, however many, and once only.',
+					'The first publish starts from now: records already in Mayar do not start the workflow. Each poll then emits everything new since the last one, however many, and once only.',
 				name: 'pollNotice',
 				type: 'notice',
 				default: '',

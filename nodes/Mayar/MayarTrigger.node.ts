@@ -21,9 +21,8 @@ export class MayarTrigger implements INodeType {
 		name: 'mayarTrigger',
 		icon: { light: 'file:mayar.svg', dark: 'file:mayar.dark.svg' },
 		group: ['trigger'],
-		// 1.1: Manual registration without a Secret Token starts nothing unless Accept Deliveries Without Token.
-		version: [1, 1.1],
-		defaultVersion: 1.1,
+		// One version until the first release changes a default that saved workflows rely on (CONTRIBUTING, Versioning).
+		version: 1,
 		subtitle: '={{($parameter["events"] || []).join(", ")}}',
 		description: 'Starts the workflow when Mayar sends a payment, membership or shipping webhook',
 		defaults: { name: 'Mayar Trigger' },

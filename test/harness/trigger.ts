@@ -36,6 +36,8 @@ export interface FakeRequest {
 	query?: IDataObject;
 	headers?: IDataObject;
 	method?: string;
+	/** A delivery to the editor's test listen (n8n runs webhook() in mode 'manual'), not the published workflow. */
+	isTest?: boolean;
 }
 
 /** What the sender of a delivery got back, as n8n's CLI would have answered. */
@@ -248,12 +250,13 @@ export class TriggerHarness {
 			params: {},
 		};
 		const additionalData = this.additionalData({ httpRequest: req, httpResponse: res });
+		const isTest = request.isTest === true;
 		const context = new WebhookContext(
 			this.workflow,
 			this.node,
 			additionalData,
-			'webhook',
-			this.webhookData(additionalData, false),
+			isTest ? 'manual' : 'webhook',
+			this.webhookData(additionalData, isTest),
 			[],
 			null,
 		);

@@ -129,3 +129,20 @@ describe.each(resourceList.map((r) => [r.value, r] as const))('%s', (value, reso
 		expect(wrong).toEqual([]);
 	});
 });
+
+test("a first Execute creates, changes or sends nothing: the node's default resource and each resource's default operation only read", () => {
+	// A read says so in its action's first word; anything else (Create, Set, Send, Simulate, ...) is a write.
+	const READS = new Set(['Get', 'Verify', 'Validate', 'Check', 'Pass']);
+	expect(resourceParameter.default).toBe('invoice');
+	const writes = resourceList
+		.map((r) => ({
+			r,
+			entry: r.entries.find((e) => e.value === operationParameters(r.value)[0]?.default),
+		}))
+		.filter(({ entry }) => !READS.has(String(entry?.action).split(' ')[0]))
+		.map(
+			({ r, entry }) =>
+				`${r.name} > ${entry?.name ?? '(none)'}: set defaultOperation in actions/${r.value}/index.ts to a read`,
+		);
+	expect(writes).toEqual([]);
+});

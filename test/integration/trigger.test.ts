@@ -6,7 +6,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { credentialsFor, requestsTo } from '../harness/sandbox';
-import { logs, TriggerHarness, WEBHOOK_TEST_BASE_URL, type FakeRequest } from '../harness/trigger';
+import { logs, TriggerHarness, type FakeRequest } from '../harness/trigger';
 import {
 	sb,
 	ISO,
@@ -34,8 +34,8 @@ describe('lifecycle, Manual registration', () => {
 		expect(await t.hook('checkExists')).toBe(false);
 	});
 
-	it('logs a warning at activation when no Secret Token is set, and when it is short', async () => {
-		const open = trigger({ registration: 'manual' });
+	it('logs a warning on publish when no Secret Token is set (only where accepted), and when it is short', async () => {
+		const open = trigger({ registration: 'manual', options: { acceptUnauthenticated: true } });
 		await open.activate();
 		expect(messages('warn').join('\n')).toMatch(
 			/no Secret Token is set, so any POST to https:\/\/n8n\.example\.test\/webhook\/.+\/webhook is accepted/,
@@ -45,18 +45,17 @@ describe('lifecycle, Manual registration', () => {
 		expect(messages('warn').join('\n')).toMatch(/shorter than 16 characters/);
 	});
 
-	it('shows the manual notice, and the no-token warning only while the token is empty', () => {
+	it('shows the manual notice, and the token-required notice only while the token is empty', () => {
 		const props = trigger({}).nodeType.description.properties;
 		const notice = props.find((p) => p.name === 'manualNotice');
 		expect(notice?.displayName).toMatch(/Integration &gt; Webhook/);
 		expect(notice?.displayName).toMatch(/\?token=/);
-		expect(props.find((p) => p.name === 'noTokenNotice')?.displayOptions?.show).toEqual({
+		expect(props.find((p) => p.name === 'tokenRequiredNotice')?.displayOptions?.show).toEqual({
 			registration: ['manual'],
 			secretToken: [''],
-			'@version': [1],
 		});
 		expect(props.find((p) => p.name === 'automaticNotice')?.displayName).toMatch(
-			/replaces the webhook URL currently set on the Mayar account/,
+			/Publishing replaces the webhook URL currently set on the Mayar account/,
 		);
 	});
 });
@@ -174,16 +173,11 @@ describe('lifecycle, Automatic registration', () => {
 		]);
 	});
 
-	it('listening for a test event registers the test URL when the account has no URL yet', async () => {
-		(sb.store.account as IDataObject).urlHook = null;
-		const t = trigger({ registration: 'automatic' });
-		expect(await t.activate({ isTest: true })).toBe(true);
-		const token = String(t.staticData.token);
-		expect((sb.store.account as IDataObject).urlHook).toBe(
-			`${WEBHOOK_TEST_BASE_URL}/${t.node.webhookId}/webhook?token=${token}`,
+	it('a new Mayar Trigger registers automatically: Automatic is the default', () => {
+		const registration = trigger({}).nodeType.description.properties.find(
+			(p) => p.name === 'registration',
 		);
-		// The production activation then does not take the test registration for its own.
-		expect(await t.hook('checkExists')).toBe(false);
+		expect(registration?.default).toBe('automatic');
 	});
 });
 
@@ -234,8 +228,12 @@ describe('webhook(): token', () => {
 		expect((await t.deliver({ body })).status).toBe(401);
 	});
 
-	it('Manual without a Secret Token: no token check (the UI and the log warn about it)', async () => {
-		const t = trigger({ registration: 'manual', events: ['shipper.status'] });
+	it('Manual without a Secret Token, Accept Deliveries Without Token on: no token check (the UI and the log warn about it)', async () => {
+		const t = trigger({
+			registration: 'manual',
+			events: ['shipper.status'],
+			options: { acceptUnauthenticated: true },
+		});
 		await t.activate();
 		const call = await t.deliver({
 			body: { event: 'shipper.status', data: { id: 'SHP-2', status: 'SHIPPED' } },

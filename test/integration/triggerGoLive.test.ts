@@ -1,14 +1,13 @@
 /**
- * After go-live (issue 38): a test listen never takes the account's one webhook URL from a published workflow,
- * an activation that takes it from someone else says so, and Manual registration without a Secret Token (node
- * version 1.1) starts nothing unless Accept Deliveries Without Token is on.
+ * After go-live (issue 38): the editor's test listen never takes the account's one webhook URL (Mayar is asked for
+ * its test delivery at the test URL instead), a publish that takes the URL from someone else says so, and Manual
+ * registration without a Secret Token starts nothing unless Accept Deliveries Without Token is on.
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import { judgeTestListen } from '../../nodes/Mayar/trigger/account';
 import { credentialsFor, requestsTo } from '../harness/sandbox';
 import { logs, TriggerHarness, WEBHOOK_TEST_BASE_URL } from '../harness/trigger';
-import { messages, paidTransactionId, paymentDelivery, sb, trigger } from './trigger.kit';
+import { HEX64, messages, paidTransactionId, paymentDelivery, sb } from './trigger.kit';
 
 const account = () => sb.store.account as IDataObject;
 const OTHER_WEBHOOK_ID = '5e1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b';
@@ -19,7 +18,6 @@ function editorCopy(parameters: IDataObject, webhookId?: string): TriggerHarness
 		parameters,
 		credentials: credentialsFor(sb),
 		webhookId,
-		typeVersion: 1.1,
 	});
 }
 
@@ -29,8 +27,18 @@ beforeEach(() => {
 	logs.length = 0;
 });
 
-describe('a test listen in Automatic mode after go-live', () => {
-	it('is refused while the account points at the published workflow; nothing changes at Mayar; the next payment starts once', async () => {
+/** The test delivery Mayar was asked to send (POST /hl/v2/webhooks/test), as the sandbox queued it. */
+function testDeliveryAsked(): { url: URL; body: IDataObject } {
+	const asked = requestsTo(sb, '/hl/v2/webhooks/test', 'POST');
+	expect(asked).toHaveLength(1);
+	const url = new URL(String((asked[0].body as IDataObject).urlHook));
+	const sent = sb.deliveries.filter((d: IDataObject) => d.url === url.toString());
+	expect(sent).toHaveLength(1);
+	return { url, body: sent[0].body as IDataObject };
+}
+
+describe("the editor's test listen (Execute step), in either registration", () => {
+	it("after go-live: asks Mayar for its test delivery at the test URL and leaves the account's URL on production; the test delivery starts the test execution; the next payment starts the published workflow once", async () => {
 		const published = editorCopy({ registration: 'automatic', events: ['payment.received'] });
 		expect(await published.activate()).toBe(true);
 		const token = String(published.staticData.token);
@@ -39,92 +47,75 @@ describe('a test listen in Automatic mode after go-live', () => {
 		sb.clearLog();
 
 		const editor = editorCopy({ registration: 'automatic', events: ['payment.received'] });
-		const listen = editor.activate({ isTest: true });
-		await expect(listen).rejects.toThrow(/not listening for a test event/);
-		await listen.catch((error: { message: string; description?: string }) => {
-			expect(error.message).toMatch(
-				/sends its webhooks to https:\/\/n8n\.example\.test\/webhook\/.+\/webhook \(this trigger's Production URL/,
-			);
-			expect(error.message).toMatch(
-				/Test with pinned data, the Mayar dashboard's test delivery or a Sandbox account/,
-			);
-			expect(error.message).not.toContain(token);
-			expect(error.description).toMatch(/pin data on this trigger/);
-			expect(error.description).toMatch(/Mayar Sandbox account/);
-			expect(error.description).toMatch(/One Automatic Mayar Trigger per Mayar account/);
-			expect(error.description).not.toContain(token); // the production token stays secret
-		});
+		expect(await editor.activate({ isTest: true })).toBe(true);
 		expect(requestsTo(sb, '/hl/v2/webhooks/update')).toHaveLength(0);
 		expect(account().urlHook).toBe(productionHook);
-		// n8n then deactivates the test webhooks: delete on the editor's copy changes nothing at Mayar either.
+		const { url, body } = testDeliveryAsked();
+		expect(`${url.origin}${url.pathname}`).toBe(
+			`${WEBHOOK_TEST_BASE_URL}/${editor.node.webhookId}/webhook`,
+		);
+		const testToken = url.searchParams.get('token');
+		expect(testToken).toMatch(HEX64);
+		expect(testToken).not.toBe(token);
+		expect(messages('info').join('\n')).toMatch(/account's webhook URL is unchanged/);
+
+		// Mayar's test delivery, arriving at the test URL: it starts the test execution (Include Test Event is off).
+		const call = await editor.deliver({ body, query: { token: testToken }, isTest: true });
+		expect(call).toMatchObject({ status: 200, started: true });
+		expect(call.items[0]).toMatchObject({ event: 'testing', test: true });
+		// Forgeries at the test URL: no token, the production token, a made-up one.
+		for (const query of [{}, { token }, { token: 'made-up' }]) {
+			expect(await editor.deliver({ body, query, isTest: true })).toMatchObject({
+				status: 401,
+				started: false,
+			});
+		}
+		// n8n then deactivates the test webhooks: delete on the editor's copy changes nothing at Mayar.
 		expect(await editor.hook('delete', { isTest: true })).toBe(true);
 		expect(account().urlHook).toBe(productionHook);
-
+		// The published workflow goes on receiving; Mayar's test delivery does not start it.
+		expect(await published.deliver({ body, query: { token } })).toMatchObject({
+			status: 200,
+			started: false,
+		});
 		const id = paidTransactionId();
-		const call = await published.deliver({
+		const payment = await published.deliver({
 			body: paymentDelivery('payment.received', id),
 			query: { token },
 		});
-		expect(call).toMatchObject({ status: 200, started: true });
-		expect(call.items).toHaveLength(1);
-		expect(call.items[0]).toMatchObject({ confirmed: true, dedupeKey: `payment.received:${id}` });
-	});
-
-	it("is refused while the account points at any other URL, which is named without its query (another workflow's token)", async () => {
-		account().urlHook = 'https://shop.example.test/mayar/hook?token=their-secret-token';
-		const editor = editorCopy({ registration: 'automatic' });
-		const listen = editor.activate({ isTest: true });
-		await expect(listen).rejects.toThrow(/not listening for a test event/);
-		await listen.catch((error: { message: string; description?: string }) => {
-			expect(error.message).toMatch(
-				/sends its webhooks to https:\/\/shop\.example\.test\/mayar\/hook\./,
-			);
-			expect(`${error.message} ${error.description}`).not.toMatch(
-				/their-secret-token|trigger's Production URL/,
-			);
+		expect(payment).toMatchObject({ status: 200, started: true });
+		expect(payment.items).toHaveLength(1);
+		expect(payment.items[0]).toMatchObject({
+			confirmed: true,
+			dedupeKey: `payment.received:${id}`,
 		});
-		expect(account().urlHook).toBe('https://shop.example.test/mayar/hook?token=their-secret-token');
 	});
 
-	it('is allowed when the account has no URL, or already this test URL (a listen before go-live)', async () => {
-		const editor = editorCopy({ registration: 'automatic' });
+	it('Manual registration: the test delivery goes to the test URL with the Secret Token', async () => {
+		const secretToken = 'a-long-manual-dummy-token-0123456789';
+		const editor = editorCopy({ registration: 'manual', events: ['*'], secretToken });
 		expect(await editor.activate({ isTest: true })).toBe(true);
-		const testHook = String(account().urlHook);
+		const { url, body } = testDeliveryAsked();
+		expect(url.searchParams.get('token')).toBe(secretToken);
+		expect(account().urlHook).toBeNull();
 		expect(
-			testHook.startsWith(`${WEBHOOK_TEST_BASE_URL}/${editor.node.webhookId}/webhook?token=`),
-		).toBe(true);
-		expect(messages('info').join('\n')).toMatch(/the account has no webhook URL yet/);
-
-		const again = editorCopy({ registration: 'automatic' });
-		expect(await again.activate({ isTest: true })).toBe(true);
-		expect(messages('info').join('\n')).toMatch(/already points at this test URL/);
-		expect(account().urlHook).not.toBe(testHook); // a fresh token for the new listen
+			await editor.deliver({ body, query: { token: secretToken }, isTest: true }),
+		).toMatchObject({ status: 200, started: true });
 	});
 
-	it('is refused when Mayar cannot be asked for the URL (fails closed)', async () => {
-		sb.setFaults({ seed: 1, rate: 1, modes: ['500'], paths: /\/customers/ });
+	it('fails saying why when Mayar does not send the test delivery, and the account is untouched', async () => {
+		sb.setFaults({ seed: 1, rate: 1, modes: ['500'], paths: /\/webhooks\/test/ });
 		try {
-			await expect(
-				editorCopy({ registration: 'automatic' }).activate({ isTest: true }),
-			).rejects.toThrow(/not listening for a test event/);
+			const listen = editorCopy({ registration: 'automatic' }).activate({ isTest: true });
+			await expect(listen).rejects.toThrow(/Mayar did not send its test delivery/);
+			await listen.catch((error: { description?: string }) =>
+				expect(error.description).toMatch(/pin data on this trigger/),
+			);
 		} finally {
 			sb.clearFaults();
 		}
 		expect(requestsTo(sb, '/hl/v2/webhooks/update')).toHaveLength(0);
 		expect(account().urlHook).toBeNull();
-	});
-
-	it('an account without customers (URL unreadable) is refused in Production and allowed elsewhere', () => {
-		const none = {
-			known: false as const,
-			reason: 'no customer' as const,
-			detail: 'no customer yet',
-		};
-		const test = 'https://n8n.example.test/webhook-test/abc/webhook';
-		expect(judgeTestListen(none, test, 'production').allowed).toBe(false);
-		expect(judgeTestListen(none, test, 'sandbox').allowed).toBe(true);
-		const failed = { known: false as const, reason: 'error' as const, detail: 'HTTP 500' };
-		expect(judgeTestListen(failed, test, 'sandbox').allowed).toBe(false);
 	});
 });
 
@@ -151,7 +142,7 @@ describe('an activation that takes the account URL from someone else', () => {
 	});
 });
 
-describe('Manual registration without a Secret Token (version 1.1)', () => {
+describe('Manual registration without a Secret Token', () => {
 	const FORGED: IDataObject[] = [
 		{ event: 'membership.memberUnsubscribed', data: { memberId: 'MBR-1', status: 'INACTIVE' } },
 		{ event: 'membership.memberExpired', data: { memberId: 'MBR-1', status: 'INACTIVE' } },
@@ -191,7 +182,7 @@ describe('Manual registration without a Secret Token (version 1.1)', () => {
 		}
 	});
 
-	it('Accept Deliveries Without Token (Unsafe) restores version 1 behaviour, with the warning', async () => {
+	it('Accept Deliveries Without Token (Unsafe) lets them in, with the warning', async () => {
 		const t = editorCopy({
 			registration: 'manual',
 			events: ['*'],
@@ -202,25 +193,14 @@ describe('Manual registration without a Secret Token (version 1.1)', () => {
 		expect((await t.deliver({ body: FORGED[0] })).started).toBe(true);
 	});
 
-	it('new nodes are version 1.1; the option and the notice show for it, and version 1 keeps its notice', () => {
+	it('the node has one version; the option and the notice show for Manual registration', () => {
 		const d = editorCopy({}).nodeType.description;
-		expect(d.version).toEqual([1, 1.1]);
-		expect(d.defaultVersion).toBe(1.1);
+		expect(d.version).toBe(1);
+		expect(d.defaultVersion).toBeUndefined();
 		const options = d.properties.find((p) => p.name === 'options')
 			?.options as unknown as IDataObject[];
 		expect(options.map((o) => o.name)).toContain('acceptUnauthenticated');
 		expect(editorCopy({ registration: 'manual' }).node.parameters.options).toEqual({});
 		expect(d.properties.find((p) => p.name === 'tokenRequiredNotice')).toBeDefined();
-	});
-});
-
-describe('version 1 (saved workflows) keeps accepting Manual deliveries without a Secret Token', () => {
-	it('starts, as before', async () => {
-		const t = trigger({ registration: 'manual', events: ['*'] });
-		expect(await t.activate()).toBe(true);
-		expect(
-			(await t.deliver({ body: { event: 'shipper.status', data: { id: 'S', status: 'X' } } }))
-				.started,
-		).toBe(true);
 	});
 });

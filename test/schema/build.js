@@ -310,8 +310,6 @@ function buildSchemas(seen, triggers) {
 	const files = {};
 	const item = triggerItemSchema(Object.values(triggers.runs).flat(), stats);
 	files['v1.0.0.json'] = item;
-	// The Mayar Trigger's version 1.1: n8n's /schemas route serves a node's exact version, no fallback.
-	files['v1.1.0.json'] = item;
 	for (const resource of resourceList) {
 		for (const entry of resource.entries) {
 			const op = `${resource.value}/${entry.value}`;

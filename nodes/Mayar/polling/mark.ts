@@ -39,7 +39,7 @@ export function advance(mark: Mark, records: Array<{ at: number; key: string }>)
 	return { scope: mark.scope, at, keys: [...keys] };
 }
 
-/** The mark a first activation starts from: the newest records already listed (nothing before them is new). */
+/** The mark a first publish starts from: the newest records already listed (nothing before them is new). */
 export function markAtNewest(scope: string, records: Array<{ at: number; key: string }>): Mark {
 	return advance({ scope, at: 0, keys: [] }, records);
 }

@@ -93,7 +93,7 @@ function toItems(ctx: IPollFunctions, def: PollEvent, records: Listed[]): INodeE
 	return items;
 }
 
-/** The newest page only: what a first activation and a manual test read. */
+/** The newest page only: what a first publish and a manual test read. */
 async function newestPage(ctx: IPollFunctions, s: Settings, limit: number): Promise<Listed[]> {
 	const rows = await mayarApiRequestAllItems(ctx, s.request, { returnAll: false, limit });
 	return listed(ctx, s.def, rows);
@@ -118,7 +118,7 @@ async function newSince(ctx: IPollFunctions, s: Settings, mark: Mark): Promise<L
 }
 
 /**
- * One poll. Manual test: the newest record, nothing stored. First activation: the mark is set at the newest
+ * One poll. Manual test: the newest record, nothing stored. First publish: the mark is set at the newest
  * record and nothing is emitted (or, with Start From, the mark starts at that date once). Then each poll emits
  * what is newer than the mark and moves the mark only after the whole walk succeeded: a failure part-way
  * throws, the mark stays, and the next poll reads the same records again.

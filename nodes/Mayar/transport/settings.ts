@@ -91,7 +91,8 @@ export async function resolveAccount(ctx: MayarContext): Promise<Account> {
 		});
 	}
 
-	const environment = String(credentials.environment ?? 'production');
+	// The credential's default environment (n8n fills it in; a bare object in a test may not).
+	const environment = String(credentials.environment ?? 'sandbox');
 	const custom = String(credentials.baseUrl ?? '')
 		.trim()
 		.replace(/\/+$/, '');
@@ -102,8 +103,7 @@ export async function resolveAccount(ctx: MayarContext): Promise<Account> {
 			{ description: 'Set Base URL to an address such as http://127.0.0.1:4010 (no path).' },
 		);
 	}
-	const baseUrl =
-		environment === 'custom' ? custom : (BASE_URLS[environment] ?? BASE_URLS.production);
+	const baseUrl = environment === 'custom' ? custom : (BASE_URLS[environment] ?? BASE_URLS.sandbox);
 	// A credential saved before these fields existed has Mayar's published figures.
 	const limit = numberOr(credentials.rateLimit, DEFAULT_RATE_LIMIT);
 	const windowSeconds =

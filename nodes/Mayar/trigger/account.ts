@@ -29,7 +29,12 @@ export async function readAccountUrl(ctx: IHookFunctions): Promise<AccountUrl> {
 		});
 		const email = firstEmail(list);
 		if (email === undefined) {
-			return { known: false, reason: 'no customer', detail: 'the account has no customer yet' };
+			return {
+				known: false,
+				reason: 'no customer',
+				detail:
+					"Mayar shows an account's webhook URL only through one of its customers, and it has none yet",
+			};
 		}
 		const detail = dataOf(
 			await mayarApiRequest(ctx, {
@@ -63,49 +68,4 @@ export function shownUrl(url: string): string {
 /** The same webhook address, whatever its token. */
 export function sameAddress(a: string, b: string): boolean {
 	return shownUrl(a) === shownUrl(b) && shownUrl(a) !== '(not a valid URL)';
-}
-
-/**
- * Whether a URL is this node's webhook, production or test: n8n serves both on <base>/<webhookId>/<path>, the
- * bases differ (N8N_ENDPOINT_WEBHOOK, N8N_ENDPOINT_WEBHOOK_TEST), the tail does not.
- */
-export function isThisNodesAddress(url: string, ownUrl: string): boolean {
-	const own = shownUrl(ownUrl);
-	const other = shownUrl(url);
-	if (own === '(not a valid URL)' || other === '(not a valid URL)') return false;
-	const tail = new URL(own).pathname.split('/').slice(-2).join('/');
-	return new URL(other).origin === new URL(own).origin && other.endsWith(`/${tail}`);
-}
-
-/** Refused: `fact` says where the account points (or that it could not be read), for the editor's message. */
-export type TestListenVerdict = { allowed: true; note: string } | { allowed: false; fact: string };
-
-/**
- * Listening for a test event in Automatic mode points the account's one URL at the test URL, and nothing points
- * it back afterwards on every path (n8n restarted during the listen calls no hook at all). So the listen is
- * allowed only when it takes the URL from nobody: the account has no URL, or already this test URL. When Mayar
- * could not be asked it is refused; an account without customers (so without payments) only in Production.
- */
-export function judgeTestListen(
-	account: AccountUrl,
-	testUrl: string,
-	environment: string,
-): TestListenVerdict {
-	if (account.known) {
-		if (account.url === null) return { allowed: true, note: 'the account has no webhook URL yet' };
-		if (sameAddress(account.url, testUrl))
-			return { allowed: true, note: 'the account already points at this test URL' };
-		const where = shownUrl(account.url);
-		const whose = isThisNodesAddress(account.url, testUrl)
-			? " (this trigger's Production URL: the workflow is published, or was)"
-			: '';
-		return { allowed: false, fact: `the Mayar account sends its webhooks to ${where}${whose}` };
-	}
-	if (account.reason === 'no customer' && environment !== 'production') {
-		return { allowed: true, note: `the account's URL could not be read (${account.detail})` };
-	}
-	return {
-		allowed: false,
-		fact: `Mayar could not be asked where the account sends its webhooks (${account.detail})`,
-	};
 }

@@ -23,31 +23,32 @@ export const properties: INodeProperties[] = [
 				name: 'Automatic',
 				value: 'automatic',
 				description:
-					"On activation, set the Mayar account's webhook URL to this workflow (replaces the current URL)",
+					"On publish, set the Mayar account's webhook URL to this workflow, with a secret token n8n generates (replaces the current URL)",
 			},
 			{
 				name: 'Manual',
 				value: 'manual',
-				description: 'Paste the URL into the Mayar dashboard yourself',
+				description:
+					'Save the URL in the Mayar dashboard yourself, with a Secret Token you choose: for a second workflow on the same account',
 			},
 		],
-		default: 'manual',
+		default: 'automatic',
 	},
 	{
 		displayName:
-			"In the Mayar dashboard, open <b>Integration &gt; Webhook</b> and save this node's <b>Production URL</b> (under Webhook URLs above) followed by <code>?token=</code> and the Secret Token below, for example <code>https://n8n.example.com/webhook/…/webhook?token=YOUR-SECRET-TOKEN</code>. Then activate the workflow.",
-		name: 'manualNotice',
-		type: 'notice',
-		default: '',
-		displayOptions: { show: { registration: ['manual'] } },
-	},
-	{
-		displayName:
-			"<b>This replaces the webhook URL currently set on the Mayar account.</b> A Mayar account has one webhook URL: when this workflow is activated, Mayar sends every event of the account (of the credential's environment) to this workflow, with a secret token n8n generates; whatever had the URL before (another workflow or n8n instance) receives nothing more. One Automatic Mayar Trigger per Mayar account. Listening for a test event is refused while the account's URL points anywhere else, so that testing never cuts off a published workflow. Mayar cannot remove a URL, so deactivating leaves it set.",
+			"<b>Publishing replaces the webhook URL currently set on the Mayar account.</b> A Mayar account has one webhook URL: once this workflow is published, Mayar sends every event of the account (of the credential's environment) to it, with a secret token n8n generates, and whatever had the URL before (another workflow or n8n instance) receives nothing more. One Automatic Mayar Trigger per Mayar account. <b>Execute step</b> asks Mayar to send its test delivery to this node and leaves the account's URL as it is. Unpublishing leaves the URL set (Mayar cannot remove one).",
 		name: 'automaticNotice',
 		type: 'notice',
 		default: '',
 		displayOptions: { show: { registration: ['automatic'] } },
+	},
+	{
+		displayName:
+			"In the Mayar dashboard, open <b>Integration &gt; Webhook</b> and save this node's <b>Production URL</b> (under Webhook URLs above) followed by <code>?token=</code> and the Secret Token below, for example <code>https://n8n.example.com/webhook/…/webhook?token=YOUR-SECRET-TOKEN</code>. Then publish the workflow. <b>Execute step</b> asks Mayar to send its test delivery to this node.",
+		name: 'manualNotice',
+		type: 'notice',
+		default: '',
+		displayOptions: { show: { registration: ['manual'] } },
 	},
 	{
 		displayName: 'Secret Token',
@@ -61,23 +62,11 @@ export const properties: INodeProperties[] = [
 	},
 	{
 		displayName:
-			'Without a Secret Token anyone who learns the URL can start this workflow. Set one, or keep Confirm with Mayar on so that at least payment events are checked.',
-		name: 'noTokenNotice',
-		type: 'notice',
-		default: '',
-		displayOptions: {
-			show: { registration: ['manual'], secretToken: [''], '@version': [1] },
-		},
-	},
-	{
-		displayName:
-			"Set a Secret Token: without one, activation fails and every delivery is refused (401), since nothing else tells Mayar's deliveries from forged ones. Only Options > Accept Deliveries Without Token (Unsafe) lets them in without it.",
+			"Set a Secret Token: without one, publishing fails and every delivery is refused (401), since nothing else tells Mayar's deliveries from forged ones. Only Options > Accept Deliveries Without Token (Unsafe) lets them in without it.",
 		name: 'tokenRequiredNotice',
 		type: 'notice',
 		default: '',
-		displayOptions: {
-			show: { registration: ['manual'], secretToken: [''], '@version': [{ _cnd: { gte: 1.1 } }] },
-		},
+		displayOptions: { show: { registration: ['manual'], secretToken: [''] } },
 	},
 	{
 		displayName: 'Confirm with Mayar',
@@ -85,7 +74,7 @@ export const properties: INodeProperties[] = [
 		type: 'boolean',
 		default: true,
 		description:
-			'Whether to check each payment event with Mayar (GET /hl/v2/transactions/{ID}) before the workflow starts: payment.received only if the transaction is paid, payment.reminder only if it is unpaid. The checked transaction is added to the output. Membership and shipping events cannot be confirmed (a membership delivery names its member but not the membership product that Get Member needs), so only the Secret Token keeps forged ones out.',
+			'Whether to check each payment event with Mayar before the workflow starts: Payment Received only if the transaction is paid, Payment Reminder only if it is unpaid. The checked transaction is added to the output. Membership and shipping events cannot be confirmed (a membership delivery names its member but not the membership product that looking it up needs), so only the token keeps forged ones out.',
 	},
 	{
 		displayName: 'Options',
@@ -101,9 +90,7 @@ export const properties: INodeProperties[] = [
 				default: false,
 				description:
 					'Whether Manual registration without a Secret Token starts the workflow for any POST to its URL. Anyone who learns the URL can then start it with a forged membership or shipping event.',
-				displayOptions: {
-					show: { '/registration': ['manual'], '@version': [{ _cnd: { gte: 1.1 } }] },
-				},
+				displayOptions: { show: { '/registration': ['manual'] } },
 			},
 			{
 				displayName: 'Include Headers',
@@ -125,7 +112,7 @@ export const properties: INodeProperties[] = [
 				type: 'boolean',
 				default: false,
 				description:
-					'Whether the test delivery of the Mayar dashboard (event "testing") starts the workflow. It is always answered 200.',
+					"Whether Mayar's test delivery (event testing, sent from the dashboard's Integration > Webhook) starts the published workflow. It is always answered 200. Execute step in the editor starts on it either way.",
 			},
 		],
 	},

@@ -2,13 +2,13 @@ import type { IDataObject, IHookFunctions, IWebhookFunctions } from 'n8n-workflo
 import { NodeOperationError } from 'n8n-workflow';
 
 import { getEnvironment, mayarApiRequest } from '../transport';
-import { type AccountUrl, judgeTestListen, readAccountUrl, sameAddress, shownUrl } from './account';
-import { generateToken, MIN_TOKEN_LENGTH, withToken } from './token';
+import { type AccountUrl, readAccountUrl, sameAddress, shownUrl } from './account';
+import { deriveToken, generateToken, MIN_TOKEN_LENGTH, withToken } from './token';
 
 /**
  * What the trigger keeps in the node's static data (saved with the workflow by n8n):
- * - registration: 'automatic' or 'manual', the mode that was activated;
- * - webhookUrl: this node's webhook URL at activation, without the token;
+ * - registration: 'automatic' or 'manual', the mode that was published;
+ * - webhookUrl: this node's webhook URL when published, without the token;
  * - token: the secret Automatic mode generated and registered with Mayar (Manual mode keeps its token in the
  *   Secret Token parameter instead);
  * - environment: the credential's environment when Automatic mode registered;
@@ -55,29 +55,49 @@ function webhookUrlOf(ctx: IHookFunctions): string {
 	return url;
 }
 
-/** From version 1.1 on, Manual registration without a Secret Token starts nothing unless the merchant says so. */
+/** Manual registration without a Secret Token starts nothing unless the merchant chose it by name. */
 export function acceptsUnauthenticated(ctx: Ctx): boolean {
-	if (ctx.getNode().typeVersion < 1.1) return true;
 	const options = ctx.getNodeParameter('options', {}) as IDataObject;
 	return options.acceptUnauthenticated === true;
+}
+
+/** Whether this is the editor's test listen (Execute step or Execute workflow), not the published workflow. */
+export function isTestListen(ctx: Ctx): boolean {
+	return ctx.getMode() === 'manual';
 }
 
 export const NO_TOKEN_MESSAGE =
 	'Mayar Trigger: set a Secret Token, so that forged deliveries start nothing';
 export const NO_TOKEN_DESCRIPTION =
-	'Mayar signs nothing it sends, and only payment events can be confirmed with Mayar: without a Secret Token anyone who learns the URL can start this workflow with a made-up membership or shipping event. Set the Secret Token, add ?token=<it> to the URL saved in the Mayar dashboard, then activate again (or turn on Options > Accept Deliveries Without Token (Unsafe)).';
+	'Mayar signs nothing it sends, and only payment events can be confirmed with Mayar: without a Secret Token anyone who learns the URL can start this workflow with a made-up membership or shipping event. Set the Secret Token, add ?token=<it> to the URL saved in the Mayar dashboard, then publish again (or turn on Options > Accept Deliveries Without Token (Unsafe)). Automatic registration needs no token of yours.';
 
 const LOCAL_HOST =
 	/^https?:\/\/(localhost|127\.|0\.0\.0\.0|\[::1\]|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)/i;
 
 /**
+ * The token of a test listen in Automatic mode. A test listen never takes the account's URL, so nothing is
+ * registered and nothing needs storing: n8n registers the test webhook before create() runs, and Mayar's test
+ * delivery may arrive before n8n keeps create()'s static data. Derived from the API key and the node's webhook
+ * ID, it is the same at create() and at the delivery, and unknown to anyone without the key.
+ */
+export async function testListenToken(ctx: Ctx): Promise<string> {
+	const credentials = await ctx.getCredentials('mayarHeadlessApi');
+	return deriveToken(
+		String(credentials.apiKey ?? ''),
+		`test listen ${ctx.getNode().webhookId ?? ctx.getNode().id}`,
+	);
+}
+
+/**
  * Automatic: true only when static data holds a registration for this very URL, with a token, made with a
  * credential of the same environment. Mayar has no call that reads the account's webhook URL (only
  * GET /customers/detail shows user.urlHook, and it needs the email of an existing customer), so a URL changed
- * in the Mayar dashboard afterwards cannot be noticed here: deactivating and activating the workflow sets it
- * again. Manual: true once the activation was recorded (there is nothing to create at Mayar).
+ * in the Mayar dashboard afterwards cannot be noticed here: unpublishing and publishing the workflow sets it
+ * again. Manual: true once the publish was recorded (there is nothing to create at Mayar). A test listen always
+ * runs create(), which asks Mayar for a fresh test delivery.
  */
 export async function checkExists(ctx: IHookFunctions): Promise<boolean> {
+	if (isTestListen(ctx)) return false;
 	const data = staticDataOf(ctx);
 	const url = webhookUrlOf(ctx);
 	if (registrationMode(ctx) === 'manual') {
@@ -88,61 +108,91 @@ export async function checkExists(ctx: IHookFunctions): Promise<boolean> {
 	return data.environment === (await getEnvironment(ctx));
 }
 
-/**
- * Automatic: generates a token and points the account's webhook URL at this workflow
- * (POST /hl/v2/webhooks/update {urlHook}), which replaces whatever URL the account had. Errors propagate, so
- * the activation fails visibly and nothing is stored. Manual: records the activation; no request.
- */
-export async function create(ctx: IHookFunctions): Promise<boolean> {
-	const data = staticDataOf(ctx);
-	const url = webhookUrlOf(ctx);
-	if (registrationMode(ctx) === 'manual') {
-		clear(data);
-		Object.assign(data, {
-			registration: 'manual',
-			webhookUrl: url,
-			registeredAt: new Date().toISOString(),
-		});
-		const token = String(ctx.getNodeParameter('secretToken', '') ?? '');
-		if (token === '') {
-			if (!acceptsUnauthenticated(ctx)) {
-				clear(data);
-				throw new NodeOperationError(ctx.getNode(), NO_TOKEN_MESSAGE, {
-					description: NO_TOKEN_DESCRIPTION,
-				});
-			}
-			ctx.logger.warn(
-				`Mayar Trigger: no Secret Token is set, so any POST to ${url} is accepted as a Mayar delivery. Set a Secret Token and add ?token=<it> to the URL saved in Mayar.`,
-			);
-		} else if (token.length < MIN_TOKEN_LENGTH) {
-			ctx.logger.warn(
-				`Mayar Trigger: the Secret Token is shorter than ${MIN_TOKEN_LENGTH} characters and easy to guess.`,
-			);
+/** The Secret Token of Manual mode, or nothing when it may be left out; throws when it may not. */
+function manualToken(ctx: IHookFunctions, url: string): string | undefined {
+	const token = String(ctx.getNodeParameter('secretToken', '') ?? '');
+	if (token === '') {
+		if (!acceptsUnauthenticated(ctx)) {
+			throw new NodeOperationError(ctx.getNode(), NO_TOKEN_MESSAGE, {
+				description: NO_TOKEN_DESCRIPTION,
+			});
 		}
-		return true;
+		ctx.logger.warn(
+			`Mayar Trigger: no Secret Token is set, so any POST to ${url} is accepted as a Mayar delivery. Set a Secret Token and add ?token=<it> to the URL saved in Mayar.`,
+		);
+		return undefined;
 	}
+	if (token.length < MIN_TOKEN_LENGTH) {
+		ctx.logger.warn(
+			`Mayar Trigger: the Secret Token is shorter than ${MIN_TOKEN_LENGTH} characters and easy to guess.`,
+		);
+	}
+	return token;
+}
 
+function warnIfLocal(ctx: IHookFunctions, url: string): void {
 	if (LOCAL_HOST.test(url)) {
 		ctx.logger.warn(
 			`Mayar Trigger: the webhook URL ${url} is a local address that Mayar cannot reach. Set WEBHOOK_URL on the n8n instance to its public address.`,
 		);
 	}
+}
+
+/**
+ * The editor's test listen, in either mode: Mayar is asked to send its test delivery to this node's test URL
+ * (POST /hl/v2/webhooks/test), which starts the test execution. The account's one webhook URL is left as it
+ * is, so a test never cuts off a published workflow, and nothing is stored.
+ */
+async function startTestListen(ctx: IHookFunctions, url: string): Promise<boolean> {
+	const token =
+		registrationMode(ctx) === 'manual' ? manualToken(ctx, url) : await testListenToken(ctx);
+	warnIfLocal(ctx, url);
+	try {
+		await mayarApiRequest(ctx, {
+			method: 'POST',
+			path: '/hl/v2/webhooks/test',
+			body: { urlHook: token === undefined ? url : withToken(url, token) },
+		});
+	} catch (error) {
+		throw new NodeOperationError(
+			ctx.getNode(),
+			`Mayar Trigger: Mayar did not send its test delivery: ${(error as Error).message}`,
+			{
+				description:
+					"Execute step asks Mayar to send its test delivery to this node's test URL. Mayar must be able to reach that URL (WEBHOOK_URL on the n8n instance is its public address). To test without Mayar, pin data on this trigger (a delivery from an earlier execution).",
+			},
+		);
+	}
+	ctx.logger.info(
+		"Mayar Trigger: listening for a test event; Mayar was asked to send its test delivery here (the account's webhook URL is unchanged).",
+	);
+	return true;
+}
+
+/**
+ * Publish. Automatic: generates a token and points the account's webhook URL at this workflow
+ * (POST /hl/v2/webhooks/update {urlHook}), which replaces whatever URL the account had. Errors propagate, so
+ * publishing fails visibly and nothing is stored. Manual: records the publish; no request.
+ * Test listen: see startTestListen.
+ */
+export async function create(ctx: IHookFunctions): Promise<boolean> {
+	const url = webhookUrlOf(ctx);
+	if (isTestListen(ctx)) return await startTestListen(ctx, url);
+	const data = staticDataOf(ctx);
+	if (registrationMode(ctx) === 'manual') {
+		clear(data);
+		manualToken(ctx, url);
+		Object.assign(data, {
+			registration: 'manual',
+			webhookUrl: url,
+			registeredAt: new Date().toISOString(),
+		});
+		return true;
+	}
+
+	warnIfLocal(ctx, url);
 	const environment = await getEnvironment(ctx);
 	const before = await readAccountUrl(ctx);
-	if (ctx.getMode() === 'manual') {
-		const verdict = judgeTestListen(before, url, environment);
-		if (!verdict.allowed) {
-			// The editor shows only the message: it says where the account points and what to do instead.
-			throw new NodeOperationError(
-				ctx.getNode(),
-				`Mayar Trigger: not listening for a test event, since ${verdict.fact}. Test with pinned data, the Mayar dashboard's test delivery or a Sandbox account instead`,
-				{
-					description: `Listening would point the account's one webhook URL at the test URL, where it would stay after the listen (Mayar cannot be pointed back on every path, such as n8n restarting), so whatever receives at the current URL would get nothing until its workflow is activated again. ${TEST_INSTEAD}`,
-				},
-			);
-		}
-		ctx.logger.info(`Mayar Trigger: listening for a test event: ${verdict.note}.`);
-	}
 	const token = generateToken();
 	await mayarApiRequest(ctx, {
 		method: 'POST',
@@ -164,14 +214,10 @@ export async function create(ctx: IHookFunctions): Promise<boolean> {
 	return true;
 }
 
-/** What a merchant can do instead of a test listen that would take the account's URL. */
-const TEST_INSTEAD =
-	'To test this workflow: pin data on this trigger (a delivery from an earlier execution), or send a test from the Mayar dashboard (Integration > Webhook) to the Production URL and open the execution, or use a copy of the workflow with a credential of a Mayar Sandbox account, whose webhook URL is its own. One Automatic Mayar Trigger per Mayar account.';
-
 /**
- * A Mayar account has one webhook URL, so activating takes it from whatever had it: another workflow, another
+ * A Mayar account has one webhook URL, so publishing takes it from whatever had it: another workflow, another
  * n8n instance (staging and production on one account), the merchant's own server. Said in the log, the only
- * place an activation can speak without failing.
+ * place a publish can speak without failing.
  */
 function reportTakeover(ctx: IHookFunctions, before: AccountUrl, url: string, environment: string) {
 	if (!before.known) {
@@ -182,24 +228,25 @@ function reportTakeover(ctx: IHookFunctions, before: AccountUrl, url: string, en
 	}
 	if (before.url === null || sameAddress(before.url, url)) return;
 	ctx.logger.warn(
-		`Mayar Trigger: this activation took the Mayar account's (${environment}) webhook URL from ${shownUrl(before.url)}: whatever listens there (another workflow, another n8n instance, a server of yours) receives nothing from Mayar any more. One Automatic Mayar Trigger per Mayar account; use Manual registration for the others.`,
+		`Mayar Trigger: publishing took the Mayar account's (${environment}) webhook URL from ${shownUrl(before.url)}: whatever listens there (another workflow, another n8n instance, a server of yours) receives nothing from Mayar any more. One Automatic Mayar Trigger per Mayar account; use Manual registration for the others.`,
 	);
 }
 
 /**
  * Mayar has no call that removes a webhook URL, and webhooks/update only accepts a valid URL, so the account
  * keeps pointing at this workflow's URL. The stored token is forgotten: from now on n8n answers that URL with
- * 404 (the webhook is gone), and if the workflow is activated again a new token is registered. The log says
+ * 404 (the webhook is gone), and if the workflow is published again a new token is registered. The log says
  * so, so that the merchant can set another URL in Mayar.
  */
 export async function remove(ctx: IHookFunctions): Promise<boolean> {
+	if (isTestListen(ctx)) return true;
 	const data = staticDataOf(ctx);
 	const was = data.registration;
 	const url = data.webhookUrl;
 	clear(data);
 	if (was === 'automatic') {
 		ctx.logger.info(
-			`Mayar Trigger: stopped listening. Mayar cannot remove a webhook URL, so the account still sends its webhooks to ${url ?? 'this workflow'}; they fail until the workflow is activated again or another URL is set in Mayar (Integration > Webhook).`,
+			`Mayar Trigger: stopped listening. Mayar cannot remove a webhook URL, so the account still sends its webhooks to ${url ?? 'this workflow'}; they fail until the workflow is published again or another URL is set in Mayar (Integration > Webhook).`,
 		);
 	}
 	return true;

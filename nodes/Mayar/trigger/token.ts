@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
  * Mayar signs nothing, so a delivery proves where it came from only by knowing a secret: the token is carried
@@ -12,6 +12,11 @@ export const MIN_TOKEN_LENGTH = 16;
 /** 32 random bytes as 64 hex characters: safe in a URL as is. */
 export function generateToken(): string {
 	return randomBytes(32).toString('hex');
+}
+
+/** 64 hex characters from a secret and a label (HMAC-SHA256): the same every time, unknown without the secret. */
+export function deriveToken(secret: string, label: string): string {
+	return createHmac('sha256', secret).update(label, 'utf8').digest('hex');
 }
 
 /**

@@ -4,7 +4,13 @@ import { confirmPayment } from './confirm';
 import { parseDelivery } from './delivery';
 import { isSelected, PAYMENT_EVENTS, TEST_EVENT } from './events';
 import { eventItem } from './item';
-import { acceptsUnauthenticated, registrationMode, staticDataOf } from './registration';
+import {
+	acceptsUnauthenticated,
+	isTestListen,
+	registrationMode,
+	staticDataOf,
+	testListenToken,
+} from './registration';
 import { TOKEN_PARAMETER, tokensMatch } from './token';
 
 type Expected =
@@ -14,11 +20,13 @@ type Expected =
 	| { check: 'no token' };
 
 /**
- * Automatic: the token registered at activation. Manual: the Secret Token parameter; empty means no check only
- * where the merchant chose it (version 1, or Accept Deliveries Without Token on), otherwise nothing is accepted.
+ * Automatic: the token registered when the workflow was published (a test listen: the token derived for it).
+ * Manual: the Secret Token parameter; empty means no check only where the merchant chose it (Accept Deliveries
+ * Without Token on), otherwise nothing is accepted.
  */
-function expectedToken(ctx: IWebhookFunctions): Expected {
+async function expectedToken(ctx: IWebhookFunctions): Promise<Expected> {
 	if (registrationMode(ctx) === 'automatic') {
+		if (isTestListen(ctx)) return { check: true, token: await testListenToken(ctx) };
 		const data = staticDataOf(ctx);
 		const token = data.registration === 'automatic' ? data.token : undefined;
 		return typeof token === 'string' && token !== ''
@@ -57,10 +65,10 @@ export async function handleDelivery(ctx: IWebhookFunctions): Promise<IWebhookRe
 	const req = ctx.getRequestObject() as unknown as { body?: unknown; rawBody?: unknown };
 	const nodeName = ctx.getNode().name;
 
-	const expected = expectedToken(ctx);
+	const expected = await expectedToken(ctx);
 	if (expected.check === 'impossible') {
 		ctx.logger.error(
-			`Mayar Trigger "${nodeName}": refused a delivery because no registration is stored for Automatic mode. Deactivate and activate the workflow to register again.`,
+			`Mayar Trigger "${nodeName}": refused a delivery because no registration is stored for Automatic mode. Unpublish and publish the workflow to register again.`,
 		);
 		return refuse(ctx, 401, 'Unauthorized');
 	}
@@ -92,7 +100,8 @@ export async function handleDelivery(ctx: IWebhookFunctions): Promise<IWebhookRe
 
 	if (event === TEST_EVENT) {
 		ctx.logger.info(`Mayar Trigger "${nodeName}": received Mayar's test delivery.`);
-		if (options.includeTestEvent !== true) return ignore('test event');
+		// The editor's test listen asked Mayar for this very delivery; a published workflow starts on it only when chosen.
+		if (!isTestListen(ctx) && options.includeTestEvent !== true) return ignore('test event');
 	} else if (!isSelected(ctx.getNodeParameter('events', []) as string[], event)) {
 		ctx.logger.debug(`Mayar Trigger "${nodeName}": ignored event ${event} (not selected).`);
 		return ignore('event not selected');

@@ -10,7 +10,7 @@ import * as validate from './validate.operation';
  * (sorted by name), the parameters and the router's dispatch map are derived from this (../registry).
  */
 export const declaration: ResourceDeclaration = {
-	defaultOperation: 'create',
+	defaultOperation: 'getMany',
 	operations: [
 		{
 			module: create,

@@ -7,7 +7,7 @@ import * as getStatic from './getStatic.operation';
  * (sorted by name), the parameters and the router's dispatch map are derived from this (../registry).
  */
 export const declaration: ResourceDeclaration = {
-	defaultOperation: 'createDynamic',
+	defaultOperation: 'getStatic',
 	operations: [
 		{
 			module: createDynamic,
