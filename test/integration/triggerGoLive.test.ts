@@ -32,7 +32,7 @@ function testDeliveryAsked(): { url: URL; body: IDataObject } {
 	const asked = requestsTo(sb, '/hl/v2/webhooks/test', 'POST');
 	expect(asked).toHaveLength(1);
 	const url = new URL(String((asked[0].body as IDataObject).urlHook));
-	const sent = sb.deliveries.filter((d: IDataObject) => d.url === url.toString());
+	const sent = (sb.deliveries as IDataObject[]).filter((d) => d.url === url.toString());
 	expect(sent).toHaveLength(1);
 	return { url, body: sent[0].body as IDataObject };
 }
