@@ -39,10 +39,7 @@ test.each(examples)(
 			if (!type) continue;
 			if (node.typeVersion !== latest(type))
 				wrong.push(`${node.name}: version ${node.typeVersion}, the node is at ${latest(type)}`);
-			const names = new Set([
-				...type.description.properties.map((p) => p.name),
-				...TOOL_PARAMETERS,
-			]);
+			const names = new Set([...type.description.properties.map((p) => p.name), ...ADDED_BY_N8N]);
 			for (const key of Object.keys((node.parameters as IDataObject) ?? {}))
 				if (!names.has(key)) wrong.push(`${node.name}: parameter "${key}" is not in the node`);
 		}
