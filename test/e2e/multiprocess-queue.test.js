@@ -278,7 +278,11 @@ async function publishExamples() {
 		await n8n.waitForWebhook(ex.hookUrl, 60_000);
 		// the polling trigger's activation poll sets its mark at the newest payment
 		await h.waitForActivationPoll(ex.sb, since);
-		ex.sb.store.account.urlHook = ex.hookUrl;
+		await h.until(
+			'the account URL the publish registered (Automatic)',
+			() => (ex.sb.store.account.urlHook || '').startsWith(`${ex.hookUrl}?token=`),
+			30_000,
+		);
 	}
 	// Check Claims covers payments from its first run on (Checks From): let it run once before any burst
 	for (const kind of todo)

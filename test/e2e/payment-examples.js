@@ -133,7 +133,7 @@ async function runFulfilment(n8n, sb, wf) {
 
 /**
  * payment-safety-net.json: after the activation poll, one payment delivered by webhook (the account's URL is the
- * workflow's, Manual registration), one with no delivery (no URL: a lost delivery); then the next poll.
+ * workflow's, Automatic registration), one with no delivery (no URL: a lost delivery); then the next poll.
  */
 async function runSafetyNet(n8n, sb, wf) {
 	const trigger = wf.nodes.find((n) => n.type === h.TRIGGER);
@@ -144,7 +144,13 @@ async function runSafetyNet(n8n, sb, wf) {
 	// the activation poll sets the polling trigger's mark at the newest payment: pay after it
 	await h.waitForActivationPoll(sb, since);
 
-	sb.store.account.urlHook = url;
+	const registered = await h.until(
+		'the account URL the publish registered (Automatic)',
+		() => sb.store.account.urlHook,
+		30_000,
+	);
+	if (!registered.startsWith(`${url}?token=`))
+		throw new Error(`the publish registered ${registered}, not this workflow's URL with a token`);
 	const byWebhook = pay(sb);
 	if (!byWebhook.delivery) throw new Error('the sandbox sent no webhook for the first payment');
 	const answered = await byWebhook.delivery.done;

@@ -220,7 +220,11 @@ test(
 		// the polling trigger's activation poll sets its mark at the newest payment: wait for it, or the
 		// payments that follow could be taken as already seen
 		await h.waitForActivationPoll(sb, since);
-		sb.store.account.urlHook = hookUrl;
+		await h.until(
+			'the account URL the publish registered (Automatic)',
+			() => (sb.store.account.urlHook || '').startsWith(`${hookUrl}?token=`),
+			30_000,
+		);
 		const waitFrom = Date.now();
 		if (BURST_AFTER)
 			await h.until(
