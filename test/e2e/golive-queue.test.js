@@ -19,7 +19,7 @@ afterAll(async () => {
 	if (sb) await sb.close();
 });
 
-test('queue mode: test listens refused however they end; the next payment fulfilled once, on the worker', async () => {
+test("queue mode: each test listen gets Mayar's test delivery and leaves the account on production; the next payment fulfilled once, on the worker", async () => {
 	const { paths, execution } = await g.automaticAfterGoLive(n8n, sb, { expect });
 	console.log(JSON.stringify(paths, null, 1));
 	expect(h.strip(n8n.logs('worker'))).toMatch(
