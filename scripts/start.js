@@ -8,7 +8,8 @@
  *   3. starts n8n 2.41.1 (installed once into ~/.cache/n8n-nodes-mayar-e2e on first use, about 5 minutes)
  *      with the package installed like a community package;
  *   4. imports a credential "Mayar (local sandbox)" (Environment Custom, pointing at the sandbox) and the
- *      example workflows of examples/, and publishes the ones that start from a form, a webhook or Mayar;
+ *      example workflows of examples/, and publishes the ones that start from a form, a webhook or Mayar (one
+ *      Mayar Trigger: the account has one webhook URL);
  *   5. prints the editor URL and the login, and runs until Ctrl-C (or --for <seconds>).
  *
  * Options:
@@ -90,7 +91,8 @@ function loadExamples() {
 
 /**
  * Workflows that start from a form, a webhook or a Mayar trigger get published; the others stay drafts, and so do
- * those that need a credential of the user's own (the queue-mode examples' Redis or Postgres claim).
+ * those that need a credential of the user's own (the queue-mode examples' Redis or Postgres claim) and every
+ * Mayar Trigger after the first (the sandbox account has one webhook URL, and each publish would take it).
  */
 const PUBLISH_TYPES = new Set([
 	'n8n-nodes-base.formTrigger',
@@ -200,12 +202,16 @@ async function main() {
 		const examples = loadExamples();
 		await n8n.importWorkflow(examples.map((e) => e.wf));
 		const published = [];
+		let receiver; // the one published workflow with a Mayar Trigger: an account has one webhook URL
 		for (const { wf } of examples) {
 			const nodes = wf.nodes || [];
 			if (!nodes.some((nd) => PUBLISH_TYPES.has(nd.type))) continue;
 			const ownCredential = (nd) =>
 				Object.keys(nd.credentials || {}).some((type) => type !== 'mayarHeadlessApi');
 			if (nodes.some(ownCredential)) continue;
+			const receives = nodes.some((nd) => nd.type === 'n8n-nodes-mayar.mayarTrigger');
+			if (receives && receiver) continue;
+			if (receives) receiver = wf;
 			try {
 				await n8n.publish(wf.id, { via: 'api' });
 				published.push(wf.id);
@@ -238,9 +244,9 @@ async function main() {
 			`  Order form:         ${n8n.baseUrl}/form/mayar-invoice`,
 			`  License check API:  curl -s -X POST ${n8n.webhookBaseUrl}/mayar-license-check -H 'content-type: application/json' \\`,
 			`                        -d '${JSON.stringify(license ? { licenseCode: license.licenseCode, productId: license.productId } : { licenseCode: 'XXXX', productId: '...' })}'`,
-			`  Pay in the sandbox: curl -s -X POST ${sb.url}/hl/v2/payments/simulate -H 'content-type: application/json' \\`,
-			`                        -H 'Authorization: Bearer ${sb.keys.readWrite}' -d '{"transactionId":"<an unpaid transaction id>"}'`,
-			`                      (unpaid ids: curl -s -H 'Authorization: Bearer ${sb.keys.readWrite}' '${sb.url}/hl/v2/transactions/unpaid?limit=3')`,
+			`  Mayar dashboard:    ${sb.url}/dashboard   (the sandbox's stand-in: Integration > Webhook, its Test button,`,
+			`                      and Make a payment). The account's webhook URL is the one workflow published with a`,
+			`                      Mayar Trigger${receiver ? ` ("${receiver.name}")` : ''}; publishing your own (Registration Automatic) takes it.`,
 			'',
 			`  Sandbox: ${sb.url}   API key (Read & Write): ${sb.keys.readWrite}`,
 			`  n8n user folder (logs, database): ${n8n.userFolder}${args.keep ? ' (kept)' : ' (removed when it stops: this is a throwaway instance)'}`,

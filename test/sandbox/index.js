@@ -21,6 +21,7 @@ const { createRouter } = require('./lib/router');
 const { createClock } = require('./lib/clock');
 const { createModel } = require('./lib/model');
 const { createWebhooks } = require('./lib/webhooks');
+const { serveDashboard } = require('./lib/dashboard');
 const { createFaults } = require('./lib/faults');
 const { createRateLimit } = require('./lib/ratelimit');
 const { seedStore } = require('./lib/seed');
@@ -322,6 +323,11 @@ async function startSandbox(options = {}) {
 	async function handle(req, res) {
 		const url = new URL(req.url, 'http://sandbox.local');
 		const method = req.method.toUpperCase();
+		if (url.pathname === '/dashboard' || url.pathname.startsWith('/dashboard/')) {
+			const raw = await readBody(req);
+			serveDashboard(ctx, method, url, raw.text, res);
+			return;
+		}
 		const query = queryObject(url.searchParams);
 		// The log never holds the Authorization header or the key.
 		const entry = {

@@ -60,6 +60,27 @@ function createHelpers(ctx) {
 		return { row, delivery };
 	}
 
+	/** Mayar's test delivery (webhooks/test, the dashboard's Test button) to a URL, once, as the sandbox models it. */
+	function deliverTest(url) {
+		const now = new Date().toISOString();
+		return ctx.webhooks.deliver(
+			{
+				event: 'testing',
+				data: {
+					id: ctx.rng.uuid(),
+					status: 'SUCCESS',
+					createdAt: now,
+					updatedAt: now,
+					merchantId: store.account.id,
+					merchantName: store.account.name,
+					merchantEmail: store.account.email,
+					message: 'This is a test webhook from the Mayar sandbox',
+				},
+			},
+			{ url, source: 'MANUAL', retries: false },
+		);
+	}
+
 	/**
 	 * Sends an arbitrary (forged) delivery to the registered URL (or opts.url) once, without retries or a
 	 * history row. Resolves with the HTTP status the receiver answered (0 on a network error).
@@ -151,6 +172,7 @@ function createHelpers(ctx) {
 		paymentReceivedPayload,
 		payAndNotify,
 		deliverWebhook,
+		deliverTest,
 		addUnpaidTransactions,
 		addPaidTransactions,
 		settleBalances,

@@ -33,23 +33,7 @@ function register(router, ctx) {
 		}
 		if (typeof body.urlHook !== 'string' || !isUrl(body.urlHook))
 			throw fail(400, 'Url tidak valid. Silahkan masukkan url webhook yang valid.');
-		const now = new Date().toISOString();
-		ctx.webhooks.deliver(
-			{
-				event: 'testing',
-				data: {
-					id: ctx.rng.uuid(),
-					status: 'SUCCESS',
-					createdAt: now,
-					updatedAt: now,
-					merchantId: store.account.id,
-					merchantName: store.account.name,
-					merchantEmail: store.account.email,
-					message: 'This is a test webhook from the Mayar sandbox',
-				},
-			},
-			{ url: body.urlHook, source: 'MANUAL', retries: false },
-		);
+		ctx.helpers.deliverTest(body.urlHook);
 		return done();
 	});
 
