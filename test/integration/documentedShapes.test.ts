@@ -259,7 +259,7 @@ describe.each(documented.map((d) => [titleOf(d), d]))('%s', (_title, d: Document
 		(x) => x.resource === d.resource && x.operation === d.operation,
 	) as ConformanceCase;
 
-	const forms: Array<[string, (example: unknown) => { value: unknown; items?: IDataObject[] }]> = [
+	const forms: Array<[string, (example: unknown) => { value: string; items?: IDataObject[] }]> = [
 		[
 			'typed as JSON text',
 			(example) => ({
