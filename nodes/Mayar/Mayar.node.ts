@@ -68,7 +68,7 @@ export class Mayar implements INodeType {
 						typeOptions: { minValue: 0 },
 						default: 600,
 						description:
-							"How long, in seconds, a request may wait for its turn under Mayar's rate limit (set in the credential, shared by every workflow in this n8n) and for the pause Mayar asks for after a 429. Past that the item fails, and nothing was created.",
+							"How long, in seconds, a request may wait for its turn under Mayar's rate limit (set in the credential, shared by every workflow in this n8n) and for the pause Mayar asks for after refusing a request for its rate limit. Past that the item fails, and nothing was created or changed in Mayar.",
 					},
 					{
 						displayName: 'Timeout',
@@ -77,7 +77,7 @@ export class Mayar implements INodeType {
 						typeOptions: { minValue: 1000 },
 						default: 30000,
 						description:
-							'How long to wait for one answer, in milliseconds. A create that times out is not sent again.',
+							'How long to wait for one answer, in milliseconds. A read that times out is asked again; a create or change is not sent again, since Mayar may have carried it out.',
 					},
 				],
 			},

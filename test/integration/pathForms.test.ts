@@ -65,13 +65,18 @@ describe('License > Verify', () => {
 		expect(sb.log).toHaveLength(1);
 	});
 
-	test('when neither path is served, the error names both paths tried', async () => {
+	test('when neither path is served, the error says both were tried, in words, and keeps the paths for support', async () => {
 		sb.setServedForms({ 'license.verify': 7 });
 		const r = await runAgainst(sb, verify(licenses()[0]));
 		expect(r.error?.httpCode).toBe('404');
-		expect(String(r.error?.description)).toContain(
-			'tried /hl/v2/software/verify, /software/v2/license/verify',
+		expect(String(r.error?.description)).toMatch(
+			/^Mayar answered "Not Found" at each of the 2 addresses its documentation gives for this endpoint, so nothing was done\..*api-notes\.md#endpoints-with-more-than-one-path/,
 		);
+		expect(String(r.error?.description)).not.toMatch(/\/hl\/v2|\/software\/v2/);
+		expect((r.error?.context as IDataObject | undefined)?.pathsTried).toEqual([
+			'/hl/v2/software/verify',
+			'/software/v2/license/verify',
+		]);
 		expect(sb.log).toHaveLength(2);
 	});
 });

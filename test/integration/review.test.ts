@@ -538,7 +538,7 @@ describe('Update', () => {
 		});
 		expect(r.error?.message).toBe('Mayar: Review tidak ditemukan');
 		expect(r.error?.description).toBe(
-			`No review with the ID ${rev.id} on the product ${other.id}. Check both IDs (Review > Get Many shows each review's paymentLinkId).`,
+			`No review with the ID ${rev.id} on the product ${other.id}. Check Review ID and Product: Review > Get Many shows each review with its product.`,
 		);
 	});
 

@@ -76,7 +76,7 @@ test('a cursor that comes back twice stops the loop with an error instead of han
 	}));
 	const r = await runMayar({ credentials: s.credentials, parameters: listAll });
 	await s.close();
-	expect(r.error?.message).toMatch(/same page cursor twice/);
+	expect(r.error?.message).toMatch(/pointed to the same next page twice/);
 	expect(s.seen).toHaveLength(2);
 });
 

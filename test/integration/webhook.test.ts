@@ -72,7 +72,7 @@ describe('Webhook > Set URL', () => {
 
 	test('the Webhook URL field warns that the account has one URL, that this replaces it, and that the Trigger manages it', () => {
 		const field = setUrlDescription.find((p) => p.name === 'urlHook');
-		expect(field?.description).toMatch(/ONE webhook URL: this replaces it/);
+		expect(field?.description).toMatch(/one webhook URL: this replaces it/);
 		expect(field?.description).toMatch(/Mayar Trigger in Automatic mode/);
 	});
 
@@ -333,7 +333,7 @@ describe('Webhook > Retry Delivery', () => {
 	const paymentLinkId = '1b0b7c55-3f0e-4a3e-9d8b-2c1f8e4a9b10';
 	const transactionId = '7d9e1c2a-5b4f-4e6a-8c3d-1a2b3c4d5e6f';
 
-	test("Delivery Fields (the spec's V2 body): Mayar posts the payload again to the account URL", async () => {
+	test("Delivery Fields (the spec's V2 body): Mayar sends the payload again to the account URL", async () => {
 		account().urlHook = receiver.url;
 		const payload = {
 			event: 'payment.received',

@@ -33,7 +33,7 @@ export const verifyOptions: INodeProperties = collection('options', [
 		type: 'boolean',
 		default: false,
 		description:
-			'Whether a code Mayar does not know for this product stops the workflow with an error. Off: it returns isLicenseActive false with reason notFound, like any other license that is not valid.',
+			'Whether a code Mayar does not know for this product stops the workflow with an error. Off: the item says the license is not active, with the reason notFound, like any other license that is not valid.',
 	},
 ]);
 

@@ -252,7 +252,13 @@ export function epochRange(
 	const startMs = start === undefined ? undefined : Date.parse(start);
 	const endMs = end === undefined ? undefined : Date.parse(end);
 	if (startMs !== undefined && endMs !== undefined && startMs > endMs) {
-		fail(ctx, i, startLabel, `(${start}) is after ${endLabel} (${end})`);
+		fail(
+			ctx,
+			i,
+			startLabel,
+			`(${start}) is after ${endLabel} (${end})`,
+			'Swap the two dates, or leave one of them empty.',
+		);
 	}
 	return compact({
 		startAt: startMs === undefined ? undefined : String(startMs),

@@ -84,17 +84,19 @@ function rateLimitHint(f: MayarFailure): string {
 	return `Mayar refused this request for its rate limit ${r.refusals} time(s); it waited for the pause Mayar asked for and tried again until ${seconds} s had passed (${budget}). ${nothing} ${advice}`;
 }
 
-function hintFor(f: MayarFailure, mayarMessage: string | undefined): string {
+function hintFor(f: MayarFailure, mayarMessage: string | undefined, details: number): string {
 	const write = f.method !== 'GET';
 	if (f.networkCode) {
 		if (f.outcomeUnknown) {
 			return `The connection failed (${f.networkCode}) after the request was sent, so it is unknown whether Mayar carried it out. It was not sent again, to avoid a duplicate. Check in Mayar (for example with a Get Many) before running this item again.`;
 		}
-		return `Could not reach Mayar (${f.networkCode}). Check the credential's environment or base URL and the network.`;
+		return `Could not reach Mayar (${f.networkCode}). Check the credential's Environment (or Base URL) and the network.`;
 	}
 	switch (f.status) {
 		case 400:
-			return 'Mayar rejected the request as invalid. The details above name the fields it did not accept.';
+			return details > 0
+				? 'Mayar rejected the request as invalid. The details name the fields it did not accept.'
+				: "Mayar rejected the request as invalid. Its message says why; check the node's fields against it.";
 		case 401:
 			return write
 				? 'Mayar refused the API key for this write. Either the key is wrong or of the other environment (a Sandbox key does not work in Production, and the reverse), or it is a Read Only key: creating or changing records needs a Read & Write key (Mayar dashboard > Integration > API Key).'
@@ -144,7 +146,7 @@ export function toNodeApiError(node: INode, f: MayarFailure): NodeApiError {
 						: `Mayar answered with status ${f.status}`;
 	const parts = [];
 	if (details.length > 0) parts.push(`Details: ${details.join('; ')}.`);
-	parts.push(hintFor(f, mayarMessage));
+	parts.push(hintFor(f, mayarMessage, details.length));
 	if (f.outcomeUnknown) parts.push('Outcome unknown.');
 	const response: IDataObject = {
 		statusCode: f.status,

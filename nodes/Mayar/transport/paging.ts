@@ -53,7 +53,7 @@ function pagingError(
 ): NodeOperationError {
 	return new NodeOperationError(ctx.getNode(), `Mayar's list broke off: ${what}`, {
 		itemIndex: req.itemIndex,
-		description: `${read} records were read before it stopped, so the list is incomplete (${req.method} ${req.path}). Try again later, or use a Limit.`,
+		description: `${read} records were read before it stopped, so the list is incomplete. Try again later, or use a Limit.`,
 	});
 }
 
@@ -151,7 +151,7 @@ export async function mayarApiRequestAllItems(
 		if (page >= maxPages) {
 			throw new NodeOperationError(
 				ctx.getNode(),
-				`Stopped after ${maxPages} pages: Mayar kept answering hasMore`,
+				`Stopped after ${maxPages} pages: Mayar kept saying there were more`,
 				{
 					itemIndex: req.itemIndex,
 					description: `${records.length} records were read. Use a Limit, or narrow the filters.`,
@@ -172,17 +172,12 @@ export async function mayarApiRequestAllItems(
 		if (list.stopAfterPage?.(rows) === true) break;
 		const next = envelope.nextStartingAfter;
 		if (rows.length === 0)
-			throw pagingError(
-				ctx,
-				req,
-				'an empty page said there were more (hasMore true)',
-				records.length,
-			);
+			throw pagingError(ctx, req, 'an empty page said there were more', records.length);
 		if (next === null || next === undefined || String(next).trim() === '') {
 			throw pagingError(
 				ctx,
 				req,
-				'hasMore was true but no nextStartingAfter came with it',
+				'a page said there were more but not where the next page starts',
 				records.length,
 			);
 		}
@@ -190,10 +185,10 @@ export async function mayarApiRequestAllItems(
 		if (seenCursors.has(nextCursor)) {
 			throw new NodeOperationError(
 				ctx.getNode(),
-				'Mayar returned the same page cursor twice; stopped to avoid an endless loop',
+				'Mayar pointed to the same next page twice; stopped to avoid an endless loop',
 				{
 					itemIndex: req.itemIndex,
-					description: `${records.length} records were read before the repeat (cursor ${nextCursor}).`,
+					description: `${records.length} records were read before the repeat, so the list is incomplete. Try again later, or use a Limit.`,
 				},
 			);
 		}

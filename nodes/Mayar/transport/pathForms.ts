@@ -38,7 +38,9 @@ export async function mayarApiRequest(
 		const { error } = outcome;
 		if (error.context?.routeNotFound !== true) throw error;
 		if (k === forms.length - 1) {
-			error.description = `Mayar serves none of the paths its documentation gives for this endpoint (tried ${tried.join(', ')}). Check the credential's environment; if it is right, Mayar may have moved this endpoint (see the package's API notes: https://github.com/n8n-nodes-mayar/n8n-nodes-mayar/blob/main/docs/api-notes.md).`;
+			// The paths stay out of the text a merchant reads: they are in the API notes, and on the error for support.
+			error.description = `Mayar answered "Not Found" at each of the ${tried.length} addresses its documentation gives for this endpoint, so nothing was done. Check the credential's Environment; if it is right, Mayar may have moved this endpoint (the addresses tried are listed in the package's API notes: https://github.com/n8n-nodes-mayar/n8n-nodes-mayar/blob/main/docs/api-notes.md#endpoints-with-more-than-one-path).`;
+			if (error.context) error.context.pathsTried = tried;
 			throw error;
 		}
 	}

@@ -23,7 +23,8 @@ export const description: INodeProperties[] = [
 			{
 				name: 'JSON',
 				value: 'json',
-				description: 'Map an array of {ID, status, paymentLinkId?} from an earlier node',
+				description:
+					'Map an array of {ID, status, paymentLinkId (optional)} from an earlier node, such as the reviews of Review > Get Many: one status per review',
 			},
 		],
 		default: 'ids',
@@ -36,7 +37,7 @@ export const description: INodeProperties[] = [
 		required: true,
 		placeholder: 'e.g. 3f2b9c1e-8a7d-4e2f-9b1a-0c5d6e7f8a9b, 7c1d…',
 		description:
-			'From 1 to 50 review IDs, comma-separated, or an expression giving an array of IDs',
+			'From 1 to 50 review IDs, separated by commas or new lines, or an expression giving an array of IDs',
 		displayOptions: { show: { inputMode: ['ids'] } },
 	},
 	{
@@ -53,7 +54,7 @@ export const description: INodeProperties[] = [
 		type: 'json',
 		default: '[\n  { "id": "", "status": "ARCHIVED" }\n]',
 		description:
-			'A JSON array of 1 to 50 {ID, status (ACTIVE, ARCHIVED or INACTIVE), paymentLinkId (optional)}',
+			"A JSON array of 1 to 50 {ID, status (ACTIVE, ARCHIVED or INACTIVE), paymentLinkId (optional)}: the review's ID (a UUID; the key may also be written in lower case, as Mayar's lists have it), its new status, and the product it belongs to, which Mayar then checks",
 		displayOptions: { show: { inputMode: ['json'] } },
 	},
 ];
@@ -71,8 +72,9 @@ function readEntries(ctx: IExecuteFunctions, i: number): IDataObject[] {
 		const label = `Reviews (JSON) entry ${n + 1}`;
 		if (!isPlainObject(row)) v.fail(ctx, i, label, 'must be an object {id, status}');
 		const r = row as IDataObject;
+		// The description must write the key ID (n8n's lint); Mayar's lists write it id: both are read.
 		return v.compact({
-			id: v.uuid(ctx, i, `${label} id`, r.id),
+			id: v.uuid(ctx, i, `${label} id`, r.id ?? r.ID),
 			status: v.oneOf(
 				ctx,
 				i,
@@ -115,7 +117,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 		{
 			400: (message) =>
 				/not valid/i.test(message)
-					? 'At least one review ID does not exist in this Mayar account, or does not belong to the paymentLinkId given with it. Mayar changed none of them.'
+					? 'At least one review ID does not exist in this Mayar account, or the review does not belong to the product (paymentLinkId) given with it. Mayar changed none of them: check the IDs with Review > Get Many.'
 					: undefined,
 		},
 	);

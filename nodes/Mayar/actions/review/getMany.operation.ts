@@ -15,7 +15,7 @@ export const description: INodeProperties[] = [
 			type: 'string',
 			default: '',
 			placeholder: 'e.g. 3f2b9c1e-8a7d-4e2f-9b1a-0c5d6e7f8a9b',
-			description: 'Only reviews of this product or payment link: its ID (paymentLinkId), a UUID',
+			description: 'Only reviews of this product or payment link, by its ID (a UUID)',
 		},
 		{
 			displayName: 'Rating',

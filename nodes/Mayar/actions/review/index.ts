@@ -20,7 +20,7 @@ export const declaration: ResourceDeclaration = {
 			value: 'bulkUpdateStatus',
 			name: 'Bulk Update Status',
 			action: 'Update the status of many reviews',
-			description: 'Activate, archive or hide up to 50 reviews at once',
+			description: 'Set up to 50 reviews to Active, Archived or Inactive at once',
 		},
 		{
 			module: create,

@@ -46,7 +46,7 @@ export const description: INodeProperties[] = [
 				type: 'string',
 				default: '',
 				description:
-					'IDs of photos or videos of the review to remove (the ID of each content[] entry), comma-separated',
+					'IDs of photos or videos of the review to remove, comma-separated (Review > Get Many shows each photo or video of a review with its ID)',
 			},
 			{
 				displayName: 'Message',
@@ -102,7 +102,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 			i,
 			'Update Fields',
 			'holds no change',
-			'Add at least one field to change: Rating, Message, Customer Email, Customer ID or content.',
+			'Add at least one field to change: Rating, Message, Customer Email, Customer ID, Add Content Review (JSON) or Delete Content Review IDs.',
 		);
 	}
 	const envelope = await withHints(
@@ -116,7 +116,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 			404: (message) =>
 				/transaksi/i.test(message)
 					? 'The new customer has no paid transaction for this product, so the review cannot be moved to them. Check Customer Email or Customer ID.'
-					: `No review with the ID ${id} on the product ${paymentLinkId}. Check both IDs (Review > Get Many shows each review's paymentLinkId).`,
+					: `No review with the ID ${id} on the product ${paymentLinkId}. Check Review ID and Product: Review > Get Many shows each review with its product.`,
 			409: 'That customer has already reviewed this product.',
 		},
 	);

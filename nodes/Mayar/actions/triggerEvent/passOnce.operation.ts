@@ -42,7 +42,7 @@ export const description: INodeProperties[] = [
 				typeOptions: { minValue: 1 },
 				default: 10000,
 				description:
-					'How many keys are remembered (the oldest are forgotten first). Keep it above the number of payments Mayar may deliver again: its redeliveries come within a day.',
+					'How many keys are remembered (the oldest are forgotten first). Keep it well above the number of events that arrive in the time a repeat may still come: Mayar does not document how long it keeps delivering an event again.',
 			},
 		],
 	},

@@ -16,16 +16,15 @@ export const description: INodeProperties[] = [
 		type: 'options',
 		options: [
 			{
-				name: 'Delivery Fields (V2)',
+				name: 'Delivery Fields',
 				value: 'fields',
 				description:
-					'The V2 body: event, payload and IDs, as in a row of Get History (map them from it)',
+					'The event, payload and IDs of the delivery, mapped from a row of Webhook > Get History',
 			},
 			{
 				name: 'History ID',
 				value: 'historyId',
-				description:
-					"The ID of a Get History row ({webhookHistoryId}, the body Mayar's public docs show)",
+				description: 'Only the ID of a row of Webhook > Get History',
 			},
 		],
 		default: 'fields',
@@ -38,7 +37,7 @@ export const description: INodeProperties[] = [
 		default: 'payment.received',
 		required: true,
 		displayOptions: byFields,
-		description: 'The event to deliver again (type of the history row)',
+		description: 'The event to deliver again, as in the Get History row',
 	},
 	{
 		displayName: 'Payload',
@@ -48,7 +47,7 @@ export const description: INodeProperties[] = [
 		required: true,
 		displayOptions: byFields,
 		description:
-			'What Mayar posts to the URL: the payload of the history row (an object, or the JSON text Mayar stores)',
+			'What Mayar sends to the URL: the payload of the Get History row, as an object or as the JSON text Mayar stores',
 	},
 	{
 		displayName: 'Payment Link ID',
@@ -58,7 +57,7 @@ export const description: INodeProperties[] = [
 		placeholder: uuidPlaceholder,
 		displayOptions: byFields,
 		description:
-			'Product or payment link of the delivery (paymentLinkId of the row; empty for membership events)',
+			'The product or payment link of the delivery, from the Get History row (empty for membership events)',
 	},
 	{
 		displayName: 'Transaction ID',
@@ -68,7 +67,7 @@ export const description: INodeProperties[] = [
 		placeholder: uuidPlaceholder,
 		displayOptions: byFields,
 		description:
-			'Transaction of the delivery (paymentLinkTransactionId of the row; empty for membership events)',
+			'The transaction of the delivery, from the Get History row (empty for membership events)',
 	},
 	{
 		displayName: 'History ID',
@@ -78,13 +77,13 @@ export const description: INodeProperties[] = [
 		required: true,
 		placeholder: uuidPlaceholder,
 		displayOptions: { show: { retryBy: ['historyId'] } },
-		description: 'The ID of the row in Get History',
+		description: 'The ID of the row in Webhook > Get History',
 	},
 ];
 
 /**
- * POST /hl/v2/webhooks/retry: Mayar delivers the payload again to the account's current webhook URL. Mayar's V2 reference
- * V2 body is {paymentLinkId, type, payload, paymentLinkTransactionId}; the docs' {webhookHistoryId} is offered
+ * POST /hl/v2/webhooks/retry: Mayar delivers the payload again to the account's current webhook URL. Mayar's V2
+ * reference's body is {paymentLinkId, type, payload, paymentLinkTransactionId}; the docs' {webhookHistoryId} is offered
  * too. Never retried by the transport on an unclear outcome: a second delivery would start workflows twice.
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
@@ -122,9 +121,14 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 		{
 			400: (message) =>
 				/url/i.test(message)
-					? 'The account has no webhook URL to deliver to. Set one first with Webhook > Set URL (or publish a Mayar Trigger in Automatic mode).'
-					: 'Check Event and Payload: map them from a row of Webhook > Get History.',
-			404: 'No such delivery in the webhook history. Take the ID from Webhook > Get History, in the same environment.',
+					? 'The account has no webhook URL to deliver to. Set one first with Webhook > Set URL, or publish a workflow with a Mayar Trigger in Automatic mode.'
+					: retryBy === 'historyId'
+						? 'Check History ID: take it from a row of Webhook > Get History.'
+						: 'Check Event and Payload: map them from a row of Webhook > Get History.',
+			404:
+				retryBy === 'historyId'
+					? 'No such delivery in the webhook history. Take History ID from Webhook > Get History, in the same environment.'
+					: 'No such delivery in the webhook history. Map Event, Payload and the IDs from a row of Webhook > Get History, in the same environment.',
 		},
 	);
 	return { ...body, retried: true, message: envelope.messages ?? envelope.message ?? 'success' };

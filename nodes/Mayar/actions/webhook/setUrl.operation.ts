@@ -22,7 +22,7 @@ export const description: INodeProperties[] = [
 		required: true,
 		placeholder: 'e.g. https://example.com/webhook/mayar',
 		description:
-			'Where Mayar will POST its webhook events (http or https). The account has ONE webhook URL: this replaces it, so events stop going to the current address. A Mayar Trigger in Automatic mode manages this same URL and sets it again when its workflow is published.',
+			'Where Mayar sends its webhook events (an http or https address). The account has one webhook URL: this replaces it, so events stop going to the current address. A Mayar Trigger in Automatic mode manages this same URL and sets it again when its workflow is published.',
 	},
 	collection('options', [
 		{
@@ -31,7 +31,7 @@ export const description: INodeProperties[] = [
 			type: 'json',
 			default: '{}',
 			description:
-				'Sent as webhookConfig. Mayar stores it with the URL; its fields are not documented.',
+				'Settings Mayar stores with the URL, as a JSON object. Mayar does not document what they may hold.',
 		},
 	]),
 ];
