@@ -37,7 +37,8 @@ export const declaration: ResourceDeclaration = {
 			value: 'getManyUnpaid',
 			name: 'Get Many Unpaid',
 			action: 'Get many unpaid transactions with their payment links',
-			description: 'List payment requests still waiting for payment, each with its payment URL',
+			description:
+				'List transactions not paid yet, of any kind (invoices, payment requests, payment links, membership payments), each with its payment URL',
 		},
 	],
 };
