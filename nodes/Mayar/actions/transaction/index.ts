@@ -16,14 +16,15 @@ export const declaration: ResourceDeclaration = {
 			value: 'get',
 			name: 'Get',
 			action: 'Get the payment status of a transaction',
-			description: 'The current status of one transaction by ID: the proof that it is paid',
+			description: "One transaction's current status, by ID: Mayar's proof of whether it is paid",
 		},
 		{
 			module: getDailySummary,
 			value: 'getDailySummary',
 			name: 'Get Daily Summary',
 			action: 'Get the daily transaction summary',
-			description: "Today's payment volume and count",
+			description:
+				"Mayar's daily totals: the day's payment value in rupiah and number of transactions, with its date",
 		},
 		{
 			module: getMany,
