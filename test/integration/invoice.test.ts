@@ -430,6 +430,21 @@ describe('Update and Set Status', () => {
 		]);
 	});
 
+	test('Set Status defaults to Active: a first Execute leaves an open invoice open', async () => {
+		const inv = await someInvoice('active');
+		sb.clearLog();
+		const r = await runAgainst(sb, {
+			resource: 'invoice',
+			operation: 'setStatus',
+			invoiceId: { __rl: true, mode: 'id', value: inv.id },
+		});
+		expect(r.error).toBeUndefined();
+		expect(r.items[0].json).toMatchObject({ id: inv.id, status: 'active', success: true });
+		expect(sb.log.map((e) => `${e.method} ${e.path}`)).toEqual([
+			`POST /hl/v2/products/${inv.id}/active`,
+		]);
+	});
+
 	test("Set Status accepts Mayar's aliases (open) and refuses an unknown action before sending", async () => {
 		const inv = await someInvoice('active');
 		sb.clearLog();

@@ -624,6 +624,23 @@ describe('Set Status', () => {
 		expect(sb.log[0].path).toBe(`/hl/v2/payments/${id}/active`);
 	});
 
+	test('defaults to Active: a first Execute leaves an open payment request open', async () => {
+		const created = await create();
+		const id = created.id as string;
+		sb.clearLog();
+		const r = await runAgainst(sb, {
+			resource: 'paymentRequest',
+			operation: 'setStatus',
+			paymentRequestId: rl(id),
+		});
+		expect(r.error).toBeUndefined();
+		expect(r.items[0].json).toMatchObject({ id, status: 'active', success: true });
+		expect(sb.log.map((e) => `${e.method} ${e.path}`)).toEqual([
+			`POST /hl/v2/payments/${id}/active`,
+		]);
+		expect((await get(id)).status).not.toBe('closed');
+	});
+
 	test('an unknown payment request is an error even when Mayar answers HTTP 200 with a 404 body', async () => {
 		const r = await runAgainst(sb, {
 			resource: 'paymentRequest',

@@ -13,7 +13,7 @@ export const declaration: ResourceDeclaration = {
 			value: 'get',
 			name: 'Get',
 			action: 'Get the account balance',
-			description: 'Active, pending and total balance',
+			description: "The account's active, pending and total balance, in rupiah",
 		},
 	],
 };

@@ -69,7 +69,7 @@ export const description: INodeProperties[] = [
 			default: '',
 			placeholder: 'The start of an invoice link, up to /invoices/',
 			description:
-				"Where your store serves invoices: the part before /invoices/ in any invoice link Mayar gave you (Invoice &gt; Create's link shows it; the sandbox uses another address than production). Mayar was recorded giving each monthly invoice only a slug as link; with this set, an invoice without a paymentUrl gets Store URL + /invoices/ + its link.",
+				"Where your store serves invoices: the part before /invoices/ in any invoice link Mayar gave you (Invoice &gt; Create's link shows it; the sandbox uses another address than production). Mayar was recorded giving each monthly invoice only a slug, no payment URL; with this set, such an invoice gets the payment URL Store URL + /invoices/ + its slug.",
 		},
 	]),
 ];

@@ -10,7 +10,7 @@ export const description: INodeProperties[] = [
 		'installmentId',
 		'Installment',
 		'searchInstallments',
-		'The installment plan: the ID returned by Create, or the installmentId of a product',
+		"The installment plan: the ID Create returned, or a Get Many item's installment ID (not its own ID, which is a payment link's)",
 	),
 ];
 

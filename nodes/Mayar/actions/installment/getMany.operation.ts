@@ -20,7 +20,8 @@ export const description: INodeProperties[] = [
 			type: 'string',
 			default: '',
 			placeholder: 'e.g. active',
-			description: 'Only installments in this status, for example active, paid or closed',
+			description:
+				"Only installments in this status, as Mayar spells it, for example active (Mayar's docs do not list the values)",
 		},
 	]),
 ];

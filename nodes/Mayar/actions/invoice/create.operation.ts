@@ -43,7 +43,8 @@ export const description: INodeProperties[] = [
 			name: 'extraData',
 			type: 'json',
 			default: '{}',
-			description: 'Your own data kept with the invoice, for example an order number',
+			description:
+				'A JSON object of your own data kept with the invoice, for example an order number',
 		},
 		{
 			displayName: 'Payment Method',

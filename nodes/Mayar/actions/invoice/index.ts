@@ -33,14 +33,14 @@ export const declaration: ResourceDeclaration = {
 			value: 'get',
 			name: 'Get',
 			action: 'Get an invoice',
-			description: 'An invoice with its items and payment link, by ID',
+			description: 'An invoice with its status, customer and payment URL, by ID',
 		},
 		{
 			module: getMany,
 			value: 'getMany',
 			name: 'Get Many',
 			action: 'Get many invoices',
-			description: 'List invoices, optionally by status',
+			description: 'List invoices, optionally by status or keywords',
 		},
 		{
 			module: getManyByEmail,

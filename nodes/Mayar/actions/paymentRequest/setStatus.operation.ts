@@ -12,7 +12,12 @@ export const description: INodeProperties[] = [
 		'searchPaymentRequests',
 		'The payment request to open, close or unlist',
 	),
-	statusField,
+	// Active by default, not the shared field's Closed: a first Execute must not close a live payment link.
+	{
+		...statusField,
+		default: 'active',
+		description: 'Active (Open) by default, which leaves an open payment request as it is',
+	},
 ];
 
 /** POST /hl/v2/payments/{id}/{action}, action one of active, closed, unlisted. */

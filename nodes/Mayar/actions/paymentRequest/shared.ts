@@ -46,7 +46,8 @@ export const optionalFields: INodeProperties[] = [
 		name: 'extraData',
 		type: 'json',
 		default: '{}',
-		description: 'Your own data kept with the payment request, for example an order number',
+		description:
+			'A JSON object of your own data kept with the payment request, for example an order number',
 	},
 	{
 		displayName: 'Payment Method',

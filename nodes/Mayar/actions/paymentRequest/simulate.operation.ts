@@ -20,7 +20,7 @@ export const description: INodeProperties[] = [
 		default: '',
 		required: true,
 		placeholder: 'e.g. 3f2b9c1e-8a7d-4e2f-9b1a-0c5d6e7f8a9b',
-		description: "The transactionId returned by Create (not the payment request's own ID)",
+		description: "The transaction ID that Create returned (not the payment request's own ID)",
 	},
 ];
 

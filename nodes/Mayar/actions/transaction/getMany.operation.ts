@@ -20,7 +20,7 @@ export const description: INodeProperties[] = [
 			default: '',
 			placeholder: 'e.g. settled',
 			description:
-				"For example paid or settled. Checked by the node against each row's own status: Mayar's own filter was recorded leaving out membership payments.",
+				"Only rows in this status, for example paid or settled (both mean paid). The node checks each row's own status: Mayar's own filter was recorded leaving out membership payments.",
 		},
 		{
 			displayName: 'Type',

@@ -15,14 +15,19 @@ export const description: INodeProperties[] = [
 		type: 'options',
 		options: [
 			{ name: 'Active', value: 'active', description: 'Still payable' },
-			{ name: 'Any', value: '' },
+			{ name: 'Any', value: '', description: 'Active and expired' },
 			{ name: 'Expired', value: 'expired', description: 'No longer payable' },
 		],
 		default: '',
+		description:
+			'Any (the default) also lists expired transactions, which can no longer be paid: choose Active for those a customer can still pay',
 	}),
 ];
 
-/** GET /hl/v2/transactions/unpaid: payment requests still waiting for payment, each with its paymentUrl. */
+/**
+ * GET /hl/v2/transactions/unpaid: transactions not paid yet, of every kind (invoice, payment request, payment link,
+ * membership payment), each with its paymentUrl; active and expired alike unless Status says which.
+ */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
 	const qs = v.compact({

@@ -16,14 +16,15 @@ export const declaration: ResourceDeclaration = {
 			value: 'get',
 			name: 'Get',
 			action: 'Get the payment status of a transaction',
-			description: 'The current status of one transaction by ID: the proof that it is paid',
+			description: "One transaction's current status, by ID: Mayar's proof of whether it is paid",
 		},
 		{
 			module: getDailySummary,
 			value: 'getDailySummary',
 			name: 'Get Daily Summary',
 			action: 'Get the daily transaction summary',
-			description: "Today's payment volume and count",
+			description:
+				"Mayar's daily totals: the day's payment value in rupiah and number of transactions, with its date",
 		},
 		{
 			module: getMany,
@@ -37,7 +38,8 @@ export const declaration: ResourceDeclaration = {
 			value: 'getManyUnpaid',
 			name: 'Get Many Unpaid',
 			action: 'Get many unpaid transactions with their payment links',
-			description: 'List payment requests still waiting for payment, each with its payment URL',
+			description:
+				'List transactions not paid yet, of any kind (invoices, payment requests, payment links, membership payments), each with its payment URL',
 		},
 	],
 };

@@ -18,7 +18,7 @@ export const paymentLinkIdFilter: INodeProperties = {
 	type: 'string',
 	default: '',
 	description:
-		"Only transactions of this product, payment link or invoice: its ID (paymentLinkId), a UUID. A payment request's payment is listed under the payment request's own link, not a product's.",
+		"Only transactions of this product, payment link or invoice: its ID, a UUID. A payment request's payment is listed under the payment request's own link, not a product's.",
 };
 
 export const dateFilters: INodeProperties[] = [
