@@ -114,13 +114,9 @@ test("a merchant's first ten minutes: credential, the default step, a Mayar Trig
 		).toBe('Get Many');
 
 		// 2. no credential yet: create one from the node, as the editor offers it
-		await ndv.locator('[data-test-id="node-credentials-select"]').first().click();
-		await page.locator('[data-test-id="node-credentials-select-item-new"]').first().click();
-		const modal = page
-			.locator('[data-test-id="editCredential-modal"], .el-dialog')
-			.filter({ hasText: 'API Key' })
-			.first();
-		await modal.waitFor();
+		await ndv.getByText(/^Connect to Mayar/).first().click();
+		const modal = page.locator('[data-test-id="editCredential-modal"]').first();
+		await modal.locator('[data-test-id="parameter-input-apiKey"]').first().waitFor();
 		const credText = await modal.innerText();
 		// the API key and the environment first; the rate tuning stays out of the way
 		expect(credText.indexOf('API Key')).toBeLessThan(credText.indexOf('Environment'));
@@ -133,7 +129,7 @@ test("a merchant's first ten minutes: credential, the default step, a Mayar Trig
 			.fill(sb.keys.readWrite);
 		await modal.locator('[data-test-id="parameter-input-environment"]').first().click();
 		await page
-			.locator('.el-select-dropdown__item, [role="option"]', { hasText: /^Custom/ })
+			.locator('[role="option"]:visible', { hasText: /^Custom/ })
 			.first()
 			.click();
 		await modal.locator('[data-test-id="parameter-input-baseUrl"] input').first().fill(sb.url);

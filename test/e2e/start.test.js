@@ -118,6 +118,17 @@ test('npm start --for: editor up, examples imported and working, stops by itself
 	expect(published('Mayar: payment received to fulfilment')).toBe(true);
 	expect(published('Mayar: each payment once in queue mode (Postgres claim)')).toBe(false);
 	expect(published('Mayar: each payment once in queue mode (Redis claim)')).toBe(false);
+	// one Mayar Trigger published: the sandbox account has one webhook URL, and the fulfilment example holds it
+	expect(published('Mayar: payment safety net (webhook + polling)')).toBe(false);
+	const dashboardUrl = /Mayar dashboard:\s+(\S+)/.exec(stdout)[1];
+	expect(dashboardUrl).toBe(`${sandbox}/dashboard`);
+	const fulfilment = byName['Mayar: payment received to fulfilment'];
+	const fulfilmentHook = fulfilment.nodes.find((n) => n.type === h.TRIGGER).webhookId;
+	const dashboard = await h.httpJson('GET', dashboardUrl);
+	expect(dashboard.status).toBe(200);
+	expect(/id="url-hook">([^<]*)</.exec(dashboard.text)[1]).toMatch(
+		new RegExp(`/webhook/${fulfilmentHook}/webhook\\?token=…$`),
+	);
 	const creds = await json('GET', `${editor}/rest/credentials`, { headers: auth });
 	expect(creds.json.data).toEqual([
 		expect.objectContaining({ name: 'Mayar (local sandbox)', type: 'mayarHeadlessApi' }),
