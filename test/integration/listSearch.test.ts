@@ -22,7 +22,7 @@ import {
 } from './listSearch.kit';
 
 describe('Products (searchProducts)', () => {
-	test('first page: 50 newest products, label "name · Rp amount · status (type)", value = id, url = linkUrl, token = nextStartingAfter', async () => {
+	test('first page: 50 newest products, label "name · Rp amount · status (Type as the filter names it)", value = id, url = linkUrl, token = nextStartingAfter', async () => {
 		const api = await raw('/hl/v2/products?limit=50');
 		const r = await search('searchProducts');
 		const sent = requestsTo(sb, '/hl/v2/products', 'GET');
@@ -37,8 +37,17 @@ describe('Products (searchProducts)', () => {
 		expect(r.results.map((x) => x.url)).toEqual(api.data.map((p) => p.linkUrl));
 		expect(r.results[0].url).toMatch(/\/plink\/[a-z0-9-]+$/);
 		const p = stored('products').find((x) => x.id === r.results[7].value) as Row;
-		expect(r.results[7].name).toBe(
-			`${p.name} · Rp ${(p.amount as number).toLocaleString('id-ID')} · ${p.status} (${p.type})`,
+		expect(
+			r.results[7].name.startsWith(
+				`${p.name} · Rp ${(p.amount as number).toLocaleString('id-ID')} · ${p.status} (`,
+			),
+		).toBe(true);
+		// The type as the Type filter names it (Digital Product), never Mayar's value (digital_product).
+		expect(r.results.map((x) => x.name)).not.toContainEqual(
+			expect.stringMatching(/\([a-z]+_[a-z_]+\)$/),
+		);
+		expect(new Set(r.results.map((x) => /\(([^)]*)\)$/.exec(x.name)?.[1]))).not.toContain(
+			undefined,
 		);
 		expect(api.hasMore).toBe(true);
 		expect(r.paginationToken).toBe(api.nextStartingAfter);
@@ -60,7 +69,7 @@ describe('Products (searchProducts)', () => {
 		]);
 		expect(r.results).toEqual([
 			{
-				name: 'Kelas Batik Tulis Lsearch · Rp 1.250.000 · active (generic_link)',
+				name: 'Kelas Batik Tulis Lsearch · Rp 1.250.000 · active (Payment Link)',
 				value: created.items[0].json.id,
 				url: expect.stringMatching(/\/plink\//),
 			},

@@ -75,7 +75,7 @@ describe('A picked membership product, bundle or customer runs its operation', (
 			(x) => x.value === product.id,
 		) as INodeListSearchItems;
 		expect(pickedCustomer.value).toBe(customer.id);
-		expect(pickedProduct.name).toMatch(/\((saas|membership)\)$/);
+		expect(pickedProduct.name).toMatch(/\((SaaS|Membership)\)$/);
 		sb.clearLog();
 		const r = await runAgainst(sb, {
 			resource: 'credit',

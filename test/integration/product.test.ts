@@ -329,6 +329,22 @@ describe('Set Status', () => {
 		expect((await get(p.id)).status).toBe('active');
 	});
 
+	test('Status left at its default opens the product: a first Execute never closes an open product', async () => {
+		const p = stored().filter((x) => x.type === 'course' && x.status === 'active')[0];
+		sb.clearLog();
+		const r = await runAgainst(sb, {
+			resource: 'product',
+			operation: 'setStatus',
+			productId: rl(p.id),
+		});
+		expect(r.error).toBeUndefined();
+		expect(r.items[0].json).toMatchObject({ id: p.id, status: 'active', success: true });
+		expect(sb.log.map((e) => `${e.method} ${e.path}`)).toEqual([
+			`POST /hl/v2/products/${p.id}/active`,
+		]);
+		expect((await get(p.id)).status).toBe('active');
+	});
+
 	test('an invalid action is refused before sending; an unknown product is a 404', async () => {
 		const p = seeded('course');
 		await refused(

@@ -10,6 +10,7 @@ import {
 	PAYMENT_REQUEST_STATUSES,
 	paymentRequestStatusQuery,
 } from '../actions/paymentRequest/getMany.operation';
+import { productTypeOptions } from '../actions/product/shared';
 import { isBlank } from '../helpers/values';
 import { configureTransport, MAX_PAGE_SIZE, mayarApiRequest } from '../transport';
 
@@ -112,13 +113,19 @@ const describe = (row: IDataObject) =>
 
 const customerEmail = (row: IDataObject) => (row.customer as IDataObject | undefined)?.email;
 
+/** A product type as the Type filter names it ("Payment Link", not generic_link); an unknown type as Mayar sends it. */
+function productTypeName(type: unknown): string {
+	const option = productTypeOptions.find((o) => o.value !== '' && o.value === type);
+	return option ? option.name.replace(/ \(Generic Link\)$/, '') : String(type ?? 'product');
+}
+
 export async function searchProducts(this: ILoadOptionsFunctions, filter?: string, token?: string) {
 	return await search(
 		this,
 		'/hl/v2/products',
 		filter,
 		token,
-		(row) => `${describe(row)} (${row.type ?? 'product'})`,
+		(row) => `${describe(row)} (${productTypeName(row.type)})`,
 	);
 }
 

@@ -24,13 +24,14 @@ export const description: INodeProperties[] = [
 			{
 				name: 'One Item per Channel',
 				value: 'channels',
-				description: 'Each entry of config (name, status, img, type, code) as its own item',
+				description:
+					'Each payment channel as its own item: name, status, img (its image URL), type and code',
 			},
 			{
 				name: 'Account Settings',
 				value: 'settings',
 				description:
-					"One item: the account's payment settings (approvals, who bears the fees) with the channels in config",
+					"One item: the account's payment settings (approvals, who bears the fees), the channels listed in its config",
 			},
 		],
 		default: 'channels',
@@ -43,7 +44,7 @@ export const description: INodeProperties[] = [
 				name: 'activeOnly',
 				type: 'boolean',
 				default: true,
-				description: 'Whether to keep only the channels whose status is true',
+				description: 'Whether to keep only the channels that are active',
 			},
 			{
 				displayName: 'Types',

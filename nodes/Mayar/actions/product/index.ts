@@ -59,7 +59,8 @@ export const declaration: ResourceDeclaration = {
 			value: 'createDigitalProduct',
 			name: 'Create Digital Product',
 			action: 'Create a digital product',
-			description: 'Sell a file or other digital goods',
+			description:
+				'Sell digital goods: after paying, the buyer is sent to the Redirect URL (for example a download page)',
 		},
 		{
 			module: updateDigitalProduct,

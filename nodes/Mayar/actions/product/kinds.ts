@@ -47,7 +47,7 @@ export const KINDS: Record<ProductKind, KindSpec> = {
 		notes: {
 			name: 'Product name shown to buyers. Mayar refuses a payment link update without it, so it is needed every time.',
 			redirectUrl:
-				"Where the buyer lands after paying. It holds on payment links (generic_link); on a payment request's own link Mayar was recorded answering success and keeping none.",
+				"Where the buyer lands after paying. It holds on payment links; on a payment request's own link Mayar was recorded answering success and keeping none.",
 		},
 	},
 	digitalProduct: {

@@ -14,7 +14,7 @@ const properties: INodeProperties[] = [
 		typeOptions: { minValue: 1 },
 		default: 0,
 		required: true,
-		description: 'The amount in rupiah the QRIS code asks for',
+		description: 'The amount the QRIS code asks for, in whole rupiah (IDR)',
 	},
 ];
 

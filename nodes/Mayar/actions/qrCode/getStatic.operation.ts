@@ -14,7 +14,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 		{
 			500: (message) =>
 				/invalid data/i.test(message)
-					? 'Mayar has no static QRIS for this account (it answers "Invalid data" then). Activate static QRIS in the Mayar dashboard (Payment Channel settings; check isQRISStaticApproved with Payment Channel > Get Many, Output: Account Settings), or use Create Dynamic for a QR with a fixed amount.'
+					? 'Mayar has no static QRIS for this account (it answers "Invalid data" then). Set up static QRIS in the Mayar dashboard (Payment Channel > Get Many with Output set to Account Settings shows whether it is approved: isQRISStaticApproved), or use Create Dynamic for a QR with a fixed amount.'
 					: undefined,
 		},
 	);
