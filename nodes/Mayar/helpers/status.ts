@@ -16,7 +16,8 @@ export const statusField: INodeProperties = {
 		{ name: 'Closed', value: 'closed', description: 'No longer payable' },
 		{ name: 'Unlisted', value: 'unlisted', description: 'Payable by link, hidden from the store' },
 	],
-	default: 'closed',
+	// Active: a first Execute must not close a live payment link, and opening an open record changes nothing.
+	default: 'active',
 };
 
 /**

@@ -7,10 +7,8 @@ import type { OperationResult } from '../types';
 
 export const description: INodeProperties[] = [
 	locator('invoiceId', 'Invoice', 'searchInvoices', 'The invoice to open, close or unlist'),
-	// Active by default, not the shared field's Closed: a first Execute must not close a live payment link.
 	{
 		...statusField,
-		default: 'active',
 		description: 'Active (Open) by default, which leaves an open invoice as it is',
 	},
 ];

@@ -12,10 +12,8 @@ export const description: INodeProperties[] = [
 		'searchPaymentRequests',
 		'The payment request to open, close or unlist',
 	),
-	// Active by default, not the shared field's Closed: a first Execute must not close a live payment link.
 	{
 		...statusField,
-		default: 'active',
 		description: 'Active (Open) by default, which leaves an open payment request as it is',
 	},
 ];

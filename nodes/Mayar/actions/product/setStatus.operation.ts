@@ -7,10 +7,8 @@ import { productLocator } from './shared';
 
 export const description: INodeProperties[] = [
 	productLocator('The product to open, close or unlist'),
-	// Open by default: a first Execute must not close a product on sale, and opening an open product changes nothing.
 	{
 		...statusField,
-		default: 'active',
 		description:
 			'What the product becomes. The default, Active (Open), leaves an open product as it is.',
 	},
