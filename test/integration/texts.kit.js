@@ -1,6 +1,6 @@
 'use strict';
 /**
- * The texts a user reads, gathered for vocabulary.test.ts: from the shipped source (every string literal and
+ * The texts a user reads, gathered for vocabulary.test.ts and editorTexts.test.ts: from the shipped source (every string literal and
  * template text: errors, hints and log lines are built in helpers as often as inside `new NodeOperationError`),
  * from Markdown (with the heading each line is under) and from the example workflows. Plain JavaScript, because it
  * uses the TypeScript compiler's parser, which the tests' TypeScript may not import (n8n's restricted imports).
@@ -109,4 +109,25 @@ function exampleTexts(root, file) {
 	return found;
 }
 
-module.exports = { tsFiles, sourceTexts, markdownTexts, splitSentences, exampleTexts };
+/**
+ * The Title Case n8n's lint rule (n8n-nodes-base/node-param-display-name-miscased) asks of a display name or an
+ * option name, with the rule's own exceptions (names ending in "or", URLs, kebab-case, versions); null when the rule
+ * would not judge it; "n8n" keeps n8n's own spelling (the credential rule's exception "n8n API"). Taken from the
+ * rule's own package, so the two cannot drift apart.
+ */
+function lintTitleCase(value) {
+	const plugin = path.dirname(require.resolve('eslint-plugin-n8n-nodes-base/package.json'));
+	const { titleCase } = require(require.resolve('title-case', { paths: [plugin] }));
+	const { isAllowedLowercase } = require(path.join(plugin, 'dist/lib/ast/utils/format.js'));
+	if (value.toLowerCase().endsWith('or') || isAllowedLowercase(value)) return null;
+	return titleCase(value).replace(/\bN8n\b/g, 'n8n');
+}
+
+module.exports = {
+	tsFiles,
+	sourceTexts,
+	markdownTexts,
+	splitSentences,
+	exampleTexts,
+	lintTitleCase,
+};
