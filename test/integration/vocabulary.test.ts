@@ -7,8 +7,8 @@
  *
  * A sentence may keep the word when it is Mayar's own word for a license (the sentence or its place names a
  * license: a SaaS License operation, a Markdown section about licenses, a file of the license code), or when it
- * speaks of n8n 1.x, where the word was right (the sentence names "n8n 1", as in "n8n 1.x"). Pure text checks:
- * nothing is sent.
+ * speaks of n8n 1.x, where the word was right (the sentence names "n8n 1", as in "n8n 1.x"). The same texts say
+ * "email", never "e-mail" (one term for one thing, n8n's). Pure text checks: nothing is sent.
  */
 import type { INodeTypeDescription } from 'n8n-workflow';
 
@@ -33,18 +33,30 @@ const kit = require('./texts.kit') as {
 	exampleTexts: (root: string, file: string) => Text[];
 };
 
-const WORD = /activat/i;
 const LICENSE = /licen[cs]e/i;
 const N8N_1 = /\bn8n 1\b/i;
 
-/** The sentences of a text that use the word about something other than a license or n8n 1.x. */
-function offending({ where, text, place }: Text): string[] {
-	if (LICENSE.test(place)) return [];
-	return kit
-		.splitSentences(text)
-		.filter((s) => WORD.test(s) && !LICENSE.test(s) && !N8N_1.test(s))
-		.map((s) => `${where}: ${s.trim()}`);
+/** A word a text must not use, and the sentences where it may. */
+interface Rule {
+	word: RegExp;
+	allowed: (sentence: string, place: string) => boolean;
 }
+const ACTIVATE: Rule = {
+	word: /activat/i,
+	allowed: (sentence, place) =>
+		LICENSE.test(place) || LICENSE.test(sentence) || N8N_1.test(sentence),
+};
+/** One term for one thing: n8n writes "email". */
+const E_MAIL: Rule = { word: /\be-mail/i, allowed: () => false };
+
+/** The sentences of a text that break a rule, each named by where the text is. */
+const offending =
+	(rule: Rule) =>
+	({ where, text, place }: Text): string[] =>
+		kit
+			.splitSentences(text)
+			.filter((s) => rule.word.test(s) && !rule.allowed(s, place))
+			.map((s) => `${where}: ${s.trim()}`);
 
 /** Keys whose string values the editor shows. */
 const SHOWN = new Set([
@@ -151,17 +163,25 @@ describe('the check itself', () => {
 		['In n8n 1.x the workflow is activated with a toggle.', '', false],
 		['New triggers (version 1.1) refuse to activate.', '', true],
 	])('%s (place "%s"): offends %s', (text, place, offends) => {
-		expect(offending({ where: 'x', text, place }).length > 0).toBe(offends);
+		expect(offending(ACTIVATE)({ where: 'x', text, place }).length > 0).toBe(offends);
 	});
 });
 
+const ALL: Array<[string, Text[]]> = [
+	['the nodes and the credential, as loaded', DESCRIPTIONS],
+	['the string literals of nodes/ and credentials/ (errors, hints, log lines)', SOURCE],
+	['README.md and docs/*.md', MARKDOWN],
+	['the example workflows', EXAMPLES],
+];
+
 describe('no text a user reads says activate or deactivate about a workflow', () => {
-	test.each([
-		['the nodes and the credential, as loaded', DESCRIPTIONS],
-		['the string literals of nodes/ and credentials/ (errors, hints, log lines)', SOURCE],
-		['README.md and docs/*.md', MARKDOWN],
-		['the example workflows', EXAMPLES],
-	])('%s', (_, texts) => {
-		expect(texts.flatMap(offending)).toEqual([]);
+	test.each(ALL)('%s', (_, texts) => {
+		expect(texts.flatMap(offending(ACTIVATE))).toEqual([]);
+	});
+});
+
+describe('no text a user reads says "e-mail"', () => {
+	test.each(ALL)('%s', (_, texts) => {
+		expect(texts.flatMap(offending(E_MAIL))).toEqual([]);
 	});
 });
