@@ -68,7 +68,7 @@ const WRITTEN = [
 		params: (c) =>
 			need(
 				(c.invoices || []).find((r) => r.customer?.email)?.customer.email,
-				'no invoice with a customer e-mail in this account',
+				'no invoice with a customer email in this account',
 				(email) => ({ email, ...raw }),
 			),
 	},
