@@ -6,7 +6,7 @@
  * $fromAI() fields, Transaction > Get Many Unpaid) run against the local sandbox. Runs by `n8n execute`.
  *  1. the tool definitions the model receives; one invoice created from the model's arguments; the answer
  *     carries the payment link; the API key never reaches the model;
- *  2. bad arguments (e-mail `a@`, a rate of 10.5) reach Mayar with 0 requests and come back to the model as
+ *  2. bad arguments (email `a@`, a rate of 10.5) reach Mayar with 0 requests and come back to the model as
  *     readable errors; the workflow does not crash;
  * 2b. Mayar refusing a create (its duplicate guard) comes back to the model as Mayar's message, not resent;
  *  3. the example examples/chat-assistant-invoice.json, its Chat Trigger and memory swapped for a manual start:
@@ -104,7 +104,7 @@ function agentWorkflow(id) {
 					resource: 'invoice',
 					operation: 'create',
 					name: fromAI('customerName', 'Full name of the customer', 'string'),
-					email: fromAI('customerEmail', 'E-mail address of the customer', 'string'),
+					email: fromAI('customerEmail', 'Email address of the customer', 'string'),
 					mobile: fromAI(
 						'customerMobile',
 						'Mobile number of the customer, e.g. 081234567890',
