@@ -71,7 +71,7 @@ describe('Get Customer Balance', () => {
 
 	test('a Customer ID that is not a UUID fails before any request, naming the field and the item', async () => {
 		const r = await runAgainst(sb, op('getBalance', { customerId: 'budi@example.com' }));
-		expect(r.error?.message).toMatch(/^Customer ID must be a Mayar ID \(a UUID/);
+		expect(r.error?.message).toMatch(/^Customer must be a Mayar ID \(a UUID/);
 		expect(r.error?.message).toMatch(/\(item 0\)$/);
 		expect(sb.log).toHaveLength(0);
 	});
@@ -207,7 +207,7 @@ describe('Spend Credit', () => {
 		const r = await runAgainst(sb, op('spendCredit', { customerId: UNKNOWN, amount: 1 }));
 		expect(r.error?.httpCode).toBe('404');
 		expect(r.error?.message).toBe('Mayar: Customer not found');
-		expect(r.error?.description).toMatch(/Customer ID is a customer of this account/);
+		expect(r.error?.description).toMatch(/Customer is a customer of this account/);
 	});
 });
 
@@ -322,7 +322,7 @@ describe('Get Credit History', () => {
 			sb,
 			op('getHistory', { customerId: '../balance', returnAll: true }),
 		);
-		expect(r2.error?.message).toMatch(/^Customer ID must be a Mayar ID \(a UUID.*\(item 0\)$/);
+		expect(r2.error?.message).toMatch(/^Customer must be a Mayar ID \(a UUID.*\(item 0\)$/);
 		expect(sb.log).toHaveLength(0);
 	});
 });
@@ -444,12 +444,12 @@ describe('Customer ID and Credit Product ID as resource locators ("From List" or
 
 	test('a locator value that is not a UUID (from an expression) is refused by name before any request', async () => {
 		const r = await runAgainst(sb, op('getBalance', { productId: byId('={{ "kredit-saya" }}') }));
-		expect(r.error?.message).toMatch(/^Credit Product ID must be a Mayar ID \(a UUID/);
+		expect(r.error?.message).toMatch(/^Credit Product must be a Mayar ID \(a UUID/);
 		const c = await runAgainst(
 			sb,
 			op('getBalance', { customerId: list('={{ "budi@example.com" }}') }),
 		);
-		expect(c.error?.message).toMatch(/^Customer ID must be a Mayar ID \(a UUID/);
+		expect(c.error?.message).toMatch(/^Customer must be a Mayar ID \(a UUID/);
 		expect(sb.log).toHaveLength(0);
 	});
 });

@@ -229,7 +229,7 @@ describe('Update Email', () => {
 			customerId: '={{ "budi@example.com" }}',
 			toEmail: 'x@example.com',
 		});
-		expect(r.error?.message).toMatch(/^Customer ID must be a Mayar ID/);
+		expect(r.error?.message).toMatch(/^Customer must be a Mayar ID/);
 		expect(sb.log).toHaveLength(0);
 
 		const missing = '00000000-0000-4000-8000-000000000000';

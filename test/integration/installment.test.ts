@@ -299,7 +299,7 @@ describe('Get', () => {
 				installmentId: `={{ ${JSON.stringify(value)} }}`,
 			});
 			expect(r.error?.name).toBe('NodeOperationError');
-			expect(r.error?.message).toMatch(/^Installment ID (is required|must be a Mayar ID)/);
+			expect(r.error?.message).toMatch(/^Installment (is required|must be a Mayar ID)/);
 		}
 		expect(sb.log).toHaveLength(0);
 	});

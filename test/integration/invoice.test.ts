@@ -135,7 +135,7 @@ describe('Create', () => {
 					}),
 				);
 				expect(r.error?.message).toMatch(
-					/Items line 2 rate is -50000; Mayar takes only rates above 0/,
+					/Items \(JSON\), row 2: rate is -50000; Mayar takes only rates above 0/,
 				);
 				expect(requestsTo(sb, '/hl/v2/invoices/create')).toHaveLength(0);
 			} finally {
@@ -152,13 +152,13 @@ describe('Create', () => {
 				itemsJson:
 					'[{"description":"A","quantity":1,"rate":1000},{"description":"D","quantity":1,"rate":-1000}]',
 			},
-			/Items line 2 rate is -1000/,
+			/Items \(JSON\), row 2: rate is -1000/,
 		],
 		['no lines', { items: {} }, /Items must hold at least one line/],
 		[
 			'a fractional quantity',
 			{ itemsInput: 'json', itemsJson: '[{"description":"A","quantity":1.5,"rate":1000}]' },
-			/Items line 1 quantity/,
+			/Items \(JSON\), row 1: quantity/,
 		],
 		['a malformed e-mail', { email: 'siti@' }, /Customer Email is not a valid e-mail/],
 		['an expiry in the past', { expiredAt: '2020-01-01T00:00:00Z' }, /Expires At is in the past/],

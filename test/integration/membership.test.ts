@@ -124,16 +124,14 @@ describe('Get Tiers', () => {
 		);
 		expect(r.error?.httpCode).toBe('404');
 		expect(r.error?.message).toBe('Mayar: Produk membership tidak ditemukan.');
-		expect(r.error?.description).toMatch(
-			/Membership Product ID must be the UUID of a product of type Membership/,
-		);
+		expect(r.error?.description).toMatch(/Membership Product must be a product of type Membership/);
 
 		sb.clearLog();
 		const r2 = await runAgainst(
 			sb,
 			op('getTiers', { productId: 'membership-kopi', returnAll: true }),
 		);
-		expect(r2.error?.message).toMatch(/^Membership Product ID must be a Mayar ID \(a UUID/);
+		expect(r2.error?.message).toMatch(/^Membership Product must be a Mayar ID \(a UUID/);
 		expect(r2.error?.message).toMatch(/\(item 0\)$/);
 		expect(sb.log).toHaveLength(0);
 	});
@@ -489,7 +487,7 @@ describe('Create Member Invoice', () => {
 			sb,
 			op('createMemberInvoice', { memberId: 'MBRNOPE2', productId: '={{ "" }}' }),
 		);
-		expect(r2.error?.message).toBe('Membership Product ID is required (item 0)');
+		expect(r2.error?.message).toBe('Membership Product is required (item 0)');
 		expect(sb.log).toHaveLength(0);
 	});
 });
@@ -607,11 +605,11 @@ describe('Membership Product ID as a resource locator ("From List" or "ID")', ()
 			sb,
 			op('getTiers', { productId: { __rl: true, mode: 'id', value: '={{ "membership-saya" }}' } }),
 		);
-		expect(bad.error?.message).toMatch(/^Membership Product ID must be a Mayar ID/);
+		expect(bad.error?.message).toMatch(/^Membership Product must be a Mayar ID/);
 		expect(sb.log).toHaveLength(0);
 		const missing = await runAgainst(sb, op('getTiers', { productId: list(UNKNOWN) }));
 		expect(missing.error?.description).toMatch(
-			/Membership Product ID must be the UUID of a product of type Membership/,
+			/Membership Product must be a product of type Membership/,
 		);
 	});
 });

@@ -355,14 +355,14 @@ describe("Get Customer's Review of a Product", () => {
 			paymentLinkId: rl(rev.paymentLinkId),
 			customerId: '={{ "" }}',
 		});
-		expect(r.error?.message).toBe('Customer ID is required (item 0)');
+		expect(r.error?.message).toBe('Customer is required (item 0)');
 		const r2 = await runAgainst(sb, {
 			resource: 'review',
 			operation: 'getCustomerReview',
 			paymentLinkId: rl(rev.paymentLinkId),
 			customerId: 'budi@example.com',
 		});
-		expect(r2.error?.message).toMatch(/^Customer ID must be a Mayar ID .*\(item 0\)$/);
+		expect(r2.error?.message).toMatch(/^Customer must be a Mayar ID .*\(item 0\)$/);
 		expect(sb.log).toHaveLength(0);
 	});
 });
@@ -646,7 +646,7 @@ describe('Bulk Update Status', () => {
 			reviewsJson: JSON.stringify([{ id: ids[0], status: 'DELETED' }]),
 		});
 		expect(r3.error?.message).toBe(
-			'Reviews (JSON) entry 1 status must be one of ACTIVE, ARCHIVED, INACTIVE, not DELETED (item 0)',
+			'Reviews (JSON), row 1: status must be one of ACTIVE, ARCHIVED, INACTIVE, not DELETED (item 0)',
 		);
 		const r4 = await runAgainst(sb, { ...base, inputMode: 'json', reviewsJson: '[]' });
 		expect(r4.error?.message).toBe('Reviews (JSON) holds no review (item 0)');
@@ -705,7 +705,7 @@ describe("Get Customer's Review: Customer ID as a resource locator", () => {
 			...empty,
 			customerId: { __rl: true, mode: 'list', value: '={{ "" }}' },
 		});
-		expect(fromExpression.error?.message).toBe('Customer ID is required (item 0)');
+		expect(fromExpression.error?.message).toBe('Customer is required (item 0)');
 		expect(sb.log).toHaveLength(0);
 	});
 });

@@ -100,7 +100,7 @@ export async function getList(
 	const returnAll = ctx.getNodeParameter('returnAll', i, false) as boolean;
 	const limit = returnAll
 		? undefined
-		: integer(ctx, i, 'Limit', ctx.getNodeParameter('limit', i, 50), 1, 1_000_000);
+		: integer(ctx, i, 'limit', ctx.getNodeParameter('limit', i, 50), 1, 1_000_000);
 	return await mayarApiRequestAllItems(
 		ctx,
 		{ ...req, itemIndex: i },

@@ -12,7 +12,7 @@ export const description: INodeProperties[] = [
 
 /** GET /hl/v2/customers/detail?email=: the customer, plus the merchant account it belongs to (user). */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
-	const email = v.email(this, i, 'Email', this.getNodeParameter('email', i), true) as string;
+	const email = v.email(this, i, 'email', this.getNodeParameter('email', i), true) as string;
 	const envelope = await withHints(
 		mayarApiRequest(this, {
 			method: 'GET',

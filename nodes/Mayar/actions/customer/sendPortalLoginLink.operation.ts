@@ -15,7 +15,7 @@ export const description: INodeProperties[] = [
  * The link itself is not returned; data.url holds an information text.
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
-	const email = v.email(this, i, 'Email', this.getNodeParameter('email', i), true) as string;
+	const email = v.email(this, i, 'email', this.getNodeParameter('email', i), true) as string;
 	const envelope = await withHints(
 		mayarApiRequest(this, {
 			method: 'POST',

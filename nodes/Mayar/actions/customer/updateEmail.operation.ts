@@ -40,16 +40,10 @@ export const description: INodeProperties[] = [
  * after a route-level 404. Mayar answers status only.
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
-	const id = v.idParameter(this, i, 'customerId', 'Customer ID');
-	const toEmail = v.email(
-		this,
-		i,
-		'New Email',
-		this.getNodeParameter('toEmail', i),
-		true,
-	) as string;
+	const id = v.idParameter(this, i, 'customerId');
+	const toEmail = v.email(this, i, 'toEmail', this.getNodeParameter('toEmail', i), true) as string;
 	const options = this.getNodeParameter('options', i, {}) as { fromEmail?: unknown };
-	const fromEmail = v.email(this, i, 'Current Email', options.fromEmail, false);
+	const fromEmail = v.email(this, i, 'fromEmail', options.fromEmail, false);
 	const fallbacks = fromEmail
 		? [{ path: '/hl/v2/customers/update', body: { fromEmail, toEmail } }]
 		: undefined;

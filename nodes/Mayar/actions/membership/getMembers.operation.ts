@@ -54,26 +54,30 @@ export const description: INodeProperties[] = [
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const productId = readProductId(this, i);
 	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
-	const startDate = v.isoDate(this, i, 'Joined After', filters.startDate, false);
-	const endDate = v.isoDate(this, i, 'Joined Before', filters.endDate, false);
+	const startDate = v.isoDate(this, i, 'startDate', filters.startDate, false);
+	const endDate = v.isoDate(this, i, 'endDate', filters.endDate, false);
 	if (
 		startDate !== undefined &&
 		endDate !== undefined &&
 		Date.parse(startDate) > Date.parse(endDate)
 	) {
-		v.fail(this, i, 'Joined After', `(${startDate}) is after Joined Before (${endDate})`);
+		v.fail(
+			this,
+			i,
+			'startDate',
+			`(${startDate}) is after ${v.labelOf(this, 'endDate')} (${endDate})`,
+		);
 	}
 	let churned: string | undefined;
 	if (!isBlank(filters.isChurnedMember)) {
 		const raw = filters.isChurnedMember;
 		if (raw === true || raw === 'true') churned = 'true';
 		else if (raw === false || raw === 'false') churned = 'false';
-		else
-			v.fail(this, i, 'Churned Members Only', `must be true or false, not ${JSON.stringify(raw)}`);
+		else v.fail(this, i, 'isChurnedMember', `must be true or false, not ${JSON.stringify(raw)}`);
 	}
 	const qs = v.compact({
 		productId,
-		searchTerm: v.text(this, i, 'Search Term', filters.searchTerm, false, 200),
+		searchTerm: v.text(this, i, 'searchTerm', filters.searchTerm, false, 200),
 		startDate,
 		endDate,
 		isChurnedMember: churned,

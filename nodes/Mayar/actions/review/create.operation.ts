@@ -45,11 +45,11 @@ export const description: INodeProperties[] = [
  * with a paid transaction for the product (403 otherwise) and one review per customer and product (409).
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
-	const paymentLinkId = v.idParameter(this, i, 'paymentLinkId', 'Product');
+	const paymentLinkId = v.idParameter(this, i, 'paymentLinkId');
 	const customerEmail = v.email(
 		this,
 		i,
-		'Customer Email',
+		'customerEmail',
 		this.getNodeParameter('customerEmail', i),
 		true,
 	) as string;
@@ -57,9 +57,9 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	const body = v.compact({
 		paymentLinkId,
 		customerEmail,
-		rating: rating(this, i, 'Rating', this.getNodeParameter('rating', i), true),
-		message: v.text(this, i, 'Message', extra.message, false),
-		contentReview: contentReview(this, i, 'Content Review (JSON)', extra.contentReview),
+		rating: rating(this, i, 'rating', this.getNodeParameter('rating', i), true),
+		message: v.text(this, i, 'message', extra.message, false),
+		contentReview: contentReview(this, i, 'contentReview', extra.contentReview),
 	} as IDataObject);
 	const envelope = await withHints(
 		mayarApiRequest(this, { method: 'POST', path: '/hl/v2/reviews/create', body, itemIndex: i }),

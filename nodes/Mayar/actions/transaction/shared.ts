@@ -49,9 +49,9 @@ export function readDateRange(
 
 export function readIds(ctx: IExecuteFunctions, i: number, filters: IDataObject): IDataObject {
 	return v.compact({
-		customerId: filters.customerId ? v.uuid(ctx, i, 'Customer ID', filters.customerId) : undefined,
+		customerId: filters.customerId ? v.uuid(ctx, i, 'customerId', filters.customerId) : undefined,
 		paymentLinkId: filters.paymentLinkId
-			? v.uuid(ctx, i, 'Payment Link ID', filters.paymentLinkId)
+			? v.uuid(ctx, i, 'paymentLinkId', filters.paymentLinkId)
 			: undefined,
 	} as IDataObject);
 }

@@ -75,7 +75,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	const options = this.getNodeParameter('options', i, {}) as IDataObject;
 	const historySize = isBlank(options.historySize)
 		? 10000
-		: v.integer(this, i, 'History Size', options.historySize, 1, Number.MAX_SAFE_INTEGER);
+		: v.integer(this, i, 'historySize', options.historySize, 1, Number.MAX_SAFE_INTEGER);
 	const id = `${this.getWorkflow().id ?? ''}:${this.getNode().id}`;
 	const checked = await exclusive(id, async () => {
 		for (let attempt = 1; ; attempt++) {
