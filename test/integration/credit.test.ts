@@ -72,7 +72,7 @@ describe('Get Customer Balance', () => {
 	test('a Customer ID that is not a UUID fails before any request, naming the field and the item', async () => {
 		const r = await runAgainst(sb, op('getBalance', { customerId: 'budi@example.com' }));
 		expect(r.error?.message).toMatch(/^Customer must be a Mayar ID \(a UUID/);
-		expect(r.error?.message).toMatch(/\(item 0\)$/);
+		expect(r.error?.context).toMatchObject({ itemIndex: 0 });
 		expect(sb.log).toHaveLength(0);
 	});
 });
@@ -138,13 +138,13 @@ describe('Add Credit', () => {
 		for (const amount of [0, -5, 1.5, 'ten']) {
 			const r = await runAgainst(sb, op('addCredit', { amount }));
 			expect(r.error?.message).toMatch(/^Amount must be a whole number from 1 to/);
-			expect(r.error?.message).toMatch(/\(item 0\)$/);
+			expect(r.error?.context).toMatchObject({ itemIndex: 0 });
 		}
 		const r = await runAgainst(
 			sb,
 			op('addCredit', { amount: 5, additionalFields: { additionalBody: '{not json' } }),
 		);
-		expect(r.error?.message).toBe('Additional Body (JSON) is not valid JSON (item 0)');
+		expect(r.error?.message).toBe('Additional Body (JSON) is not valid JSON');
 		expect(sb.log).toHaveLength(0);
 	});
 
@@ -322,7 +322,7 @@ describe('Get Credit History', () => {
 			sb,
 			op('getHistory', { customerId: '../balance', returnAll: true }),
 		);
-		expect(r2.error?.message).toMatch(/^Customer must be a Mayar ID \(a UUID.*\(item 0\)$/);
+		expect(r2.error?.message).toMatch(/^Customer must be a Mayar ID \(a UUID/);
 		expect(sb.log).toHaveLength(0);
 	});
 });
@@ -382,16 +382,14 @@ describe('Generate Checkout Link', () => {
 			productId,
 			additionalFields: { email: 'budi(at)example.com' },
 		});
-		expect(r.error?.message).toMatch(/^Customer Email is not a valid e-mail address.*\(item 0\)$/);
+		expect(r.error?.message).toMatch(/^Customer Email is not a valid e-mail address/);
 		const r2 = await runAgainst(sb, {
 			resource: 'credit',
 			operation: 'generateCheckout',
 			productId,
 			additionalFields: { creditAmount: 0 },
 		});
-		expect(r2.error?.message).toMatch(
-			/^Credit Amount must be a whole number from 1 to .*\(item 0\)$/,
-		);
+		expect(r2.error?.message).toMatch(/^Credit Amount must be a whole number from 1 to /);
 		expect(sb.log).toHaveLength(0);
 
 		const r3 = await runAgainst(sb, {

@@ -151,7 +151,7 @@ describe('Get by Email', () => {
 		);
 		expect(r.items).toHaveLength(2);
 		expect(r.items[0].json.error).toMatch(
-			/Email is not a valid e-mail address: budi-at-example.com \(item 0\)/,
+			/Email is not a valid e-mail address: budi-at-example.com/,
 		);
 		expect(r.items[0].pairedItem).toEqual({ item: 0 });
 		expect(r.items[1].json.id).toBe(customers()[0].id);
@@ -190,7 +190,7 @@ describe('Create', () => {
 			email: 'sari@example.com',
 			mobile: '={{ "" }}',
 		});
-		expect(r.error?.message).toBe('Mobile is required (item 0)');
+		expect(r.error?.message).toBe('Mobile is required');
 		expect(sb.log).toHaveLength(0);
 	});
 });

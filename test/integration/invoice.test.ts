@@ -182,7 +182,7 @@ describe('Create', () => {
 		const r = await runAgainst(sb, createParams(extra as IDataObject));
 		expect(r.error?.name).toBe('NodeOperationError');
 		expect(r.error?.message).toMatch(message);
-		expect(r.error?.message).toMatch(/\(item 0\)/);
+		expect(r.error?.context).toMatchObject({ itemIndex: 0 });
 		expect(sb.log).toHaveLength(0);
 	});
 
@@ -205,7 +205,7 @@ describe('Create', () => {
 		expect(r.items.map((i) => i.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
 		expect(r.items[0].json.id).toMatch(UUID);
 		expect(r.items[1].json.error).toMatch(
-			/Customer Email is not a valid e-mail address: not-an-email \(item 1\)/,
+			/Customer Email is not a valid e-mail address: not-an-email/,
 		);
 		expect(r.items[2].json.id).toMatch(UUID);
 		expect(requestsTo(sb, '/hl/v2/invoices/create')).toHaveLength(2);

@@ -79,14 +79,10 @@ export function fail(
 	problem: string,
 	description?: string,
 ): never {
-	throw new NodeOperationError(
-		ctx.getNode(),
-		`${labelOf(ctx, field)} ${problem} (item ${itemIndex})`,
-		{
-			itemIndex,
-			description,
-		},
-	);
+	throw new NodeOperationError(ctx.getNode(), `${labelOf(ctx, field)} ${problem}`, {
+		itemIndex,
+		description,
+	});
 }
 
 function show(value: unknown): string {

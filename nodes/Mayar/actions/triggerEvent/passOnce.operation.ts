@@ -66,11 +66,13 @@ const STORE_ATTEMPTS = 8;
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const key = String(this.getNodeParameter('key', i, '') ?? '').trim();
 	if (key === '') {
-		throw new NodeOperationError(this.getNode(), `Event Key is empty in item ${i}`, {
-			itemIndex: i,
-			description:
-				'Items of the Mayar Trigger and the Mayar Polling Trigger carry dedupeKey: set Event Key to {{ $json.dedupeKey }}.',
-		});
+		v.fail(
+			this,
+			i,
+			'key',
+			'is empty',
+			'Items of the Mayar Trigger and the Mayar Polling Trigger carry dedupeKey: set Event Key to {{ $json.dedupeKey }}.',
+		);
 	}
 	const options = this.getNodeParameter('options', i, {}) as IDataObject;
 	const historySize = isBlank(options.historySize)
