@@ -439,7 +439,7 @@ describe('Validate', () => {
 			amount: 75000,
 			additionalFields: { customerEmail: 'x@' },
 		});
-		expect(r2.error?.message).toMatch(/^Customer Email is not a valid e-mail address/);
+		expect(r2.error?.message).toMatch(/^Customer Email is not a valid email address/);
 		expect(sb.log).toHaveLength(0);
 	});
 });

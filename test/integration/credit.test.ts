@@ -382,7 +382,7 @@ describe('Generate Checkout Link', () => {
 			productId,
 			additionalFields: { email: 'budi(at)example.com' },
 		});
-		expect(r.error?.message).toMatch(/^Customer Email is not a valid e-mail address/);
+		expect(r.error?.message).toMatch(/^Customer Email is not a valid email address/);
 		const r2 = await runAgainst(sb, {
 			resource: 'credit',
 			operation: 'generateCheckout',

@@ -136,7 +136,7 @@ describe('Get by Email', () => {
 		});
 		expect(r.error?.message).toBe('Mayar: Customer not found');
 		expect(r.error?.httpCode).toBe('404');
-		expect(r.error?.description).toMatch(/No customer with the e-mail nobody@example.com/);
+		expect(r.error?.description).toMatch(/No customer with the email nobody@example.com/);
 		expect(sb.log).toHaveLength(1); // a 404 is not retried
 	});
 
@@ -151,7 +151,7 @@ describe('Get by Email', () => {
 		);
 		expect(r.items).toHaveLength(2);
 		expect(r.items[0].json.error).toMatch(
-			/Email is not a valid e-mail address: budi-at-example.com/,
+			/Email is not a valid email address: budi-at-example.com/,
 		);
 		expect(r.items[0].pairedItem).toEqual({ item: 0 });
 		expect(r.items[1].json.id).toBe(customers()[0].id);
@@ -254,7 +254,7 @@ describe('Update Email', () => {
 		});
 		expect(r.error?.httpCode).toBe('409');
 		expect(r.error?.description).toBe(
-			`The e-mail ${b.email} already belongs to another customer of this account.`,
+			`The email ${b.email} already belongs to another customer of this account.`,
 		);
 	});
 });

@@ -198,7 +198,7 @@ describe('Create', () => {
 		[
 			'a malformed e-mail',
 			{ email: 'budi@' },
-			/Customer Email is not a valid e-mail address: budi@/,
+			/Customer Email is not a valid email address: budi@/,
 		],
 		['a missing name', { name: '  ' }, /Customer Name is required/],
 		['a missing mobile', { mobile: '={{ "" }}' }, /Customer Mobile is required/],

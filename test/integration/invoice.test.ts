@@ -160,7 +160,7 @@ describe('Create', () => {
 			{ itemsInput: 'json', itemsJson: '[{"description":"A","quantity":1.5,"rate":1000}]' },
 			/Items \(JSON\), row 1: quantity/,
 		],
-		['a malformed e-mail', { email: 'siti@' }, /Customer Email is not a valid e-mail/],
+		['a malformed e-mail', { email: 'siti@' }, /Customer Email is not a valid email/],
 		['an expiry in the past', { expiredAt: '2020-01-01T00:00:00Z' }, /Expires At is in the past/],
 		['an expiry that resolves to nothing', { expiredAt: '={{ "" }}' }, /Expires At is required/],
 		[
@@ -205,7 +205,7 @@ describe('Create', () => {
 		expect(r.items.map((i) => i.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
 		expect(r.items[0].json.id).toMatch(UUID);
 		expect(r.items[1].json.error).toMatch(
-			/Customer Email is not a valid e-mail address: not-an-email/,
+			/Customer Email is not a valid email address: not-an-email/,
 		);
 		expect(r.items[2].json.id).toMatch(UUID);
 		expect(requestsTo(sb, '/hl/v2/invoices/create')).toHaveLength(2);

@@ -208,7 +208,7 @@ describe('Get Members', () => {
 		for (const it of r2.items) expect((it.json.customer as IDataObject).email).toBe(email);
 	});
 
-	test('Joined After later than Joined Before, or a date that is not a date, is refused before any request', async () => {
+	test('Created After later than Created Before, or a date that is not a date, is refused before any request', async () => {
 		const r = await runAgainst(
 			sb,
 			op('getMembers', {
@@ -217,14 +217,14 @@ describe('Get Members', () => {
 			}),
 		);
 		expect(r.error?.message).toMatch(
-			/^Joined After \(2026-06-01T00:00:00.000Z\) is after Joined Before/,
+			/^Created After \(2026-06-01T00:00:00.000Z\) is after Created Before/,
 		);
 		expect(r.error?.context).toMatchObject({ itemIndex: 0 });
 		const r2 = await runAgainst(
 			sb,
 			op('getMembers', { returnAll: true, filters: { endDate: 'kemarin' } }),
 		);
-		expect(r2.error?.message).toMatch(/^Joined Before is not a date/);
+		expect(r2.error?.message).toMatch(/^Created Before is not a date/);
 		expect(sb.log).toHaveLength(0);
 	});
 
@@ -363,7 +363,7 @@ describe('Register Member', () => {
 
 	const bad: [string, IDataObject, RegExp][] = [
 		['a tier ID that is not a UUID', { membershipTierId: 'Pro' }, /^Tier ID must be a Mayar ID/],
-		['a bad e-mail', { email: 'rina@' }, /^Email is not a valid e-mail address/],
+		['a bad e-mail', { email: 'rina@' }, /^Email is not a valid email address/],
 		['no name (an expression giving nothing)', { name: '={{ "" }}' }, /^Name is required/],
 		[
 			'a period of 0 months',

@@ -207,7 +207,7 @@ describe('Create', () => {
 		[
 			'a malformed e-mail',
 			{ additionalFields: { email: 'budi@' } },
-			/Customer Email is not a valid e-mail address: budi@/,
+			/Customer Email is not a valid email address: budi@/,
 		],
 		[
 			'an expiry in the past',
@@ -315,7 +315,7 @@ describe('Update', () => {
 		[
 			'a bad e-mail',
 			{ amount: 10_000, updateFields: { email: 'rina.example.com' } },
-			/Customer Email is not a valid e-mail/,
+			/Customer Email is not a valid email/,
 		],
 	])('refuses %s before sending anything', async (_label, extra, message) => {
 		const r = await runAgainst(sb, {

@@ -134,9 +134,9 @@ describe('Get Many (paid)', () => {
 		[
 			'a start date after the end date',
 			{ startAt: '2026-02-01T00:00:00Z', endAt: '2026-01-01T00:00:00Z' },
-			/^Start Date \(2026-02-01T00:00:00.000Z\) is after End Date/,
+			/^Created After \(2026-02-01T00:00:00.000Z\) is after Created Before/,
 		],
-		['a start date that is not a date', { startAt: 'yesterday' }, /^Start Date is not a date/],
+		['a start date that is not a date', { startAt: 'yesterday' }, /^Created After is not a date/],
 		[
 			'a status that would change the query',
 			{ status: 'paid&limit=1000' },

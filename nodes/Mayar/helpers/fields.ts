@@ -53,7 +53,7 @@ export function filtersCollection(options: INodeProperties[]): INodeProperties {
 	return collection('filters', options);
 }
 
-/** An e-mail address parameter (Mayar names it email, or customerEmail where a record has its own email). */
+/** An email address parameter (Mayar names it email, or customerEmail where a record has its own email). */
 export function emailField(
 	displayName: string,
 	name: 'email' | 'customerEmail',

@@ -156,7 +156,7 @@ export function email(
 ): string | undefined {
 	const s = text(ctx, i, field, value, required, 254);
 	if (s !== undefined && !EMAIL.test(s))
-		fail(ctx, i, field, `is not a valid e-mail address: ${show(s)}`);
+		fail(ctx, i, field, `is not a valid email address: ${show(s)}`);
 	return s;
 }
 

@@ -17,14 +17,14 @@ export const declaration: ResourceDeclaration = {
 			value: 'create',
 			name: 'Create',
 			action: 'Create a customer',
-			description: 'Add a customer with name, e-mail and mobile',
+			description: 'Add a customer with name, email and mobile',
 		},
 		{
 			module: getByEmail,
 			value: 'getByEmail',
 			name: 'Get by Email',
 			action: 'Get a customer by email',
-			description: 'Look one customer up by e-mail address',
+			description: 'Look one customer up by email address',
 		},
 		{
 			module: getMany,
@@ -38,14 +38,14 @@ export const declaration: ResourceDeclaration = {
 			value: 'updateEmail',
 			name: 'Update Email',
 			action: 'Update the email of a customer',
-			description: "Change a customer's e-mail address",
+			description: "Change a customer's email address",
 		},
 		{
 			module: sendPortalLoginLink,
 			value: 'sendPortalLoginLink',
 			name: 'Send Portal Login Link',
 			action: 'Send a portal login link to a customer',
-			description: 'E-mail the customer a magic link to their customer portal',
+			description: 'Email the customer a magic link to their customer portal',
 		},
 	],
 };

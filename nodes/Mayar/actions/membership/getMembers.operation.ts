@@ -22,18 +22,18 @@ export const description: INodeProperties[] = [
 				'Whether to list only churned members (true) or only members who have not churned (false); sent to Mayar as isChurnedMember',
 		},
 		{
-			displayName: 'Joined After',
+			displayName: 'Created After',
 			name: 'startDate',
 			type: 'dateTime',
 			default: '',
-			description: 'Only members who joined from this moment on',
+			description: 'Only members who joined (their membership was created) from this moment on',
 		},
 		{
-			displayName: 'Joined Before',
+			displayName: 'Created Before',
 			name: 'endDate',
 			type: 'dateTime',
 			default: '',
-			description: 'Only members who joined up to this moment',
+			description: 'Only members who joined (their membership was created) up to this moment',
 		},
 		{
 			displayName: 'Search Term',
@@ -41,7 +41,7 @@ export const description: INodeProperties[] = [
 			type: 'string',
 			default: '',
 			placeholder: 'e.g. budi@example.com',
-			description: "Matches the member's name, e-mail, mobile or member ID",
+			description: "Matches the member's name, email, mobile or member ID",
 		},
 	]),
 ];

@@ -64,7 +64,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	const envelope = await withHints(
 		mayarApiRequest(this, { method: 'POST', path: '/hl/v2/reviews/create', body, itemIndex: i }),
 		{
-			403: `${customerEmail} has never paid for this product, and Mayar only accepts reviews from buyers. Check the e-mail (it must be the one used at checkout) and the product; Sandbox and Production have separate customers.`,
+			403: `${customerEmail} has never paid for this product, and Mayar only accepts reviews from buyers. Check the email (it must be the one used at checkout) and the product; Sandbox and Production have separate customers.`,
 			404: `No product with the ID ${paymentLinkId} in this Mayar account. Sandbox and Production have separate products.`,
 			409: `${customerEmail} has already reviewed this product; a customer can review a product once. To change that review, use Review > Update.`,
 		},

@@ -62,7 +62,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 		{
 			pageSize: PAID_TRANSACTIONS_PAGE_SIZE,
 			keep: (row) => inRange(row) && (status === undefined || row.status === status),
-			// Newest first: once a page reaches rows older than Start Date, later pages are older still.
+			// Newest first: once a page reaches rows older than Created After, later pages are older still.
 			stopAfterPage:
 				from === -Infinity
 					? undefined

@@ -23,14 +23,14 @@ export const paymentLinkIdFilter: INodeProperties = {
 
 export const dateFilters: INodeProperties[] = [
 	{
-		displayName: 'End Date',
+		displayName: 'Created Before',
 		name: 'endAt',
 		type: 'dateTime',
 		default: '',
 		description: 'Only transactions created up to this moment',
 	},
 	{
-		displayName: 'Start Date',
+		displayName: 'Created After',
 		name: 'startAt',
 		type: 'dateTime',
 		default: '',

@@ -13,7 +13,7 @@ export const description: INodeProperties[] = [
 			name: 'startAt',
 			type: 'dateTime',
 			default: '',
-			description: 'Only deliveries from this moment on',
+			description: 'Only deliveries created from this moment on',
 		},
 		{
 			displayName: 'Created Before',
