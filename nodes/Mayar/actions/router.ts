@@ -38,9 +38,9 @@ export const requestOptionsProperty: INodeProperties = {
 			name: 'maxWait',
 			type: 'number',
 			typeOptions: { minValue: 0 },
-			default: 600,
+			default: 600000,
 			description:
-				"How long, in seconds, a request may wait for its turn under Mayar's rate limit (set in the credential, shared by every workflow in this n8n) and for the pause Mayar asks for after a 429. Past that the item fails, and nothing was created.",
+				"How long a request may wait, in milliseconds, for its turn under Mayar's rate limit (set in the credential, shared by every workflow in this n8n) and for the pause Mayar asks for after a 429. Past that the item fails, and nothing was created. 600000 is 10 minutes.",
 		},
 		{
 			displayName: 'Timeout',
@@ -117,7 +117,7 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 		v.integer(this, 0, 'timeout', value, 1000, Number.MAX_SAFE_INTEGER),
 	);
 	configureTransport(this, {
-		maxWaitMs: maxWait === undefined ? undefined : maxWait * 1000,
+		maxWaitMs: maxWait,
 		retry: timeout === undefined ? undefined : { timeoutMs: timeout },
 	});
 
