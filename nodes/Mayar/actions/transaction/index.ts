@@ -15,14 +15,14 @@ export const declaration: ResourceDeclaration = {
 			module: get,
 			value: 'get',
 			name: 'Get',
-			action: 'Get the payment status of a transaction',
+			action: 'Get transaction payment status',
 			description: 'The current status of one transaction by ID: the proof that it is paid',
 		},
 		{
 			module: getDailySummary,
 			value: 'getDailySummary',
 			name: 'Get Daily Summary',
-			action: 'Get the daily transaction summary',
+			action: 'Get daily transaction summary',
 			description: "Today's payment volume and count",
 		},
 		{
