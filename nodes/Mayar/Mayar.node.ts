@@ -7,7 +7,7 @@ import type {
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { resourceOptions, resourceProperties } from './actions/resources';
-import { router } from './actions/router';
+import { requestOptionsProperty, router } from './actions/router';
 import * as listSearch from './methods/listSearch';
 
 export class Mayar implements INodeType {
@@ -42,45 +42,7 @@ export class Mayar implements INodeType {
 				default: 'invoice',
 			},
 			...resourceProperties,
-			{
-				displayName: 'Request Options',
-				name: 'requestOptions',
-				type: 'collection',
-				placeholder: 'Add option',
-				default: {},
-				// Trigger Event steps send nothing to Mayar: these options would do nothing there.
-				displayOptions: { hide: { resource: ['triggerEvent'] } },
-				description:
-					"How this node calls Mayar. The same settings apply to every item of this run. The rate limit itself is the credential's.",
-				options: [
-					{
-						displayName: 'Requests in Flight',
-						name: 'concurrency',
-						type: 'number',
-						typeOptions: { minValue: 1, maxValue: 20 },
-						default: 1,
-						description: 'How many items are sent to Mayar at the same time. Output order is kept.',
-					},
-					{
-						displayName: 'Max Wait for Rate Limit',
-						name: 'maxWait',
-						type: 'number',
-						typeOptions: { minValue: 0 },
-						default: 600,
-						description:
-							"How long, in seconds, a request may wait for its turn under Mayar's rate limit (set in the credential, shared by every workflow in this n8n) and for the pause Mayar asks for after refusing a request for its rate limit. Past that the item fails, and nothing was created or changed in Mayar.",
-					},
-					{
-						displayName: 'Timeout',
-						name: 'timeout',
-						type: 'number',
-						typeOptions: { minValue: 1000 },
-						default: 30000,
-						description:
-							'How long to wait for one answer, in milliseconds. A read that times out is asked again; a create or change is not sent again, since Mayar may have carried it out.',
-					},
-				],
-			},
+			requestOptionsProperty,
 		],
 	};
 

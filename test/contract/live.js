@@ -38,7 +38,7 @@ const LIVE = [
 		source: `${SA} 16; laporan-mayar.md section 3`,
 		spec: 'docs transaction/paidtransaction: startAt and endAt (epoch-ms) bound the list',
 		live: 'startAt and endAt are accepted and have no effect: startAt = tomorrow returns the same rows as no filter',
-		node: 'Start Date and End Date are still sent, and the node keeps only rows inside the range itself; the walk stops once a page is older than Start Date',
+		node: 'Created After and Created Before are still sent, and the node keeps only rows inside the range itself; the walk stops once a page is older than Created After',
 		changed: true,
 		sandbox: 'modelled',
 		check: 'the newest page asked with startAt = tomorrow: empty (spec) or the same rows (live)?',

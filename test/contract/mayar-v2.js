@@ -2258,10 +2258,10 @@ const records = {
 				"When the record was last updated; on payment.received an ISO 8601 UTC string (Mayar's value in data.mayarOriginal.updatedAt)",
 			merchantId: "The merchant's ID",
 			merchantName: "The merchant's store name",
-			merchantEmail: "The merchant's e-mail address",
+			merchantEmail: "The merchant's email address",
 			customerId: "The customer's ID",
 			customerName: "The customer's name",
-			customerEmail: "The customer's e-mail address: use it to send the receipt or access",
+			customerEmail: "The customer's email address: use it to send the receipt or access",
 			customerMobile: "The customer's mobile number",
 			amount: 'Amount of the transaction, in rupiah (IDR), an integer',
 			isAdminFeeBorneByCustomer: 'Whether the customer pays the admin fee, or null',
@@ -2720,7 +2720,7 @@ const records = {
 		typesSource:
 			'spec: Customer object; facts 1.8 (detail timestamps epoch ms); facts 2.6 customer/searchcustomerbyemail (user{...})',
 		descriptions: {
-			user: 'The merchant account the customer belongs to: name, e-mail, webhook URL and business account',
+			user: 'The merchant account the customer belongs to: name, email, webhook URL and business account',
 		},
 	},
 	customerCreateResult: {
@@ -3162,7 +3162,7 @@ const records = {
 			isInTrial: 'Whether the member is in a trial now',
 			isLifetimePeriod: 'Whether the membership is lifetime',
 			isTodayReminderSent: "Whether today's payment reminder was sent to the member",
-			nextPaymentEmailSent: 'Whether the next-payment e-mail was sent to the member',
+			nextPaymentEmailSent: 'Whether the next-payment email was sent to the member',
 		},
 	},
 	membershipCustomerResult: {
@@ -3398,7 +3398,7 @@ const records = {
 			customerBalanceAddon: "The add-on part of the customer's credit balance",
 			customerBalanceMembership:
 				"The membership part of the customer's credit balance (membership products)",
-			customerDetail: 'The customer (ID, name, e-mail, mobile); membership products only',
+			customerDetail: 'The customer (ID, name, email, mobile); membership products only',
 			membershipCustomerDetail:
 				"The customer's membership record (e.g. nextPayment) on a membership product, or null",
 		},
@@ -3431,7 +3431,7 @@ const records = {
 		types: { url: 'string' },
 		typesSource: 'facts 2.6 customer/createmagiclink ({url: "<info text>"})',
 		descriptions: {
-			url: "Mayar's information text, not the link: Mayar e-mails the login link to the customer",
+			url: "Mayar's information text, not the link: Mayar emails the login link to the customer",
 		},
 	},
 };

@@ -68,22 +68,22 @@ const CASES: Array<[string, IDataObject, string]> = [
 	[
 		'invoice: amount as text in a line',
 		invoice(lines([{ description: 'A', quantity: 1, rate: 'lima ribu' }])),
-		'Items line 1 rate',
+		'Items (JSON), row 1: rate',
 	],
 	[
 		'invoice: fractional quantity',
 		invoice(lines([{ description: 'A', quantity: 1.5, rate: 1000 }])),
-		'Items line 1 quantity',
+		'Items (JSON), row 1: quantity',
 	],
 	[
 		'invoice: zero quantity',
 		invoice(lines([{ description: 'A', quantity: 0, rate: 1000 }])),
-		'Items line 1 quantity',
+		'Items (JSON), row 1: quantity',
 	],
 	[
 		'invoice: line without description',
 		invoice(lines([{ quantity: 1, rate: 1000 }])),
-		'Items line 1 description',
+		'Items (JSON), row 1: description',
 	],
 	[
 		'invoice: a discount line (negative rate)',
@@ -93,10 +93,10 @@ const CASES: Array<[string, IDataObject, string]> = [
 				{ description: 'D', quantity: 1, rate: -1000 },
 			]),
 		),
-		'Items line 2 rate',
+		'Items (JSON), row 2: rate',
 	],
-	['invoice: lines not an array', invoice(lines({ description: 'A' })), 'Items'],
-	['invoice: no lines at all', invoice(lines([])), 'Items'],
+	['invoice: lines not an array', invoice(lines({ description: 'A' })), 'Items (JSON)'],
+	['invoice: no lines at all', invoice(lines([])), 'Items (JSON)'],
 	['invoice: malformed e-mail', invoice({ email: e('siti@example') }), 'Customer Email'],
 	[
 		'invoice: e-mail with a space',
@@ -175,7 +175,7 @@ const CASES: Array<[string, IDataObject, string]> = [
 	[
 		'installment get: id with a query string',
 		{ resource: 'installment', operation: 'get', installmentId: e(`${UUID_1}?x=1`) },
-		'Installment ID',
+		'Installment',
 	],
 	// Product
 	['payment link: amount 0', link({ amount: e(0) }), 'Amount'],
@@ -244,7 +244,7 @@ test.each(CASES)(
 		const r = await runAgainst(sb, params);
 		expect(r.error?.name).toBe('NodeOperationError');
 		expect(String(r.error?.message).startsWith(field)).toBe(true);
-		expect(r.error?.message).toMatch(/\(item 0\)$/);
+		expect(r.error?.context).toMatchObject({ itemIndex: 0 });
 		expect(sb.log).toHaveLength(0);
 	},
 );
@@ -256,7 +256,7 @@ test('in a batch, the message names the bad row and the good rows still go out (
 		onError: 'continueRegularOutput',
 	});
 	expect(r.items.map((i) => i.pairedItem)).toEqual(rows.map((_, k) => ({ item: k })));
-	expect(String(r.items[2].json.error)).toMatch(/^Amount .*\(item 2\)$/);
+	expect(String(r.items[2].json.error)).toMatch(/^Amount /);
 	expect(sb.log.filter((l) => l.path === '/hl/v2/payments/create')).toHaveLength(3);
 });
 

@@ -119,7 +119,7 @@ describe('through the node, measured on the sandbox', () => {
 				itemsJson: '[{"description":"Kopi","quantity":1,"rate":25000}]',
 				expiredAt: new Date(Date.now() + 86_400_000).toISOString(),
 				redirectUrl: 'https://shop.example.com/thanks',
-				requestOptions: { maxWait: 5 },
+				requestOptions: { maxWait: 5000 },
 			},
 		});
 		expect(r.error).toBeDefined();
@@ -135,7 +135,7 @@ describe('through the node, measured on the sandbox', () => {
 		await balances(2, credentials);
 		sb.clearLog();
 		const started = Date.now();
-		const { r } = await balances(1, credentials, { maxWait: 1 });
+		const { r } = await balances(1, credentials, { maxWait: 1000 });
 		expect(Date.now() - started).toBeLessThan(1500); // told at once: its turn is 30 s away
 		expect(sb.log).toHaveLength(0);
 		expect(r.error?.message).toMatch(/waited too long for its turn and was not sent/);
@@ -148,7 +148,7 @@ describe('through the node, measured on the sandbox', () => {
 		const credentials = rate(1, 30);
 		sb.setFaults({ seed: 1, rate: 0, sequence: ['500'], methods: ['GET'] });
 		try {
-			const { r } = await balances(1, credentials, { maxWait: 1 });
+			const { r } = await balances(1, credentials, { maxWait: 1000 });
 			expect(sb.log).toHaveLength(1); // the retry had no turn within Max Wait: not sent
 			expect(r.error?.message).toBe(
 				"Mayar's rate limit: the retry waited too long for its turn and was not sent (after 1 attempt(s))",
@@ -325,7 +325,7 @@ describe('several n8n processes on one key (issue 27)', () => {
 	test('through the node: a 429 Mayar gives although the process kept its share slows it down, Retry-After kept', async () => {
 		// The sandbox allows 4 per 2 s window, the credential says 8: the first 429s halve the process to 4.
 		sb.setRateLimit(4, { windowMs: 2000 });
-		const { r } = await balances(16, rate(8, 2), { concurrency: 4, maxWaitSeconds: 60 });
+		const { r } = await balances(16, rate(8, 2), { concurrency: 4, maxWait: 60000 });
 		expect(r.error).toBeUndefined();
 		expect(r.items).toHaveLength(16);
 		const refused = sb.log.filter((e) => e.status === 429).length;

@@ -106,7 +106,7 @@ describe('Bundling > Get', () => {
 			operation: 'get',
 			bundleId: '../balances',
 		});
-		expect(r.error?.message).toMatch(/^Bundle ID must be a Mayar ID .*\(item 0\)$/);
+		expect(r.error?.message).toMatch(/^Bundle must be a Mayar ID /);
 		expect(sb.log).toHaveLength(0);
 	});
 });
@@ -136,7 +136,7 @@ describe('Bundling > Get: Bundle ID as a resource locator', () => {
 			operation: 'get',
 			bundleId: { __rl: true, mode: 'list', value: '={{ "" }}' },
 		});
-		expect(fromExpression.error?.message).toBe('Bundle ID is required (item 0)');
+		expect(fromExpression.error?.message).toBe('Bundle is required');
 		expect(sb.log).toHaveLength(0);
 	});
 

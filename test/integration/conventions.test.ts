@@ -91,3 +91,11 @@ test('the "Add option" placeholder is cased as n8n writes it, in all three nodes
 	expect(placeholders.length).toBeGreaterThanOrEqual(4);
 	expect(new Set(placeholders)).toEqual(new Set(['Add option']));
 });
+
+test('operation actions read without articles, as n8n writes them ("Create invoice", not "Create an invoice")', () => {
+	const actions = resourceList.flatMap((r) =>
+		r.entries.map((e) => `${r.name} > ${e.name}: ${e.action}`),
+	);
+	expect(actions.length).toBeGreaterThan(60);
+	expect(actions.filter((line) => /\b(a|an|the)\b/i.test(line.split(': ')[1]))).toEqual([]);
+});

@@ -135,7 +135,7 @@ describe('Create', () => {
 					}),
 				);
 				expect(r.error?.message).toMatch(
-					/Items line 2 rate is -50000; Mayar takes only rates above 0/,
+					/Items \(JSON\), row 2: rate is -50000; Mayar takes only rates above 0/,
 				);
 				expect(requestsTo(sb, '/hl/v2/invoices/create')).toHaveLength(0);
 			} finally {
@@ -152,15 +152,15 @@ describe('Create', () => {
 				itemsJson:
 					'[{"description":"A","quantity":1,"rate":1000},{"description":"D","quantity":1,"rate":-1000}]',
 			},
-			/Items line 2 rate is -1000/,
+			/Items \(JSON\), row 2: rate is -1000/,
 		],
 		['no lines', { items: {} }, /Items must hold at least one line/],
 		[
 			'a fractional quantity',
 			{ itemsInput: 'json', itemsJson: '[{"description":"A","quantity":1.5,"rate":1000}]' },
-			/Items line 1 quantity/,
+			/Items \(JSON\), row 1: quantity/,
 		],
-		['a malformed e-mail', { email: 'siti@' }, /Customer Email is not a valid e-mail/],
+		['a malformed e-mail', { email: 'siti@' }, /Customer Email is not a valid email/],
 		['an expiry in the past', { expiredAt: '2020-01-01T00:00:00Z' }, /Expires At is in the past/],
 		['an expiry that resolves to nothing', { expiredAt: '={{ "" }}' }, /Expires At is required/],
 		[
@@ -182,7 +182,7 @@ describe('Create', () => {
 		const r = await runAgainst(sb, createParams(extra as IDataObject));
 		expect(r.error?.name).toBe('NodeOperationError');
 		expect(r.error?.message).toMatch(message);
-		expect(r.error?.message).toMatch(/\(item 0\)/);
+		expect(r.error?.context).toMatchObject({ itemIndex: 0 });
 		expect(sb.log).toHaveLength(0);
 	});
 
@@ -205,7 +205,7 @@ describe('Create', () => {
 		expect(r.items.map((i) => i.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
 		expect(r.items[0].json.id).toMatch(UUID);
 		expect(r.items[1].json.error).toMatch(
-			/Customer Email is not a valid e-mail address: not-an-email \(item 1\)/,
+			/Customer Email is not a valid email address: not-an-email/,
 		);
 		expect(r.items[2].json.id).toMatch(UUID);
 		expect(requestsTo(sb, '/hl/v2/invoices/create')).toHaveLength(2);

@@ -137,11 +137,7 @@ describe('Verify', () => {
 	});
 
 	test.each([
-		[
-			'a missing license code',
-			verify('  ', UNKNOWN_PRODUCT),
-			/^License Code is required \(item 0\)$/,
-		],
+		['a missing license code', verify('  ', UNKNOWN_PRODUCT), /^License Code is required$/],
 		[
 			'a product that is not a UUID',
 			verify('ABC-123', '={{ "my-app" }}'),

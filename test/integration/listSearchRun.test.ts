@@ -55,7 +55,7 @@ describe('A picked membership product, bundle or customer runs its operation', (
 			operation: 'get',
 			bundleId: { __rl: true, mode: 'id', value: '={{ "bundel-1" }}' },
 		});
-		expect(bad.error?.message).toMatch(/^Bundle ID must be a Mayar ID/);
+		expect(bad.error?.message).toMatch(/^Bundle must be a Mayar ID/);
 		const missing = await runAgainst(sb, {
 			resource: 'bundling',
 			operation: 'get',
@@ -188,7 +188,7 @@ describe('A picked result runs the operation', () => {
 			operation: 'get',
 			couponId: { __rl: true, mode: 'id', value: '={{ "HEMAT10" }}' },
 		});
-		expect(bad.error?.message).toMatch(/^Coupon ID must be a Mayar ID/);
+		expect(bad.error?.message).toMatch(/^Coupon must be a Mayar ID/);
 		const missing = await runAgainst(sb, {
 			resource: 'coupon',
 			operation: 'get',
@@ -215,7 +215,7 @@ describe('A picked result runs the operation', () => {
 			operation: 'get',
 			installmentId: { __rl: true, mode: 'id', value: '={{ "kopi" }}' },
 		});
-		expect(bad.error?.message).toMatch(/^Installment ID must be a Mayar ID/);
+		expect(bad.error?.message).toMatch(/^Installment must be a Mayar ID/);
 	});
 
 	test('Customer > Update Email with the picked customer; unknown ID keeps its 404 hint', async () => {

@@ -65,7 +65,7 @@ describe.each(PROFILES)('%s profile: Transaction > Get Many (paid)', (profile) =
 		expect(get.items[0].json.amount).toBe(simple.items[0].json.amount);
 	});
 
-	test('a date range is honoured: Start Date tomorrow gives nothing, and a range gives only its rows', async () => {
+	test('a date range is honoured: Created After tomorrow gives nothing, and a range gives only its rows', async () => {
 		const future = await runAgainst(sb, {
 			resource: 'transaction',
 			operation: 'getMany',

@@ -124,17 +124,15 @@ describe('Get Tiers', () => {
 		);
 		expect(r.error?.httpCode).toBe('404');
 		expect(r.error?.message).toBe('Mayar: Produk membership tidak ditemukan.');
-		expect(r.error?.description).toMatch(
-			/Membership Product ID must be the UUID of a product of type Membership/,
-		);
+		expect(r.error?.description).toMatch(/Membership Product must be a product of type Membership/);
 
 		sb.clearLog();
 		const r2 = await runAgainst(
 			sb,
 			op('getTiers', { productId: 'membership-kopi', returnAll: true }),
 		);
-		expect(r2.error?.message).toMatch(/^Membership Product ID must be a Mayar ID \(a UUID/);
-		expect(r2.error?.message).toMatch(/\(item 0\)$/);
+		expect(r2.error?.message).toMatch(/^Membership Product must be a Mayar ID \(a UUID/);
+		expect(r2.error?.context).toMatchObject({ itemIndex: 0 });
 		expect(sb.log).toHaveLength(0);
 	});
 });
@@ -210,7 +208,7 @@ describe('Get Members', () => {
 		for (const it of r2.items) expect((it.json.customer as IDataObject).email).toBe(email);
 	});
 
-	test('Joined After later than Joined Before, or a date that is not a date, is refused before any request', async () => {
+	test('Created After later than Created Before, or a date that is not a date, is refused before any request', async () => {
 		const r = await runAgainst(
 			sb,
 			op('getMembers', {
@@ -219,14 +217,14 @@ describe('Get Members', () => {
 			}),
 		);
 		expect(r.error?.message).toMatch(
-			/^Joined After \(2026-06-01T00:00:00.000Z\) is after Joined Before/,
+			/^Created After \(2026-06-01T00:00:00.000Z\) is after Created Before/,
 		);
-		expect(r.error?.message).toMatch(/\(item 0\)$/);
+		expect(r.error?.context).toMatchObject({ itemIndex: 0 });
 		const r2 = await runAgainst(
 			sb,
 			op('getMembers', { returnAll: true, filters: { endDate: 'kemarin' } }),
 		);
-		expect(r2.error?.message).toMatch(/^Joined Before is not a date/);
+		expect(r2.error?.message).toMatch(/^Created Before is not a date/);
 		expect(sb.log).toHaveLength(0);
 	});
 
@@ -285,7 +283,7 @@ describe('Get Member', () => {
 	test('a member ID that could change the path is refused before any request', async () => {
 		const r = await runAgainst(sb, op('getMember', { memberId: '../tiers' }));
 		expect(r.error?.message).toMatch(/^Member ID may only hold letters, digits, - and _/);
-		expect(r.error?.message).toMatch(/\(item 0\)$/);
+		expect(r.error?.context).toMatchObject({ itemIndex: 0 });
 		expect(sb.log).toHaveLength(0);
 	});
 });
@@ -365,7 +363,7 @@ describe('Register Member', () => {
 
 	const bad: [string, IDataObject, RegExp][] = [
 		['a tier ID that is not a UUID', { membershipTierId: 'Pro' }, /^Tier ID must be a Mayar ID/],
-		['a bad e-mail', { email: 'rina@' }, /^Email is not a valid e-mail address/],
+		['a bad e-mail', { email: 'rina@' }, /^Email is not a valid email address/],
 		['no name (an expression giving nothing)', { name: '={{ "" }}' }, /^Name is required/],
 		[
 			'a period of 0 months',
@@ -377,7 +375,7 @@ describe('Register Member', () => {
 	test.each(bad)('%s is refused before any request', async (_label, change, message) => {
 		const r = await runAgainst(sb, { ...base(), ...change });
 		expect(r.error?.message).toMatch(message);
-		expect(r.error?.message).toMatch(/\(item 0\)$/);
+		expect(r.error?.context).toMatchObject({ itemIndex: 0 });
 		expect(sb.log).toHaveLength(0);
 	});
 });
@@ -434,7 +432,7 @@ describe('Update Member', () => {
 
 		sb.clearLog();
 		const r2 = await runAgainst(sb, op('updateMember', { memberId: m.memberId, updateFields: {} }));
-		expect(r2.error?.message).toBe('Update Fields must hold at least one field to change (item 0)');
+		expect(r2.error?.message).toBe('Update Fields must hold at least one field to change');
 		const r3 = await runAgainst(
 			sb,
 			op('updateMember', { memberId: m.memberId, updateFields: { nextPayment: '1764558000000' } }),
@@ -489,7 +487,7 @@ describe('Create Member Invoice', () => {
 			sb,
 			op('createMemberInvoice', { memberId: 'MBRNOPE2', productId: '={{ "" }}' }),
 		);
-		expect(r2.error?.message).toBe('Membership Product ID is required (item 0)');
+		expect(r2.error?.message).toBe('Membership Product is required');
 		expect(sb.log).toHaveLength(0);
 	});
 });
@@ -607,11 +605,11 @@ describe('Membership Product ID as a resource locator ("From List" or "ID")', ()
 			sb,
 			op('getTiers', { productId: { __rl: true, mode: 'id', value: '={{ "membership-saya" }}' } }),
 		);
-		expect(bad.error?.message).toMatch(/^Membership Product ID must be a Mayar ID/);
+		expect(bad.error?.message).toMatch(/^Membership Product must be a Mayar ID/);
 		expect(sb.log).toHaveLength(0);
 		const missing = await runAgainst(sb, op('getTiers', { productId: list(UNKNOWN) }));
 		expect(missing.error?.description).toMatch(
-			/Membership Product ID must be the UUID of a product of type Membership/,
+			/Membership Product must be a product of type Membership/,
 		);
 	});
 });

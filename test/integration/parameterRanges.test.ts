@@ -169,7 +169,7 @@ async function run(f: NumberField, bound: string, value: number) {
 }
 
 const fieldName = (f: NumberField) =>
-	new RegExp(`^(Items line 1 )?${f.property.displayName.replace(/[()]/g, '\\$&')}(?![a-z])`, 'i');
+	new RegExp(`^(Items, row 1: )?${f.property.displayName.replace(/[()]/g, '\\$&')}(?![a-z])`, 'i');
 
 describe('each documented bound holds in a run: one step past it is refused before sending, the bound itself is sent', () => {
 	const bounds: Array<[string, NumberField, 'min' | 'max', number]> = [];

@@ -91,7 +91,8 @@ test('History Size forgets the oldest keys', async () => {
 
 test('an item without a key fails naming the item; Continue On Fail keeps the others, each with its pairedItem', async () => {
 	const r = await run([{ dedupeKey: 'x' }, { other: 1 }]);
-	expect(r.error?.message).toBe('Event Key is empty in item 1');
+	expect(r.error?.message).toBe('Event Key is empty');
+	expect(r.error?.context).toMatchObject({ itemIndex: 1 });
 	const c = await runMayar({
 		credentials: {},
 		parameters: passOnce(),
@@ -100,7 +101,7 @@ test('an item without a key fails naming the item; Continue On Fail keeps the ot
 	});
 	expect(c.items.map((i) => i.json)).toEqual([
 		{ dedupeKey: 'y' },
-		expect.objectContaining({ error: 'Event Key is empty in item 1' }),
+		expect.objectContaining({ error: 'Event Key is empty' }),
 	]);
 	expect(c.items[1].pairedItem).toEqual({ item: 1 });
 });

@@ -77,7 +77,7 @@ describe('Get Many', () => {
 			filters: { types: '={{ ["va", "bitcoin"] }}' },
 		});
 		expect(r.error?.message).toBe(
-			'Types must be one of card, ewallet, paylater, qris, qris_static, retail, va, not bitcoin (item 0)',
+			'Types must be one of card, ewallet, paylater, qris, qris_static, retail, va, not bitcoin',
 		);
 		expect(sb.log).toHaveLength(0);
 	});

@@ -73,7 +73,7 @@ describe('Payment Link > Get Many Sorted by Type', () => {
 			productType: 'course/../../balances',
 			returnAll: true,
 		});
-		expect(r.error?.message).toMatch(/^Product Type must be one of generic_link, .*\(item 0\)$/);
+		expect(r.error?.message).toMatch(/^Product Type must be one of generic_link, /);
 		expect(sb.log).toHaveLength(0);
 	});
 

@@ -183,11 +183,7 @@ describe('Create', () => {
 	});
 
 	test.each([
-		[
-			'an amount of 0',
-			{ amount: 0 },
-			/Amount must be a whole number of rupiah above 0, not 0 \(item 0\)/,
-		],
+		['an amount of 0', { amount: 0 }, /Amount must be a whole number of rupiah above 0, not 0/],
 		[
 			'a fractional amount',
 			{ amount: 1.5 },
@@ -206,12 +202,12 @@ describe('Create', () => {
 		[
 			'a customer name that resolves to blank',
 			{ name: '={{ "  " }}' },
-			/Customer Name is required \(item 0\)/,
+			/Customer Name is required/,
 		],
 		[
 			'a malformed e-mail',
 			{ additionalFields: { email: 'budi@' } },
-			/Customer Email is not a valid e-mail address: budi@ \(item 0\)/,
+			/Customer Email is not a valid email address: budi@/,
 		],
 		[
 			'an expiry in the past',
@@ -319,7 +315,7 @@ describe('Update', () => {
 		[
 			'a bad e-mail',
 			{ amount: 10_000, updateFields: { email: 'rina.example.com' } },
-			/Customer Email is not a valid e-mail/,
+			/Customer Email is not a valid email/,
 		],
 	])('refuses %s before sending anything', async (_label, extra, message) => {
 		const r = await runAgainst(sb, {
@@ -719,7 +715,7 @@ describe('Simulate Payment', () => {
 			operation: 'simulate',
 			transactionId: 'TRX-123',
 		});
-		expect(r.error?.message).toMatch(/Transaction ID must be a Mayar ID .*TRX-123 \(item 0\)/);
+		expect(r.error?.message).toMatch(/Transaction ID must be a Mayar ID .*TRX-123/);
 		expect(sb.log).toHaveLength(0);
 	});
 
@@ -757,18 +753,14 @@ describe('Amount: at least 1, and no guessed default', () => {
 			operation: 'create',
 			name: 'Budi Santoso',
 		});
-		expect(create.error?.message).toBe(
-			'Amount must be a whole number of rupiah above 0, not 0 (item 0)',
-		);
+		expect(create.error?.message).toBe('Amount must be a whole number of rupiah above 0, not 0');
 		const update = await runAgainst(sb, {
 			resource: 'paymentRequest',
 			operation: 'update',
 			paymentRequestId: rl(UNKNOWN_ID),
 			updateFields: { description: 'Harga baru' },
 		});
-		expect(update.error?.message).toBe(
-			'Amount must be a whole number of rupiah above 0, not 0 (item 0)',
-		);
+		expect(update.error?.message).toBe('Amount must be a whole number of rupiah above 0, not 0');
 		expect(sb.log).toHaveLength(0);
 	});
 });

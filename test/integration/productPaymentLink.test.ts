@@ -239,9 +239,7 @@ describe('Create and Update Payment Link', () => {
 		);
 		expect(r.items.map((i) => i.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
 		expect(r.items[0].json).toMatchObject({ id: ids[0] });
-		expect(r.items[1].json.error).toMatch(
-			/Update Fields must hold at least one field to change \(item 1\)/,
-		);
+		expect(r.items[1].json.error).toMatch(/Update Fields must hold at least one field to change/);
 		expect(r.items[2].json).toMatchObject({ id: ids[1] });
 		expect(sb.log.map((e) => e.body)).toEqual([
 			{ id: ids[0], notes: 'satu', name: 'Satu' },

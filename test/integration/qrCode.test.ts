@@ -143,9 +143,7 @@ describe('Create Dynamic', () => {
 			operation: 'createDynamic',
 			amount: '={{ 0 }}',
 		});
-		expect(r.error?.message).toBe(
-			'Amount must be a whole number of rupiah above 0, not 0 (item 0)',
-		);
+		expect(r.error?.message).toBe('Amount must be a whole number of rupiah above 0, not 0');
 		const r2 = await runAgainst(sb, {
 			resource: 'qrCode',
 			operation: 'createDynamic',
@@ -157,9 +155,7 @@ describe('Create Dynamic', () => {
 
 	test('Amount left at its default (0) is refused before any request: no QR for a guessed amount', async () => {
 		const r = await runAgainst(sb, { resource: 'qrCode', operation: 'createDynamic' });
-		expect(r.error?.message).toMatch(
-			/^Amount must be a whole number of rupiah above 0, not 0 \(item 0\)$/,
-		);
+		expect(r.error?.message).toMatch(/^Amount must be a whole number of rupiah above 0, not 0$/);
 		expect(sb.log).toHaveLength(0);
 	});
 });

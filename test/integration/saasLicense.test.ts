@@ -120,9 +120,9 @@ describe('Verify', () => {
 	test('an empty License Code or a Product that is not a UUID fails before any request', async () => {
 		const lic = aLicense(isActive);
 		const r = await runAgainst(sb, params('verify', '  ', lic.productId));
-		expect(r.error?.message).toBe('License Code is required (item 0)');
+		expect(r.error?.message).toBe('License Code is required');
 		const r2 = await runAgainst(sb, params('verify', lic.licenseCode, '={{ "saas-kopi" }}'));
-		expect(r2.error?.message).toMatch(/^Product must be a Mayar ID \(a UUID.*\(item 0\)$/);
+		expect(r2.error?.message).toMatch(/^Product must be a Mayar ID \(a UUID/);
 		expect(sb.log).toHaveLength(0);
 	});
 });
@@ -194,7 +194,7 @@ describe('Deactivate', () => {
 
 		sb.clearLog();
 		const r2 = await runAgainst(sb, params('deactivate', lic.licenseCode, '={{ "not-a-uuid" }}'));
-		expect(r2.error?.message).toMatch(/^Product must be a Mayar ID.*\(item 0\)$/);
+		expect(r2.error?.message).toMatch(/^Product must be a Mayar ID/);
 		expect(sb.log).toHaveLength(0);
 	});
 });

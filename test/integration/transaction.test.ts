@@ -134,9 +134,9 @@ describe('Get Many (paid)', () => {
 		[
 			'a start date after the end date',
 			{ startAt: '2026-02-01T00:00:00Z', endAt: '2026-01-01T00:00:00Z' },
-			/^Start Date \(2026-02-01T00:00:00.000Z\) is after End Date/,
+			/^Created After \(2026-02-01T00:00:00.000Z\) is after Created Before/,
 		],
-		['a start date that is not a date', { startAt: 'yesterday' }, /^Start Date is not a date/],
+		['a start date that is not a date', { startAt: 'yesterday' }, /^Created After is not a date/],
 		[
 			'a status that would change the query',
 			{ status: 'paid&limit=1000' },
@@ -152,7 +152,7 @@ describe('Get Many (paid)', () => {
 		});
 		expect(r.error?.name).toBe('NodeOperationError');
 		expect(r.error?.message).toMatch(message);
-		expect(r.error?.message).toMatch(/\(item 0\)$/);
+		expect(r.error?.context).toMatchObject({ itemIndex: 0 });
 		expect(sb.log).toHaveLength(0);
 	});
 });
@@ -300,9 +300,7 @@ describe('Get Many Unpaid', () => {
 			filters: { status: '={{ "paid" }}' },
 		});
 		expect(r.error?.name).toBe('NodeOperationError');
-		expect(r.error?.message).toMatch(
-			/^Status must be one of active, expired, not paid \(item 0\)$/,
-		);
+		expect(r.error?.message).toMatch(/^Status must be one of active, expired, not paid$/);
 		expect(sb.log).toHaveLength(0);
 	});
 });

@@ -1,4 +1,10 @@
-import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INode,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import * as v from '../helpers/validate';
@@ -6,6 +12,47 @@ import { isBlank } from '../helpers/values';
 import { configureTransport } from '../transport';
 import { ItemWithBinary, type MayarOperation } from './types';
 import { resources } from './resources';
+
+/** The node's Request Options, beside their reader below. */
+export const requestOptionsProperty: INodeProperties = {
+	displayName: 'Request Options',
+	name: 'requestOptions',
+	type: 'collection',
+	placeholder: 'Add option',
+	default: {},
+	// Trigger Event steps send nothing to Mayar: these options would do nothing there.
+	displayOptions: { hide: { resource: ['triggerEvent'] } },
+	description:
+		"How this node calls Mayar. The same settings apply to every item of this run. The rate limit itself is the credential's.",
+	options: [
+		{
+			displayName: 'Requests in Flight',
+			name: 'concurrency',
+			type: 'number',
+			typeOptions: { minValue: 1, maxValue: 20 },
+			default: 1,
+			description: 'How many items are sent to Mayar at the same time. Output order is kept.',
+		},
+		{
+			displayName: 'Max Wait for Rate Limit',
+			name: 'maxWait',
+			type: 'number',
+			typeOptions: { minValue: 0 },
+			default: 600000,
+			description:
+				"How long a request may wait, in milliseconds, for its turn under Mayar's rate limit (set in the credential, shared by every workflow in this n8n) and for the pause Mayar asks for after refusing a request for its rate limit. Past that the item fails, and nothing was created or changed in Mayar. 600000 is 10 minutes.",
+		},
+		{
+			displayName: 'Timeout',
+			name: 'timeout',
+			type: 'number',
+			typeOptions: { minValue: 1000 },
+			default: 30000,
+			description:
+				'How long to wait for one answer, in milliseconds. A read that times out is asked again; a create or change is not sent again, since Mayar may have carried it out.',
+		},
+	],
+};
 
 function toItems(result: unknown, itemIndex: number): INodeExecutionData[] {
 	if (result instanceof ItemWithBinary)
@@ -56,20 +103,21 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 		);
 	}
 
+	v.useLabels(this, [...op.description, requestOptionsProperty]);
 	// Request Options hold for the whole run: out of their documented ranges, the run stops before any request.
 	const requestOptions = this.getNodeParameter('requestOptions', 0, {}) as IDataObject;
 	const option = <T>(name: string, read: (value: unknown) => T): T | undefined =>
 		isBlank(requestOptions[name]) ? undefined : read(requestOptions[name]);
 	const concurrency =
-		option('concurrency', (value) => v.integer(this, 0, 'Requests in Flight', value, 1, 20)) ?? 1;
+		option('concurrency', (value) => v.integer(this, 0, 'concurrency', value, 1, 20)) ?? 1;
 	const maxWait = option('maxWait', (value) =>
-		v.number(this, 0, 'Max Wait for Rate Limit', value, 0, Number.MAX_SAFE_INTEGER),
+		v.number(this, 0, 'maxWait', value, 0, Number.MAX_SAFE_INTEGER),
 	);
 	const timeout = option('timeout', (value) =>
-		v.integer(this, 0, 'Timeout', value, 1000, Number.MAX_SAFE_INTEGER),
+		v.integer(this, 0, 'timeout', value, 1000, Number.MAX_SAFE_INTEGER),
 	);
 	configureTransport(this, {
-		maxWaitMs: maxWait === undefined ? undefined : maxWait * 1000,
+		maxWaitMs: maxWait,
 		retry: timeout === undefined ? undefined : { timeoutMs: timeout },
 	});
 

@@ -53,7 +53,7 @@ export function filtersCollection(options: INodeProperties[]): INodeProperties {
 	return collection('filters', options);
 }
 
-/** An e-mail address parameter (Mayar names it email, or customerEmail where a record has its own email). */
+/** An email address parameter (Mayar names it email, or customerEmail where a record has its own email). */
 export function emailField(
 	displayName: string,
 	name: 'email' | 'customerEmail',
@@ -100,7 +100,7 @@ export async function getList(
 	const returnAll = ctx.getNodeParameter('returnAll', i, false) as boolean;
 	const limit = returnAll
 		? undefined
-		: integer(ctx, i, 'Limit', ctx.getNodeParameter('limit', i, 50), 1, 1_000_000);
+		: integer(ctx, i, 'limit', ctx.getNodeParameter('limit', i, 50), 1, 1_000_000);
 	return await mayarApiRequestAllItems(
 		ctx,
 		{ ...req, itemIndex: i },

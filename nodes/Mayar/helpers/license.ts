@@ -65,12 +65,12 @@ export function readLicense(
 	const licenseCode = v.text(
 		ctx,
 		i,
-		'License Code',
+		'licenseCode',
 		ctx.getNodeParameter('licenseCode', i),
 		true,
 		200,
 	) as string;
-	const productId = v.idParameter(ctx, i, 'productId', 'Product');
+	const productId = v.idParameter(ctx, i, 'productId');
 	return { licenseCode, productId };
 }
 

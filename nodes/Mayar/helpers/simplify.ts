@@ -25,7 +25,7 @@ export const SIMPLE_FIELDS = {
 		'paymentUrl',
 		'expiredAt',
 	],
-	/** Invoice > Get Many (and by customer e-mail): list items have no transactionId, paymentUrl or expiredAt. */
+	/** Invoice > Get Many (and by customer email): list items have no transactionId, paymentUrl or expiredAt. */
 	invoiceListItem: [
 		'id',
 		'status',

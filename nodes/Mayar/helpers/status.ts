@@ -35,7 +35,7 @@ export async function setStatus(
 	const raw = String(ctx.getNodeParameter('status', i) ?? '')
 		.trim()
 		.toLowerCase();
-	const action = v.oneOf(ctx, i, 'Status', ALIASES[raw] ?? raw, ACTIONS);
+	const action = v.oneOf(ctx, i, 'status', ALIASES[raw] ?? raw, ACTIONS);
 	const fallbacks = fallbackBase ? [{ path: `${fallbackBase}/${id}/${action}` }] : undefined;
 	const envelope = await mayarApiRequest(ctx, {
 		method: 'POST',

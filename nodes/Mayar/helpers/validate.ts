@@ -1,14 +1,72 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { isBlank, isPlainObject, isUuid } from './values';
 
 /*
- * Checks run before any request. Each failure names the parameter (as the user sees it) and the item, so a
- * bad row in a 1,000-row sheet can be found.
+ * Checks run before any request. Each takes the parameter's name (`field`: `amount`, or `additionalFields.tax`
+ * where a bare name is not enough) and names it in the error by the label the editor shows, its displayName, so
+ * the label is never typed twice (test/integration/labels.test.ts holds every name to a parameter of its
+ * operation). The item goes in the error's itemIndex: n8n shows it, Continue On Fail pairs the error item by it.
  */
 
 type Ctx = IExecuteFunctions;
+
+// The parameters of the operation a run executes, beside n8n's context object (one per node run), set by the router.
+const shown = new WeakMap<object, readonly INodeProperties[]>();
+
+/** Called by the router once per run: the parameters whose displayNames name fields in this run's errors. */
+export function useLabels(ctx: Ctx, properties: readonly INodeProperties[]): void {
+	shown.set(ctx, properties);
+}
+
+/** The parameters inside a collection (its options) or a fixedCollection (its groups' values). */
+function children(p: INodeProperties): INodeProperties[] {
+	const options = (p.options ?? []) as Array<INodeProperties & { values?: INodeProperties[] }>;
+	if (p.type === 'collection') return options;
+	if (p.type === 'fixedCollection') return options.flatMap((group) => group.values ?? []);
+	return [];
+}
+
+/** The first parameter named `name` in `list` or inside its collections, nearest first. */
+function find(list: readonly INodeProperties[], name: string): INodeProperties | undefined {
+	let level = [...list];
+	while (level.length > 0) {
+		const hit = level.find((p) => p.name === name);
+		if (hit) return hit;
+		level = level.flatMap(children);
+	}
+	return undefined;
+}
+
+/**
+ * The parameter at `path` (names joined by dots, each found at any depth under the previous one), or undefined.
+ * Exported for the test that holds every field named in an error to its operation's parameters.
+ */
+export function parameterAt(
+	properties: readonly INodeProperties[],
+	path: string,
+): INodeProperties | undefined {
+	let found: INodeProperties | undefined;
+	let list = properties;
+	for (const name of path.split('.')) {
+		found = find(list, name);
+		if (!found) return undefined;
+		list = children(found);
+	}
+	return found;
+}
+
+/** The label the editor shows for `field`; a label already made (a row of a list) is kept as it is. */
+export function labelOf(ctx: Ctx, field: string): string {
+	const properties = shown.get(ctx);
+	return (properties && parameterAt(properties, field)?.displayName) ?? field;
+}
+
+/** An entry of a list given in one parameter (a JSON array), named as the editor shows it: "Reviews (JSON), row 2". */
+export function row(ctx: Ctx, field: string, index: number): string {
+	return `${labelOf(ctx, field)}, row ${index + 1}`;
+}
 
 // Deliberately plain: one @, a dot in the domain, no spaces. Mayar does the real check.
 const EMAIL = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:]{2,}$/;
@@ -21,7 +79,7 @@ export function fail(
 	problem: string,
 	description?: string,
 ): never {
-	throw new NodeOperationError(ctx.getNode(), `${field} ${problem} (item ${itemIndex})`, {
+	throw new NodeOperationError(ctx.getNode(), `${labelOf(ctx, field)} ${problem}`, {
 		itemIndex,
 		description,
 	});
@@ -98,7 +156,7 @@ export function email(
 ): string | undefined {
 	const s = text(ctx, i, field, value, required, 254);
 	if (s !== undefined && !EMAIL.test(s))
-		fail(ctx, i, field, `is not a valid e-mail address: ${show(s)}`);
+		fail(ctx, i, field, `is not a valid email address: ${show(s)}`);
 	return s;
 }
 
@@ -223,9 +281,9 @@ export function compact<T extends IDataObject>(o: T): T {
 }
 
 /** A Mayar ID from a resource locator (From List or ID mode) or a plain string. */
-export function idParameter(ctx: Ctx, i: number, name: string, label: string): string {
+export function idParameter(ctx: Ctx, i: number, name: string): string {
 	const value = ctx.getNodeParameter(name, i, undefined, { extractValue: true });
-	return uuid(ctx, i, label, value);
+	return uuid(ctx, i, name, value);
 }
 
 /** For a path segment: refuses anything that could change the path. */
@@ -240,23 +298,17 @@ export function pathSegment(ctx: Ctx, i: number, field: string, value: unknown):
  * A startAt/endAt filter pair, sent to Mayar as epoch milliseconds in a string (transactions, customers, webhook
  * history). A start after the end is refused before sending.
  */
-export function epochRange(
-	ctx: Ctx,
-	i: number,
-	filters: IDataObject,
-	startLabel = 'Start Date',
-	endLabel = 'End Date',
-): IDataObject {
-	const start = isoDate(ctx, i, startLabel, filters.startAt, false);
-	const end = isoDate(ctx, i, endLabel, filters.endAt, false);
+export function epochRange(ctx: Ctx, i: number, filters: IDataObject): IDataObject {
+	const start = isoDate(ctx, i, 'startAt', filters.startAt, false);
+	const end = isoDate(ctx, i, 'endAt', filters.endAt, false);
 	const startMs = start === undefined ? undefined : Date.parse(start);
 	const endMs = end === undefined ? undefined : Date.parse(end);
 	if (startMs !== undefined && endMs !== undefined && startMs > endMs) {
 		fail(
 			ctx,
 			i,
-			startLabel,
-			`(${start}) is after ${endLabel} (${end})`,
+			'startAt',
+			`(${start}) is after ${labelOf(ctx, 'endAt')} (${end})`,
 			'Swap the two dates, or leave one of them empty.',
 		);
 	}

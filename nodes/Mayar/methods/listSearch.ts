@@ -209,7 +209,7 @@ export async function searchInstallments(
 
 /**
  * GET /hl/v2/customers (cursor). No keyword search is documented (only paymentLinkId and a date range), so the
- * filter is matched here against name, e-mail and ID. To find one customer by exact e-mail, Get by Email is quicker.
+ * filter is matched here against name, email and ID. To find one customer by exact email, Get by Email is quicker.
  */
 export async function searchCustomers(
 	this: ILoadOptionsFunctions,

@@ -4,7 +4,7 @@ import { dataOf, mayarApiRequest } from '../transport';
 
 /**
  * What the Mayar account's one webhook URL is now. Mayar has no call that reads it directly: only
- * GET /hl/v2/customers/detail?email= answers it, as user.urlHook, and that needs the e-mail of one of the
+ * GET /hl/v2/customers/detail?email= answers it, as user.urlHook, and that needs the email of one of the
  * account's customers (GET /hl/v2/customers, one row). So an account without customers cannot be read.
  */
 export type AccountUrl =

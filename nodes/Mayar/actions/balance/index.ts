@@ -12,7 +12,7 @@ export const declaration: ResourceDeclaration = {
 			module: get,
 			value: 'get',
 			name: 'Get',
-			action: 'Get the account balance',
+			action: 'Get account balance',
 			description: "The account's active, pending and total balance, in rupiah",
 		},
 	],

@@ -17,7 +17,7 @@ export const description: INodeProperties[] = [
 
 /** GET /hl/v2/bundling/{id}: the bundle, its products and the merchant account it belongs to. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
-	const id = v.idParameter(this, i, 'bundleId', 'Bundle ID');
+	const id = v.idParameter(this, i, 'bundleId');
 	const envelope = await withHints(
 		mayarApiRequest(this, { method: 'GET', path: `/hl/v2/bundling/${id}`, itemIndex: i }),
 		{

@@ -13,7 +13,7 @@ export const declaration: ResourceDeclaration = {
 			module: get,
 			value: 'get',
 			name: 'Get',
-			action: 'Get a bundle',
+			action: 'Get bundle',
 			description: 'Get one bundle with the products it contains',
 		},
 		{

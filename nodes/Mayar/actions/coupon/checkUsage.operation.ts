@@ -19,7 +19,7 @@ export const description: INodeProperties[] = [
 
 /** POST /hl/v2/coupons/check {couponCode}: couponCode, isUsed, totalUsed, limit, remaining. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
-	const code = couponCode(this, i, 'Coupon Code', this.getNodeParameter('couponCode', i));
+	const code = couponCode(this, i, 'couponCode', this.getNodeParameter('couponCode', i));
 	const envelope = await withHints(
 		mayarApiRequest(this, {
 			method: 'POST',

@@ -130,14 +130,14 @@ function readProducts(ctx: IExecuteFunctions, i: number, raw: unknown): IDataObj
 	for (const entry of list) {
 		const value = typeof entry === 'object' && entry !== null ? (entry as IDataObject).id : entry;
 		if (typeof value === 'string' && isBlank(value)) continue;
-		const id = v.uuid(ctx, i, 'Product IDs', typeof value === 'string' ? value.trim() : value);
+		const id = v.uuid(ctx, i, 'productIds', typeof value === 'string' ? value.trim() : value);
 		if (!ids.includes(id)) ids.push(id);
 	}
 	if (ids.length > MAX_PRODUCTS)
 		v.fail(
 			ctx,
 			i,
-			'Product IDs',
+			'productIds',
 			`holds ${ids.length} products; a coupon can be limited to at most ${MAX_PRODUCTS}`,
 			'Leave it empty for a coupon valid on all products.',
 		);
@@ -151,30 +151,30 @@ function readProducts(ctx: IExecuteFunctions, i: number, raw: unknown): IDataObj
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const extra = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
-	const name = v.text(this, i, 'Name', this.getNodeParameter('name', i), true, 200) as string;
+	const name = v.text(this, i, 'name', this.getNodeParameter('name', i), true, 200) as string;
 	if (name.length < 5)
-		v.fail(this, i, 'Name', `must be at least 5 characters long, not ${JSON.stringify(name)}`);
-	const type = v.oneOf(this, i, 'Coupon Type', this.getNodeParameter('couponType', i), [
+		v.fail(this, i, 'name', `must be at least 5 characters long, not ${JSON.stringify(name)}`);
+	const type = v.oneOf(this, i, 'couponType', this.getNodeParameter('couponType', i), [
 		'reusable',
 		'onetime',
 	]);
 	const rawCode = type === 'reusable' ? this.getNodeParameter('code', i, '') : '';
-	const code = isBlank(rawCode) ? undefined : couponCode(this, i, 'Code', rawCode);
-	const discountType = v.oneOf(this, i, 'Discount Type', this.getNodeParameter('discountType', i), [
+	const code = isBlank(rawCode) ? undefined : couponCode(this, i, 'code', rawCode);
+	const discountType = v.oneOf(this, i, 'discountType', this.getNodeParameter('discountType', i), [
 		'monetary',
 		'percentage',
 	]);
 	const rawValue = this.getNodeParameter('value', i);
 	const value =
 		discountType === 'percentage'
-			? v.integer(this, i, 'Value (percentage)', rawValue, 1, 99)
-			: v.positiveInteger(this, i, 'Value', rawValue);
+			? v.integer(this, i, 'value', rawValue, 1, 99)
+			: v.positiveInteger(this, i, 'value', rawValue);
 	const totalCoupons =
 		type === 'onetime'
 			? v.integer(
 					this,
 					i,
-					'Total Coupons (one-time codes)',
+					'totalCoupons',
 					this.getNodeParameter('totalCoupons', i),
 					1,
 					MAX_ONETIME_CODES,
@@ -182,23 +182,23 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 			: v.integer(
 					this,
 					i,
-					'Total Coupons',
+					'totalCoupons',
 					this.getNodeParameter('totalCoupons', i),
 					1,
 					1_000_000_000,
 				);
 	const minimumPurchase = isBlank(extra.minimumPurchase)
 		? undefined
-		: v.integer(this, i, 'Minimum Purchase', extra.minimumPurchase, 0, 1_000_000_000_000);
+		: v.integer(this, i, 'minimumPurchase', extra.minimumPurchase, 0, 1_000_000_000_000);
 	const body = v.compact({
 		name,
-		expiredAt: v.isoDate(this, i, 'Expires At', extra.expiredAt, false, true),
+		expiredAt: v.isoDate(this, i, 'expiredAt', extra.expiredAt, false, true),
 		discount: v.compact({
 			discountType,
 			eligibleCustomerType: v.oneOf(
 				this,
 				i,
-				'Eligible Customers',
+				'eligibleCustomerType',
 				this.getNodeParameter('eligibleCustomerType', i),
 				['all', 'new', 'old'],
 			),

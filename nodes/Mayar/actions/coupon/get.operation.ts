@@ -17,7 +17,7 @@ export const description: INodeProperties[] = [
 
 /** GET /hl/v2/coupons/{id}: the discount with its codes (coupons[]) and productDiscount[]. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
-	const id = v.idParameter(this, i, 'couponId', 'Coupon ID');
+	const id = v.idParameter(this, i, 'couponId');
 	const envelope = await withHints(
 		mayarApiRequest(this, { method: 'GET', path: `/hl/v2/coupons/${id}`, itemIndex: i }),
 		{

@@ -54,16 +54,16 @@ export const description: INodeProperties[] = [
  * nor the error claims which it was.
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
-	const code = couponCode(this, i, 'Coupon Code', this.getNodeParameter('couponCode', i));
-	const paymentLinkId = v.idParameter(this, i, 'paymentLinkId', 'Product');
-	const amount = v.positiveInteger(this, i, 'Amount', this.getNodeParameter('amount', i));
+	const code = couponCode(this, i, 'couponCode', this.getNodeParameter('couponCode', i));
+	const paymentLinkId = v.idParameter(this, i, 'paymentLinkId');
+	const amount = v.positiveInteger(this, i, 'amount', this.getNodeParameter('amount', i));
 	const extra = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
 	const asOutput = this.getNodeParameter('notApplicableAsOutput', i, true) as boolean;
 	const body = v.compact({
 		couponCode: code,
 		paymentLinkId,
 		amount,
-		customerEmail: v.email(this, i, 'Customer Email', extra.customerEmail, false),
+		customerEmail: v.email(this, i, 'customerEmail', extra.customerEmail, false),
 	} as IDataObject);
 
 	const attempt = await tryRequest(

@@ -50,13 +50,13 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	const productId = readProductId(this, i);
 	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
 	const customerInfo = v.compact({
-		name: v.text(this, i, 'Customer Name', fields.name, false, 200),
-		email: v.email(this, i, 'Customer Email', fields.email, false),
-		mobile: v.mobile(this, i, 'Customer Mobile', fields.mobile, false),
+		name: v.text(this, i, 'name', fields.name, false, 200),
+		email: v.email(this, i, 'email', fields.email, false),
+		mobile: v.mobile(this, i, 'mobile', fields.mobile, false),
 	} as IDataObject);
 	const creditAmount = isBlank(fields.creditAmount)
 		? undefined
-		: readAmount(this, i, 'Credit Amount', fields.creditAmount);
+		: readAmount(this, i, 'creditAmount', fields.creditAmount);
 	const body: IDataObject = { productId };
 	if (Object.keys(customerInfo).length > 0) body.customerInfo = customerInfo;
 	if (creditAmount !== undefined) body.creditAmount = creditAmount;

@@ -85,17 +85,17 @@ export const writeOptions: INodeProperties = collection('additionalFields', [
 export { additionalBodyOption };
 
 export function readCustomerId(ctx: IExecuteFunctions, i: number): string {
-	return v.idParameter(ctx, i, 'customerId', 'Customer ID');
+	return v.idParameter(ctx, i, 'customerId');
 }
 
 export function readProductId(ctx: IExecuteFunctions, i: number): string {
-	return v.idParameter(ctx, i, 'productId', 'Credit Product ID');
+	return v.idParameter(ctx, i, 'productId');
 }
 
 export function readAmount(
 	ctx: IExecuteFunctions,
 	i: number,
-	field = 'Amount',
+	field = 'amount',
 	value: unknown = ctx.getNodeParameter('amount', i),
 ): number {
 	return v.integer(ctx, i, field, value, 1, Number.MAX_SAFE_INTEGER);
@@ -107,7 +107,7 @@ export function readTierId(
 	fields: IDataObject,
 ): string | undefined {
 	const raw = fields.membershipTierId;
-	return isBlank(raw) ? undefined : v.uuid(ctx, i, 'Membership Tier ID', raw);
+	return isBlank(raw) ? undefined : v.uuid(ctx, i, 'membershipTierId', raw);
 }
 
 /** Additional Body (JSON): an object merged last, so it may also override a field the node set. */
@@ -116,7 +116,7 @@ export function readAdditionalBody(
 	i: number,
 	fields: IDataObject,
 ): IDataObject {
-	return v.jsonObject(ctx, i, 'Additional Body (JSON)', fields.additionalBody) ?? {};
+	return v.jsonObject(ctx, i, 'additionalBody', fields.additionalBody) ?? {};
 }
 
 /**
@@ -124,7 +124,7 @@ export function readAdditionalBody(
  * path in 2026-08 (docs/api-notes.md, Credit), so a 404 may mean the route as well as the record.
  */
 export const CREDIT_404 =
-	"Mayar found no credit for this request. Check that Credit Product ID is a credit-based product (a SaaS or membership product with credit enabled in the Mayar dashboard), that Customer ID is a customer of this account, and that the credential points at the environment (Sandbox or Production) the product lives in. Mayar's credit endpoints have also been seen answering 404 on every path; if all of the above is right, contact Mayar support.";
+	"Mayar found no credit for this request. Check that Credit Product is a credit-based product (a SaaS or membership product with credit enabled in the Mayar dashboard), that Customer is a customer of this account, and that the credential points at the environment (Sandbox or Production) the product lives in. Mayar's credit endpoints have also been seen answering 404 on every path; if all of the above is right, contact Mayar support.";
 
 /** A 400 on spend that is about the balance (Mayar: insufficient balance). */
 export const INSUFFICIENT =

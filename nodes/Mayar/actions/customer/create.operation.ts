@@ -14,9 +14,9 @@ export const description: INodeProperties[] = [
 /** POST /hl/v2/customers/create. Mayar echoes the body with userId and customerId. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const body = {
-		name: v.text(this, i, 'Name', this.getNodeParameter('name', i), true, 200) as string,
-		email: v.email(this, i, 'Email', this.getNodeParameter('email', i), true) as string,
-		mobile: v.mobile(this, i, 'Mobile', this.getNodeParameter('mobile', i), true) as string,
+		name: v.text(this, i, 'name', this.getNodeParameter('name', i), true, 200) as string,
+		email: v.email(this, i, 'email', this.getNodeParameter('email', i), true) as string,
+		mobile: v.mobile(this, i, 'mobile', this.getNodeParameter('mobile', i), true) as string,
 	};
 	return dataOf(
 		await mayarApiRequest(this, {

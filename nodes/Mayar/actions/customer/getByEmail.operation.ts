@@ -7,12 +7,12 @@ import type { OperationResult } from '../types';
 import { withHints } from '../../helpers/hints';
 
 export const description: INodeProperties[] = [
-	emailField('Email', 'email', true, "The customer's e-mail address"),
+	emailField('Email', 'email', true, "The customer's email address"),
 ];
 
 /** GET /hl/v2/customers/detail?email=: the customer, plus the merchant account it belongs to (user). */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
-	const email = v.email(this, i, 'Email', this.getNodeParameter('email', i), true) as string;
+	const email = v.email(this, i, 'email', this.getNodeParameter('email', i), true) as string;
 	const envelope = await withHints(
 		mayarApiRequest(this, {
 			method: 'GET',
@@ -21,7 +21,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 			itemIndex: i,
 		}),
 		{
-			404: `No customer with the e-mail ${email} in this Mayar account. Customers are created by Customer > Create, or when they pay or get an invoice; Sandbox and Production have separate customers.`,
+			404: `No customer with the email ${email} in this Mayar account. Customers are created by Customer > Create, or when they pay or get an invoice; Sandbox and Production have separate customers.`,
 		},
 	);
 	return dataOf(envelope);

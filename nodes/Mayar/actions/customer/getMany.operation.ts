@@ -37,9 +37,9 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
 	const qs = v.compact({
 		paymentLinkId: filters.paymentLinkId
-			? v.uuid(this, i, 'Product ID', filters.paymentLinkId)
+			? v.uuid(this, i, 'paymentLinkId', filters.paymentLinkId)
 			: undefined,
-		...v.epochRange(this, i, filters, 'Created After', 'Created Before'),
+		...v.epochRange(this, i, filters),
 	} as IDataObject);
 	return await getList(this, i, { method: 'GET', path: '/hl/v2/customers', qs });
 }

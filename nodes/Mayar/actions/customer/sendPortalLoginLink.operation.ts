@@ -7,15 +7,15 @@ import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 
 export const description: INodeProperties[] = [
-	emailField('Email', 'email', true, 'The customer who gets the login link by e-mail'),
+	emailField('Email', 'email', true, 'The customer who gets the login link by email'),
 ];
 
 /**
- * POST /hl/v2/customers/portal-login {email}: Mayar e-mails the customer a magic link to the customer portal.
+ * POST /hl/v2/customers/portal-login {email}: Mayar emails the customer a magic link to the customer portal.
  * The link itself is not returned; data.url holds an information text.
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
-	const email = v.email(this, i, 'Email', this.getNodeParameter('email', i), true) as string;
+	const email = v.email(this, i, 'email', this.getNodeParameter('email', i), true) as string;
 	const envelope = await withHints(
 		mayarApiRequest(this, {
 			method: 'POST',

@@ -29,7 +29,7 @@ export const description: INodeProperties[] = [
 			placeholder: 'name@email.com',
 			default: '',
 			description:
-				"The customer's e-mail before the change. Needed only where Mayar serves this update at the path of its public docs (POST /customers/update, which names the customer by e-mail) instead of the V2 path.",
+				"The customer's email before the change. Needed only where Mayar serves this update at the path of its public docs (POST /customers/update, which names the customer by email) instead of the V2 path.",
 		},
 	]),
 ];
@@ -40,16 +40,10 @@ export const description: INodeProperties[] = [
  * after a route-level 404. Mayar answers status only.
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
-	const id = v.idParameter(this, i, 'customerId', 'Customer ID');
-	const toEmail = v.email(
-		this,
-		i,
-		'New Email',
-		this.getNodeParameter('toEmail', i),
-		true,
-	) as string;
+	const id = v.idParameter(this, i, 'customerId');
+	const toEmail = v.email(this, i, 'toEmail', this.getNodeParameter('toEmail', i), true) as string;
 	const options = this.getNodeParameter('options', i, {}) as { fromEmail?: unknown };
-	const fromEmail = v.email(this, i, 'Current Email', options.fromEmail, false);
+	const fromEmail = v.email(this, i, 'fromEmail', options.fromEmail, false);
 	const fallbacks = fromEmail
 		? [{ path: '/hl/v2/customers/update', body: { fromEmail, toEmail } }]
 		: undefined;
@@ -64,9 +58,9 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	const envelope = await withHints(request, {
 		404: (message) =>
 			/^\s*not found\s*$/i.test(message) && !fromEmail
-				? "Mayar does not serve the V2 path for this update. Set Options > Current Email: the node then also tries the path of Mayar's public docs, which names the customer by e-mail."
+				? "Mayar does not serve the V2 path for this update. Set Options > Current Email: the node then also tries the path of Mayar's public docs, which names the customer by email."
 				: `No customer with the ID ${id} in this Mayar account. Look the ID up with Customer > Get by Email; Sandbox and Production have separate customers.`,
-		409: `The e-mail ${toEmail} already belongs to another customer of this account.`,
+		409: `The email ${toEmail} already belongs to another customer of this account.`,
 	});
 	return {
 		id,

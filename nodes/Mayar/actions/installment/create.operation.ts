@@ -98,25 +98,25 @@ function withPaymentUrls(plan: IDataObject, storeUrl: string | undefined): IData
 /** POST /hl/v2/installments/create. A write: never resent after it may have reached Mayar. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const options = this.getNodeParameter('options', i, {}) as IDataObject;
-	const storeUrl = v.url(this, i, 'Store URL', options.storeUrl, false)?.replace(/\/+$/, '');
+	const storeUrl = v.url(this, i, 'storeUrl', options.storeUrl, false)?.replace(/\/+$/, '');
 	const body: IDataObject = {
-		name: v.text(this, i, 'Customer Name', this.getNodeParameter('name', i), true, 200),
-		email: v.email(this, i, 'Customer Email', this.getNodeParameter('email', i), true),
-		mobile: v.mobile(this, i, 'Customer Mobile', this.getNodeParameter('mobile', i), true),
-		amount: v.positiveInteger(this, i, 'Total Amount', this.getNodeParameter('amount', i)),
+		name: v.text(this, i, 'name', this.getNodeParameter('name', i), true, 200),
+		email: v.email(this, i, 'email', this.getNodeParameter('email', i), true),
+		mobile: v.mobile(this, i, 'mobile', this.getNodeParameter('mobile', i), true),
+		amount: v.positiveInteger(this, i, 'amount', this.getNodeParameter('amount', i)),
 		installment: {
 			description: v.text(
 				this,
 				i,
-				'Description',
+				'description',
 				this.getNodeParameter('description', i),
 				true,
 			) as string,
-			interest: v.number(this, i, 'Interest (%)', this.getNodeParameter('interest', i), 0, 100),
+			interest: v.number(this, i, 'interest', this.getNodeParameter('interest', i), 0, 100),
 			tenure: v.integer(
 				this,
 				i,
-				'Tenure (Months)',
+				'tenure',
 				this.getNodeParameter('tenure', i),
 				TENURE_MIN,
 				TENURE_MAX,
@@ -124,7 +124,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 			dueDate: v.integer(
 				this,
 				i,
-				'Due Day of Month',
+				'dueDate',
 				this.getNodeParameter('dueDate', i),
 				DUE_DAY_MIN,
 				DUE_DAY_MAX,
@@ -139,7 +139,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 		v.fail(
 			this,
 			i,
-			'Total Amount',
+			'amount',
 			`is ${amount}; with its interest it must come to at least 1 rupiah for each of the ${tenure} months of Tenure`,
 		);
 	const plan = dataOf(

@@ -16,7 +16,7 @@ export const description: INodeProperties[] = [
 
 /** GET /hl/v2/installments/{id}: the plan with its monthly invoices. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
-	const id = v.idParameter(this, i, 'installmentId', 'Installment ID');
+	const id = v.idParameter(this, i, 'installmentId');
 	return dataOf(
 		await mayarApiRequest(this, { method: 'GET', path: `/hl/v2/installments/${id}`, itemIndex: i }),
 	);

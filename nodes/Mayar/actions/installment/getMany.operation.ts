@@ -30,8 +30,8 @@ export const description: INodeProperties[] = [
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
 	const qs = v.compact({
-		status: filters.status ? v.pathSegment(this, i, 'Status', filters.status) : undefined,
-		customerId: filters.customerId ? v.uuid(this, i, 'Customer ID', filters.customerId) : undefined,
+		status: filters.status ? v.pathSegment(this, i, 'status', filters.status) : undefined,
+		customerId: filters.customerId ? v.uuid(this, i, 'customerId', filters.customerId) : undefined,
 	} as IDataObject);
 	return await getList(this, i, { method: 'GET', path: '/hl/v2/installments', qs });
 }

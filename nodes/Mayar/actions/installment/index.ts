@@ -14,14 +14,14 @@ export const declaration: ResourceDeclaration = {
 			module: create,
 			value: 'create',
 			name: 'Create',
-			action: 'Create an installment plan',
+			action: 'Create installment plan',
 			description: 'Split a total into monthly invoices',
 		},
 		{
 			module: get,
 			value: 'get',
 			name: 'Get',
-			action: 'Get an installment plan',
+			action: 'Get installment plan',
 			description: 'A plan with its monthly invoices',
 		},
 		{

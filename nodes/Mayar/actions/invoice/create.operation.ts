@@ -60,16 +60,16 @@ export const description: INodeProperties[] = [
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const extra = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
 	const body = v.compact({
-		name: v.text(this, i, 'Customer Name', this.getNodeParameter('name', i), true, 200),
-		email: v.email(this, i, 'Customer Email', this.getNodeParameter('email', i), true),
-		mobile: v.mobile(this, i, 'Customer Mobile', this.getNodeParameter('mobile', i), true),
-		description: v.text(this, i, 'Description', this.getNodeParameter('description', i), true),
+		name: v.text(this, i, 'name', this.getNodeParameter('name', i), true, 200),
+		email: v.email(this, i, 'email', this.getNodeParameter('email', i), true),
+		mobile: v.mobile(this, i, 'mobile', this.getNodeParameter('mobile', i), true),
+		description: v.text(this, i, 'description', this.getNodeParameter('description', i), true),
 		items: readItems(this, i),
-		expiredAt: v.isoDate(this, i, 'Expires At', this.getNodeParameter('expiredAt', i), true, true),
-		redirectUrl: v.url(this, i, 'Redirect URL', this.getNodeParameter('redirectUrl', i), true),
-		paymentMethod: v.text(this, i, 'Payment Method', extra.paymentMethod, false, 50),
-		cashtag: v.text(this, i, 'Cashtag', extra.cashtag, false, 100),
-		extraData: v.jsonObject(this, i, 'Extra Data (JSON)', extra.extraData),
+		expiredAt: v.isoDate(this, i, 'expiredAt', this.getNodeParameter('expiredAt', i), true, true),
+		redirectUrl: v.url(this, i, 'redirectUrl', this.getNodeParameter('redirectUrl', i), true),
+		paymentMethod: v.text(this, i, 'paymentMethod', extra.paymentMethod, false, 50),
+		cashtag: v.text(this, i, 'cashtag', extra.cashtag, false, 100),
+		extraData: v.jsonObject(this, i, 'extraData', extra.extraData),
 	} as IDataObject);
 	if (body.extraData && Object.keys(body.extraData as IDataObject).length === 0)
 		delete body.extraData;

@@ -13,7 +13,7 @@ export const description: INodeProperties[] = [
 
 /** GET /hl/v2/invoices/{id}. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
-	const id = v.idParameter(this, i, 'invoiceId', 'Invoice');
+	const id = v.idParameter(this, i, 'invoiceId');
 	const invoice = dataOf(
 		await mayarApiRequest(this, { method: 'GET', path: `/hl/v2/invoices/${id}`, itemIndex: i }),
 	);

@@ -48,10 +48,10 @@ export const description: INodeProperties[] = [
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
 	const status = filters.status
-		? v.oneOf(this, i, 'Status', filters.status, INVOICE_STATUSES)
+		? v.oneOf(this, i, 'status', filters.status, INVOICE_STATUSES)
 		: undefined;
 	const qs = v.compact({
-		search: v.text(this, i, 'Search', filters.search, false, 200),
+		search: v.text(this, i, 'search', filters.search, false, 200),
 	} as IDataObject);
 	const rows = await getListOfStatuses(
 		this,

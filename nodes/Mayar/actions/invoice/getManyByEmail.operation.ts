@@ -25,9 +25,9 @@ export const description: INodeProperties[] = [
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
 	const qs = v.compact({
-		email: v.email(this, i, 'Customer Email', this.getNodeParameter('email', i), true),
+		email: v.email(this, i, 'email', this.getNodeParameter('email', i), true),
 		status: filters.status
-			? v.oneOf(this, i, 'Status', filters.status, ['active', 'paid', 'closed'])
+			? v.oneOf(this, i, 'status', filters.status, ['active', 'paid', 'closed'])
 			: undefined,
 	} as IDataObject);
 	return simplifyIfAsked(

@@ -18,6 +18,6 @@ export const description: INodeProperties[] = [
  * CLI uses POST /hl/v2/invoices/{id}/{action}, tried after a route-level 404.
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
-	const id = v.idParameter(this, i, 'invoiceId', 'Invoice');
+	const id = v.idParameter(this, i, 'invoiceId');
 	return await setStatus(this, i, '/hl/v2/products', id, '/hl/v2/invoices');
 }

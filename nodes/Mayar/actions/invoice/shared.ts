@@ -87,21 +87,24 @@ export interface InvoiceItem extends IDataObject {
  */
 export function readItems(ctx: IExecuteFunctions, i: number): InvoiceItem[] {
 	const mode = ctx.getNodeParameter('itemsInput', i, 'fields') as string;
+	const field = mode === 'json' ? 'itemsJson' : 'items';
 	let raw: unknown;
 	if (mode === 'json') {
-		raw = v.json(ctx, i, 'Items (JSON)', ctx.getNodeParameter('itemsJson', i, '[]'));
+		raw = v.json(ctx, i, 'itemsJson', ctx.getNodeParameter('itemsJson', i, '[]'));
 		if (!Array.isArray(raw))
-			v.fail(ctx, i, 'Items (JSON)', 'must be a JSON array of {description, quantity, rate}');
+			v.fail(ctx, i, 'itemsJson', 'must be a JSON array of {description, quantity, rate}');
 	} else {
 		raw =
 			((ctx.getNodeParameter('items', i, {}) as IDataObject).item as IDataObject[] | undefined) ??
 			[];
 	}
 	const rows = raw as unknown[];
-	if (rows.length === 0) v.fail(ctx, i, 'Items', 'must hold at least one line');
-	if (rows.length > 100) v.fail(ctx, i, 'Items', `has ${rows.length} lines; at most 100`);
+	if (rows.length === 0) v.fail(ctx, i, field, 'must hold at least one line');
+	if (rows.length > 100) v.fail(ctx, i, field, `has ${rows.length} lines; at most 100`);
+	// A line's field as the editor shows it: the key typed in the JSON, or the field's label in the Items rows.
+	const key = (name: string) => (mode === 'json' ? name : v.labelOf(ctx, `items.${name}`));
 	const items = rows.map((row, n) => {
-		const label = `Items line ${n + 1}`;
+		const label = v.row(ctx, field, n);
 		if (typeof row !== 'object' || row === null)
 			v.fail(ctx, i, label, 'must be an object {description, quantity, rate}');
 		const r = row as IDataObject;
@@ -113,13 +116,20 @@ export function readItems(ctx: IExecuteFunctions, i: number): InvoiceItem[] {
 			v.fail(
 				ctx,
 				i,
-				`${label} rate`,
+				`${label}: ${key('rate')}`,
 				`is ${String(r.rate)}; Mayar takes only rates above 0 (a discount cannot be its own line: lower the other lines' rates)`,
 			);
-		const rate = v.integer(ctx, i, `${label} rate`, r.rate, 1, 1_000_000_000_000);
+		const rate = v.integer(ctx, i, `${label}: ${key('rate')}`, r.rate, 1, 1_000_000_000_000);
 		return {
-			description: v.text(ctx, i, `${label} description`, r.description, true, 500) as string,
-			quantity: v.integer(ctx, i, `${label} quantity`, r.quantity, 1, 1_000_000),
+			description: v.text(
+				ctx,
+				i,
+				`${label}: ${key('description')}`,
+				r.description,
+				true,
+				500,
+			) as string,
+			quantity: v.integer(ctx, i, `${label}: ${key('quantity')}`, r.quantity, 1, 1_000_000),
 			rate,
 		};
 	});

@@ -32,16 +32,16 @@ export const description: INodeProperties[] = [
 
 /** POST /hl/v2/invoices/{id}/update. The id goes in the path and the body: Mayar reads the body. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
-	const id = v.idParameter(this, i, 'invoiceId', 'Invoice');
+	const id = v.idParameter(this, i, 'invoiceId');
 	const f = this.getNodeParameter('updateFields', i, {}) as IDataObject;
 	const body = v.compact({
 		id,
 		items: readItems(this, i),
-		description: v.text(this, i, 'Description', f.description, false),
-		redirectUrl: v.url(this, i, 'Redirect URL', f.redirectUrl, false),
-		expiredAt: v.isoDate(this, i, 'Expires At', f.expiredAt, false, true),
-		notes: v.text(this, i, 'Notes', f.notes, false),
-		tax: f.tax === undefined ? undefined : v.integer(this, i, 'Tax', f.tax, 0, 1_000_000_000_000),
+		description: v.text(this, i, 'description', f.description, false),
+		redirectUrl: v.url(this, i, 'redirectUrl', f.redirectUrl, false),
+		expiredAt: v.isoDate(this, i, 'expiredAt', f.expiredAt, false, true),
+		notes: v.text(this, i, 'notes', f.notes, false),
+		tax: f.tax === undefined ? undefined : v.integer(this, i, 'tax', f.tax, 0, 1_000_000_000_000),
 	} as IDataObject);
 	return dataOf(
 		await mayarApiRequest(this, {

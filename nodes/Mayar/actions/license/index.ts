@@ -12,7 +12,7 @@ export const declaration: ResourceDeclaration = {
 			module: verify,
 			value: 'verify',
 			name: 'Verify',
-			action: 'Verify a software license code',
+			action: 'Verify software license code',
 			description: 'Whether a license code sold with a product is active',
 		},
 	],

@@ -22,18 +22,18 @@ export const description: INodeProperties[] = [
 				'Whether to list only churned members (true) or only members who have not churned (false); sent to Mayar as isChurnedMember',
 		},
 		{
-			displayName: 'Joined After',
+			displayName: 'Created After',
 			name: 'startDate',
 			type: 'dateTime',
 			default: '',
-			description: 'Only members who joined from this moment on',
+			description: 'Only members who joined (their membership was created) from this moment on',
 		},
 		{
-			displayName: 'Joined Before',
+			displayName: 'Created Before',
 			name: 'endDate',
 			type: 'dateTime',
 			default: '',
-			description: 'Only members who joined up to this moment',
+			description: 'Only members who joined (their membership was created) up to this moment',
 		},
 		{
 			displayName: 'Search Term',
@@ -41,7 +41,7 @@ export const description: INodeProperties[] = [
 			type: 'string',
 			default: '',
 			placeholder: 'e.g. budi@example.com',
-			description: "Matches the member's name, e-mail, mobile or member ID",
+			description: "Matches the member's name, email, mobile or member ID",
 		},
 	]),
 ];
@@ -54,26 +54,30 @@ export const description: INodeProperties[] = [
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const productId = readProductId(this, i);
 	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
-	const startDate = v.isoDate(this, i, 'Joined After', filters.startDate, false);
-	const endDate = v.isoDate(this, i, 'Joined Before', filters.endDate, false);
+	const startDate = v.isoDate(this, i, 'startDate', filters.startDate, false);
+	const endDate = v.isoDate(this, i, 'endDate', filters.endDate, false);
 	if (
 		startDate !== undefined &&
 		endDate !== undefined &&
 		Date.parse(startDate) > Date.parse(endDate)
 	) {
-		v.fail(this, i, 'Joined After', `(${startDate}) is after Joined Before (${endDate})`);
+		v.fail(
+			this,
+			i,
+			'startDate',
+			`(${startDate}) is after ${v.labelOf(this, 'endDate')} (${endDate})`,
+		);
 	}
 	let churned: string | undefined;
 	if (!isBlank(filters.isChurnedMember)) {
 		const raw = filters.isChurnedMember;
 		if (raw === true || raw === 'true') churned = 'true';
 		else if (raw === false || raw === 'false') churned = 'false';
-		else
-			v.fail(this, i, 'Churned Members Only', `must be true or false, not ${JSON.stringify(raw)}`);
+		else v.fail(this, i, 'isChurnedMember', `must be true or false, not ${JSON.stringify(raw)}`);
 	}
 	const qs = v.compact({
 		productId,
-		searchTerm: v.text(this, i, 'Search Term', filters.searchTerm, false, 200),
+		searchTerm: v.text(this, i, 'searchTerm', filters.searchTerm, false, 200),
 		startDate,
 		endDate,
 		isChurnedMember: churned,

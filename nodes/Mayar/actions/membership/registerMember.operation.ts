@@ -45,20 +45,25 @@ export const description: INodeProperties[] = [
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const productId = readProductId(this, i);
-	const membershipTierId = v.uuid(this, i, 'Tier ID', this.getNodeParameter('membershipTierId', i));
-	const email = v.email(this, i, 'Email', this.getNodeParameter('email', i), true) as string;
+	const membershipTierId = v.uuid(
+		this,
+		i,
+		'membershipTierId',
+		this.getNodeParameter('membershipTierId', i),
+	);
+	const email = v.email(this, i, 'email', this.getNodeParameter('email', i), true) as string;
 	const body = {
 		productId,
 		membershipTierId,
 		customerInfo: {
-			name: v.text(this, i, 'Name', this.getNodeParameter('name', i), true, 200) as string,
+			name: v.text(this, i, 'name', this.getNodeParameter('name', i), true, 200) as string,
 			email,
-			mobile: v.mobile(this, i, 'Mobile', this.getNodeParameter('mobile', i), true) as string,
+			mobile: v.mobile(this, i, 'mobile', this.getNodeParameter('mobile', i), true) as string,
 		},
 		membershipMonthlyPeriod: v.integer(
 			this,
 			i,
-			'Monthly Period',
+			'membershipMonthlyPeriod',
 			this.getNodeParameter('membershipMonthlyPeriod', i),
 			1,
 			120,
@@ -78,7 +83,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 				if (/batas limit/i.test(message))
 					return 'This tier is full: it has reached its member limit. Raise the limit in the Mayar dashboard or register the member on another tier.';
 				if (/not authorized/i.test(message))
-					return 'Mayar does not let this account edit the product: check that Membership Product ID is a membership product of this account and environment.';
+					return 'Mayar does not let this account edit the product: check that Membership Product is a membership product of this account and environment.';
 				return undefined;
 			},
 			404: 'No such tier on this membership product. Take Tier ID from Get Tiers of the same product.',

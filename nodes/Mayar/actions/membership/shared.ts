@@ -25,18 +25,18 @@ export const memberIdField: INodeProperties = {
 };
 
 export function readProductId(ctx: IExecuteFunctions, i: number): string {
-	return v.idParameter(ctx, i, 'productId', 'Membership Product ID');
+	return v.idParameter(ctx, i, 'productId');
 }
 
 export function readMemberId(ctx: IExecuteFunctions, i: number): string {
-	return v.pathSegment(ctx, i, 'Member ID', ctx.getNodeParameter('memberId', i));
+	return v.pathSegment(ctx, i, 'memberId', ctx.getNodeParameter('memberId', i));
 }
 
 export const PRODUCT_404 =
-	'No membership product with this ID in this Mayar account. Membership Product ID must be the UUID of a product of type Membership (Sandbox and Production have separate products).';
+	'No membership product with this ID in this Mayar account. Membership Product must be a product of type Membership (Sandbox and Production have separate products).';
 
 export function member404(memberId: string): string {
-	return `No member ${memberId} on this membership product. Check the Member ID (a code such as MBR8X2QK, from Get Members) and that Membership Product ID is the product the member joined.`;
+	return `No member ${memberId} on this membership product. Check the Member ID (a code such as MBR8X2QK, from Get Members) and that Membership Product is the product the member joined.`;
 }
 
 /** The member record inside a membership write answer (data.membershipCustomer), or data itself. */

@@ -81,21 +81,21 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	const changes = v.compact({
 		membershipTierId: isBlank(fields.membershipTierId)
 			? undefined
-			: v.uuid(this, i, 'Tier ID', fields.membershipTierId),
+			: v.uuid(this, i, 'membershipTierId', fields.membershipTierId),
 		membershipMonthlyPeriod: isBlank(fields.membershipMonthlyPeriod)
 			? undefined
-			: v.integer(this, i, 'Monthly Period', fields.membershipMonthlyPeriod, 1, 120),
+			: v.integer(this, i, 'membershipMonthlyPeriod', fields.membershipMonthlyPeriod, 1, 120),
 		status: isBlank(fields.status)
 			? undefined
-			: v.oneOf(this, i, 'Status', fields.status, STATUSES),
-		nextPayment: v.isoDate(this, i, 'Next Payment', fields.nextPayment, false),
-		expiredAt: v.isoDate(this, i, 'Expires At', fields.expiredAt, false),
+			: v.oneOf(this, i, 'status', fields.status, STATUSES),
+		nextPayment: v.isoDate(this, i, 'nextPayment', fields.nextPayment, false),
+		expiredAt: v.isoDate(this, i, 'expiredAt', fields.expiredAt, false),
 	} as IDataObject);
 	if (Object.keys(changes).length === 0) {
 		v.fail(
 			this,
 			i,
-			'Update Fields',
+			'updateFields',
 			'must hold at least one field to change',
 			'Add Tier ID, Monthly Period, Status, Next Payment or Expires At.',
 		);

@@ -73,7 +73,7 @@ export const description: INodeProperties[] = [
  * Account Settings output keeps Mayar's object as is.
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
-	const output = v.oneOf(this, i, 'Output', this.getNodeParameter('output', i, 'channels'), [
+	const output = v.oneOf(this, i, 'output', this.getNodeParameter('output', i, 'channels'), [
 		'channels',
 		'settings',
 	]);
@@ -86,8 +86,8 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 			.map((t) => t.trim())
 			.filter(Boolean);
 	if (!Array.isArray(rawTypes))
-		v.fail(this, i, 'Types', `must be a list of ${CHANNEL_TYPES.join(', ')}`);
-	const types = (rawTypes as unknown[]).map((t) => v.oneOf(this, i, 'Types', t, CHANNEL_TYPES));
+		v.fail(this, i, 'types', `must be a list of ${CHANNEL_TYPES.join(', ')}`);
+	const types = (rawTypes as unknown[]).map((t) => v.oneOf(this, i, 'types', t, CHANNEL_TYPES));
 	const activeOnly = filters.activeOnly === true;
 
 	const settings = dataOf(

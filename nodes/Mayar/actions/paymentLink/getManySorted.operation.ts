@@ -27,7 +27,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	const type = v.oneOf(
 		this,
 		i,
-		'Product Type',
+		'productType',
 		this.getNodeParameter('productType', i),
 		PRODUCT_TYPES,
 	);

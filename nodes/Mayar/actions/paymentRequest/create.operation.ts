@@ -29,7 +29,7 @@ export const description: INodeProperties[] = [
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
-	const name = v.text(this, i, 'Customer Name', this.getNodeParameter('name', i), true, 200);
+	const name = v.text(this, i, 'name', this.getNodeParameter('name', i), true, 200);
 	const body = readBody(this, i, { ...fields, name });
 	return dataOf(
 		await mayarApiRequest(this, {

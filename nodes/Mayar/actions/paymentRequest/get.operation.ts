@@ -18,7 +18,7 @@ export const description: INodeProperties[] = [
 
 /** GET /hl/v2/payments/{id}. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
-	const id = v.idParameter(this, i, 'paymentRequestId', 'Payment Request');
+	const id = v.idParameter(this, i, 'paymentRequestId');
 	const request = dataOf(
 		await mayarApiRequest(this, { method: 'GET', path: `/hl/v2/payments/${id}`, itemIndex: i }),
 	);

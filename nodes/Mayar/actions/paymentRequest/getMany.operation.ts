@@ -46,7 +46,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 		.trim()
 		.toLowerCase();
 	const statuses = status
-		? [v.oneOf(this, i, 'Status', status, STATUSES)]
+		? [v.oneOf(this, i, 'status', status, STATUSES)]
 		: PAYMENT_REQUEST_STATUSES;
 	const rows = await getListOfStatuses(
 		this,

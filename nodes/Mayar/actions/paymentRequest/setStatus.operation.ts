@@ -20,6 +20,6 @@ export const description: INodeProperties[] = [
 
 /** POST /hl/v2/payments/{id}/{action}, action one of active, closed, unlisted. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
-	const id = v.idParameter(this, i, 'paymentRequestId', 'Payment Request');
+	const id = v.idParameter(this, i, 'paymentRequestId');
 	return await setStatus(this, i, '/hl/v2/payments', id);
 }

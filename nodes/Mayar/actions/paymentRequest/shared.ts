@@ -64,15 +64,15 @@ export const optionalFields: INodeProperties[] = [
  */
 export function readBody(ctx: IExecuteFunctions, i: number, fields: IDataObject): IDataObject {
 	const body = v.compact({
-		amount: v.positiveInteger(ctx, i, 'Amount', ctx.getNodeParameter('amount', i)),
-		name: v.text(ctx, i, 'Customer Name', fields.name, false, 200),
-		email: v.email(ctx, i, 'Customer Email', fields.email, false),
-		mobile: v.mobile(ctx, i, 'Customer Mobile', fields.mobile, false),
-		description: v.text(ctx, i, 'Description', fields.description, false),
-		expiredAt: v.isoDate(ctx, i, 'Expires At', fields.expiredAt, false, true),
-		paymentMethod: v.text(ctx, i, 'Payment Method', fields.paymentMethod, false, 50),
-		cashtag: v.text(ctx, i, 'Cashtag', fields.cashtag, false, 100),
-		extraData: v.jsonObject(ctx, i, 'Extra Data (JSON)', fields.extraData),
+		amount: v.positiveInteger(ctx, i, 'amount', ctx.getNodeParameter('amount', i)),
+		name: v.text(ctx, i, 'name', fields.name, false, 200),
+		email: v.email(ctx, i, 'email', fields.email, false),
+		mobile: v.mobile(ctx, i, 'mobile', fields.mobile, false),
+		description: v.text(ctx, i, 'description', fields.description, false),
+		expiredAt: v.isoDate(ctx, i, 'expiredAt', fields.expiredAt, false, true),
+		paymentMethod: v.text(ctx, i, 'paymentMethod', fields.paymentMethod, false, 50),
+		cashtag: v.text(ctx, i, 'cashtag', fields.cashtag, false, 100),
+		extraData: v.jsonObject(ctx, i, 'extraData', fields.extraData),
 	} as IDataObject);
 	if (body.extraData && Object.keys(body.extraData as IDataObject).length === 0)
 		delete body.extraData;

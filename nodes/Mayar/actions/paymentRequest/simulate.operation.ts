@@ -29,12 +29,7 @@ export const description: INodeProperties[] = [
  * A Custom base URL may be a sandbox, so it is sent and Mayar's answer (403 in production) is shown.
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
-	const transactionId = v.uuid(
-		this,
-		i,
-		'Transaction ID',
-		this.getNodeParameter('transactionId', i),
-	);
+	const transactionId = v.uuid(this, i, 'transactionId', this.getNodeParameter('transactionId', i));
 	if ((await getEnvironment(this)) === 'production') {
 		throw new NodeOperationError(
 			this.getNode(),

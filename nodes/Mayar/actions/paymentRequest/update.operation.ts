@@ -22,7 +22,7 @@ export const description: INodeProperties[] = [
 
 /** POST /hl/v2/payments/{id}/update. The id goes in the path and the body: Mayar reads the body. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
-	const id = v.idParameter(this, i, 'paymentRequestId', 'Payment Request');
+	const id = v.idParameter(this, i, 'paymentRequestId');
 	const body = {
 		id,
 		...readBody(this, i, this.getNodeParameter('updateFields', i, {}) as IDataObject),

@@ -61,7 +61,7 @@ export const FIELDS: Record<Field, FieldSpec> = {
 			default: '',
 			description: 'Product name shown to buyers',
 		},
-		read: (ctx, i, value, required) => v.text(ctx, i, 'Name', value, required, 255),
+		read: (ctx, i, value, required) => v.text(ctx, i, 'name', value, required, 255),
 	},
 	description: {
 		property: {
@@ -72,7 +72,7 @@ export const FIELDS: Record<Field, FieldSpec> = {
 			default: '',
 			description: 'Text or HTML shown on the product page',
 		},
-		read: (ctx, i, value, required) => v.text(ctx, i, 'Description', value, required, 50_000),
+		read: (ctx, i, value, required) => v.text(ctx, i, 'description', value, required, 50_000),
 	},
 	// Prices keep the default 0, below their minimum and refused: a price left untouched must fail, not sell at a
 	// guessed price.
@@ -85,7 +85,7 @@ export const FIELDS: Record<Field, FieldSpec> = {
 			default: 0,
 			description: 'Price in whole rupiah (IDR)',
 		},
-		read: whenGiven((ctx, i, value) => v.positiveInteger(ctx, i, 'Amount', value)),
+		read: whenGiven((ctx, i, value) => v.positiveInteger(ctx, i, 'amount', value)),
 	},
 	crossoutPrice: {
 		property: {
@@ -96,7 +96,7 @@ export const FIELDS: Record<Field, FieldSpec> = {
 			default: 0,
 			description: 'Original price shown crossed out next to the price, in whole rupiah',
 		},
-		read: whenGiven((ctx, i, value) => v.positiveInteger(ctx, i, 'Crossout Price', value)),
+		read: whenGiven((ctx, i, value) => v.positiveInteger(ctx, i, 'crossoutPrice', value)),
 	},
 	redirectUrl: {
 		property: {
@@ -106,7 +106,7 @@ export const FIELDS: Record<Field, FieldSpec> = {
 			default: '',
 			description: 'Where the buyer lands after paying',
 		},
-		read: (ctx, i, value, required) => v.url(ctx, i, 'Redirect URL', value, required),
+		read: (ctx, i, value, required) => v.url(ctx, i, 'redirectUrl', value, required),
 	},
 	notes: {
 		property: {
@@ -116,7 +116,7 @@ export const FIELDS: Record<Field, FieldSpec> = {
 			default: '',
 			description: 'Additional notes for the buyer',
 		},
-		read: (ctx, i, value, required) => v.text(ctx, i, 'Notes', value, required),
+		read: (ctx, i, value, required) => v.text(ctx, i, 'notes', value, required),
 	},
 	terms: {
 		property: {
@@ -126,7 +126,7 @@ export const FIELDS: Record<Field, FieldSpec> = {
 			default: '',
 			description: 'Terms and conditions of the purchase',
 		},
-		read: (ctx, i, value, required) => v.text(ctx, i, 'Terms', value, required),
+		read: (ctx, i, value, required) => v.text(ctx, i, 'terms', value, required),
 	},
 	coverImage: {
 		property: {
@@ -136,7 +136,7 @@ export const FIELDS: Record<Field, FieldSpec> = {
 			default: '',
 			description: 'Cover image of the product, as Mayar accepts it (for example an image URL)',
 		},
-		read: (ctx, i, value, required) => v.text(ctx, i, 'Cover Image', value, required, 2000),
+		read: (ctx, i, value, required) => v.text(ctx, i, 'coverImage', value, required, 2000),
 	},
 	eventUrl: {
 		property: {
@@ -147,7 +147,7 @@ export const FIELDS: Record<Field, FieldSpec> = {
 			placeholder: 'e.g. https://meet.google.com/abc-defg-hij',
 			description: 'Where the event takes place online, for example a meeting link',
 		},
-		read: (ctx, i, value, required) => v.url(ctx, i, 'Event URL', value, required),
+		read: (ctx, i, value, required) => v.url(ctx, i, 'eventUrl', value, required),
 	},
 	paymentType: {
 		property: {
@@ -158,23 +158,23 @@ export const FIELDS: Record<Field, FieldSpec> = {
 			description: "Mayar's payment type of the product; its documentation shows paid",
 		},
 		read: (ctx, i, value, required) => {
-			const s = v.text(ctx, i, 'Payment Type', value, required, 50);
+			const s = v.text(ctx, i, 'paymentType', value, required, 50);
 			if (s !== undefined && !/^[A-Za-z_]+$/.test(s))
-				v.fail(ctx, i, 'Payment Type', `may only hold letters and _, not ${s}`);
+				v.fail(ctx, i, 'paymentType', `may only hold letters and _, not ${s}`);
 			return s;
 		},
 	},
 	startAt: {
 		property: dateField('Sales Start At', 'startAt', 'When the product goes on sale'),
-		read: (ctx, i, value, required) => v.isoDate(ctx, i, 'Sales Start At', value, required),
+		read: (ctx, i, value, required) => v.isoDate(ctx, i, 'startAt', value, required),
 	},
 	eventStartAt: {
 		property: dateField('Event Start At', 'eventStartAt', 'When the event begins'),
-		read: (ctx, i, value, required) => v.isoDate(ctx, i, 'Event Start At', value, required),
+		read: (ctx, i, value, required) => v.isoDate(ctx, i, 'eventStartAt', value, required),
 	},
 	eventEndAt: {
 		property: dateField('Event End At', 'eventEndAt', 'When the event ends; after Event Start At'),
-		read: (ctx, i, value, required) => v.isoDate(ctx, i, 'Event End At', value, required, true),
+		read: (ctx, i, value, required) => v.isoDate(ctx, i, 'eventEndAt', value, required, true),
 	},
 	expiredAt: {
 		property: dateField(
@@ -182,7 +182,7 @@ export const FIELDS: Record<Field, FieldSpec> = {
 			'expiredAt',
 			'After this moment the product can no longer be bought',
 		),
-		read: (ctx, i, value, required) => v.isoDate(ctx, i, 'Expires At', value, required, true),
+		read: (ctx, i, value, required) => v.isoDate(ctx, i, 'expiredAt', value, required, true),
 	},
 	limit: {
 		property: {
@@ -194,9 +194,7 @@ export const FIELDS: Record<Field, FieldSpec> = {
 			default: 1,
 			description: 'How many times the product can be bought (participants, for events)',
 		},
-		read: whenGiven((ctx, i, value) =>
-			v.integer(ctx, i, 'Purchase Limit', value, 1, 1_000_000_000),
-		),
+		read: whenGiven((ctx, i, value) => v.integer(ctx, i, 'purchaseLimit', value, 1, 1_000_000_000)),
 	},
 	tax: {
 		property: {
@@ -207,7 +205,7 @@ export const FIELDS: Record<Field, FieldSpec> = {
 			default: 0,
 			description: 'Tax amount in whole rupiah',
 		},
-		read: whenGiven((ctx, i, value) => v.integer(ctx, i, 'Tax', value, 0, 1_000_000_000_000)),
+		read: whenGiven((ctx, i, value) => v.integer(ctx, i, 'tax', value, 0, 1_000_000_000_000)),
 	},
 	link: {
 		property: {
@@ -220,12 +218,12 @@ export const FIELDS: Record<Field, FieldSpec> = {
 				'A new slug for the public product URL (the part after /pl/). Old links stop working.',
 		},
 		read: (ctx, i, value, required) => {
-			const s = v.text(ctx, i, 'Link Slug', value, required, 100);
+			const s = v.text(ctx, i, 'link', value, required, 100);
 			if (s !== undefined && !SLUG.test(s)) {
 				v.fail(
 					ctx,
 					i,
-					'Link Slug',
+					'link',
 					`is not a slug: ${s.length > 40 ? `${s.slice(0, 40)}…` : s}`,
 					'Give only the last part of the product URL: letters and digits joined by - or _, for example kopi-gayo-250g (no spaces, slashes or https://).',
 				);
@@ -241,7 +239,7 @@ export const FIELDS: Record<Field, FieldSpec> = {
 			default: '',
 			description: 'Where the event takes place',
 		},
-		read: (ctx, i, value, required) => v.text(ctx, i, 'Event Address', value, required, 500),
+		read: (ctx, i, value, required) => v.text(ctx, i, 'eventAddress', value, required, 500),
 	},
 	isOnlineEvent: {
 		property: {
@@ -255,7 +253,7 @@ export const FIELDS: Record<Field, FieldSpec> = {
 			if (isBlank(value)) return undefined;
 			if (typeof value === 'boolean') return value;
 			if (value === 'true' || value === 'false') return value === 'true';
-			v.fail(ctx, i, 'Online Event', `must be true or false, not ${String(value)}`);
+			v.fail(ctx, i, 'isOnlineEvent', `must be true or false, not ${String(value)}`);
 		},
 	},
 	maxTicket: {
@@ -267,6 +265,6 @@ export const FIELDS: Record<Field, FieldSpec> = {
 			default: 50,
 			description: 'How many tickets one purchase may hold (Mayar defaults to 50)',
 		},
-		read: whenGiven((ctx, i, value) => v.integer(ctx, i, 'Maximum Tickets', value, 1, 1_000_000)),
+		read: whenGiven((ctx, i, value) => v.integer(ctx, i, 'maxTicket', value, 1, 1_000_000)),
 	},
 };

@@ -13,7 +13,7 @@ export const description: INodeProperties[] = [
 
 /** GET /hl/v2/products/{id}. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
-	const id = v.idParameter(this, i, 'productId', 'Product');
+	const id = v.idParameter(this, i, 'productId');
 	const product = dataOf(
 		await mayarApiRequest(this, { method: 'GET', path: `/hl/v2/products/${id}`, itemIndex: i }),
 	);

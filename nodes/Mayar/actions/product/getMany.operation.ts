@@ -34,9 +34,9 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
 	const rawType =
 		typeof filters.type === 'string' ? filters.type.trim().toLowerCase() : filters.type;
-	const type = isBlank(rawType) ? undefined : v.oneOf(this, i, 'Type', rawType, PRODUCT_TYPES);
+	const type = isBlank(rawType) ? undefined : v.oneOf(this, i, 'type', rawType, PRODUCT_TYPES);
 	const qs = v.compact({
-		search: v.text(this, i, 'Search', filters.search, false, 200),
+		search: v.text(this, i, 'search', filters.search, false, 200),
 	} as IDataObject);
 	const path = type ? `/hl/v2/products/types/${type}` : '/hl/v2/products';
 	return simplifyIfAsked(this, i, 'product', await getList(this, i, { method: 'GET', path, qs }));

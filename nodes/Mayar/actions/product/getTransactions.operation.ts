@@ -35,14 +35,14 @@ export const description: INodeProperties[] = [
 
 /** GET /hl/v2/products/{id}/transactions, one output item per transaction. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
-	const id = v.idParameter(this, i, 'productId', 'Product');
+	const id = v.idParameter(this, i, 'productId');
 	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
 	const status = String(filters.status ?? '')
 		.trim()
 		.toLowerCase();
 	const qs = v.compact({
-		status: status ? v.oneOf(this, i, 'Status', status, STATUSES) : undefined,
-		customerId: filters.customerId ? v.uuid(this, i, 'Customer ID', filters.customerId) : undefined,
+		status: status ? v.oneOf(this, i, 'status', status, STATUSES) : undefined,
+		customerId: filters.customerId ? v.uuid(this, i, 'customerId', filters.customerId) : undefined,
 	} as IDataObject);
 	return await getList(this, i, { method: 'GET', path: `/hl/v2/products/${id}/transactions`, qs });
 }

@@ -16,6 +16,6 @@ export const description: INodeProperties[] = [
 
 /** POST /hl/v2/products/{id}/{action}, action one of active, closed, unlisted (open and close accepted). */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
-	const id = v.idParameter(this, i, 'productId', 'Product');
+	const id = v.idParameter(this, i, 'productId');
 	return await setStatus(this, i, '/hl/v2/products', id);
 }

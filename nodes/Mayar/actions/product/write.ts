@@ -81,18 +81,17 @@ function checkOrder(
 	body: IDataObject,
 	first: Field,
 	then: Field,
-	labels: [string, string],
 ) {
 	const a = body[first];
 	const b = body[then];
 	if (typeof a === 'string' && typeof b === 'string' && Date.parse(b) <= Date.parse(a)) {
-		v.fail(ctx, i, labels[1], `(${b}) must be after ${labels[0]} (${a})`);
+		v.fail(ctx, i, then, `(${b}) must be after ${v.labelOf(ctx, first)} (${a})`);
 	}
 }
 
 function checkSchedule(ctx: IExecuteFunctions, i: number, body: IDataObject) {
-	checkOrder(ctx, i, body, 'eventStartAt', 'eventEndAt', ['Event Start At', 'Event End At']);
-	checkOrder(ctx, i, body, 'startAt', 'expiredAt', ['Sales Start At', 'Expires At']);
+	checkOrder(ctx, i, body, 'eventStartAt', 'eventEndAt');
+	checkOrder(ctx, i, body, 'startAt', 'expiredAt');
 }
 
 /** POST the create path; never resent once it may have reached Mayar. Returns {id, link}. */
@@ -133,7 +132,7 @@ export async function updateProduct(
 	kind: ProductKind,
 ): Promise<OperationResult> {
 	const spec = KINDS[kind];
-	const id = v.idParameter(ctx, i, 'productId', 'Product');
+	const id = v.idParameter(ctx, i, 'productId');
 	const changes = readFields(
 		ctx,
 		i,
@@ -145,7 +144,7 @@ export async function updateProduct(
 		v.fail(
 			ctx,
 			i,
-			'Update Fields',
+			'updateFields',
 			'must hold at least one field to change',
 			`Mayar needs at least one field besides the ID to update a ${spec.noun}. Add a field under Update Fields.`,
 		);
@@ -156,7 +155,7 @@ export async function updateProduct(
 		v.fail(
 			ctx,
 			i,
-			'Name',
+			'name',
 			'is needed to update a payment link, even when it does not change',
 			"Mayar refuses a payment link update without the product's name. Add Name under Update Fields (the current name keeps it as it is); a membership product also needs Amount.",
 		);

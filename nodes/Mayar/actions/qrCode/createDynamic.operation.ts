@@ -26,7 +26,7 @@ export const description: INodeProperties[] = [...properties, ...downloadFields(
  * (docs/api-notes.md, "Spec vs live"). Mayar returns no transaction id, so the code cannot be tied to an order.
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
-	const amount = v.positiveInteger(this, i, 'Amount', this.getNodeParameter('amount', i));
+	const amount = v.positiveInteger(this, i, 'amount', this.getNodeParameter('amount', i));
 	const data = dataOf(
 		await mayarApiRequest(this, {
 			method: 'POST',

@@ -52,12 +52,14 @@ export async function withImage(
 	const field = v.text(
 		ctx,
 		i,
-		'Put Output File in Field',
+		'binaryPropertyName',
 		ctx.getNodeParameter('binaryPropertyName', i, 'data'),
 		true,
 		100,
 	) as string;
-	const url = v.url(ctx, i, 'The QR image URL returned by Mayar', data.url, true) as string;
+	// Not a parameter: Mayar's answer, so named in words (labelOf keeps a text that names no parameter).
+	const answer = 'The QR image URL returned by Mayar';
+	const url = v.url(ctx, i, answer, data.url, true) as string;
 	const failed = (why: string) =>
 		new NodeOperationError(ctx.getNode(), `Could not download the QR image: ${why}`, {
 			itemIndex: i,

@@ -62,29 +62,29 @@ export const description: INodeProperties[] = [
 function readEntries(ctx: IExecuteFunctions, i: number): IDataObject[] {
 	const mode = ctx.getNodeParameter('inputMode', i, 'ids') as string;
 	if (mode === 'ids') {
-		const ids = idList(ctx, i, 'Review IDs', ctx.getNodeParameter('reviewIds', i, ''));
-		const status = v.oneOf(ctx, i, 'Status', ctx.getNodeParameter('status', i), REVIEW_STATUSES);
+		const ids = idList(ctx, i, 'reviewIds', ctx.getNodeParameter('reviewIds', i, ''));
+		const status = v.oneOf(ctx, i, 'status', ctx.getNodeParameter('status', i), REVIEW_STATUSES);
 		return ids.map((id) => ({ id, status }));
 	}
-	const raw = v.json(ctx, i, 'Reviews (JSON)', ctx.getNodeParameter('reviewsJson', i, '[]')) ?? [];
-	if (!Array.isArray(raw)) v.fail(ctx, i, 'Reviews (JSON)', 'must be a JSON array of {id, status}');
+	const raw = v.json(ctx, i, 'reviewsJson', ctx.getNodeParameter('reviewsJson', i, '[]')) ?? [];
+	if (!Array.isArray(raw)) v.fail(ctx, i, 'reviewsJson', 'must be a JSON array of {id, status}');
 	return (raw as unknown[]).map((row, n) => {
-		const label = `Reviews (JSON) entry ${n + 1}`;
+		const label = v.row(ctx, 'reviewsJson', n);
 		if (!isPlainObject(row)) v.fail(ctx, i, label, 'must be an object {id, status}');
 		const r = row as IDataObject;
 		// The description must write the key ID (n8n's lint); Mayar's lists write it id: both are read.
 		return v.compact({
-			id: v.uuid(ctx, i, `${label} id`, r.id ?? r.ID),
+			id: v.uuid(ctx, i, `${label}: id`, r.id ?? r.ID),
 			status: v.oneOf(
 				ctx,
 				i,
-				`${label} status`,
+				`${label}: status`,
 				typeof r.status === 'string' ? r.status.toUpperCase() : r.status,
 				REVIEW_STATUSES,
 			),
 			paymentLinkId: isBlank(r.paymentLinkId)
 				? undefined
-				: v.uuid(ctx, i, `${label} paymentLinkId`, r.paymentLinkId),
+				: v.uuid(ctx, i, `${label}: paymentLinkId`, r.paymentLinkId),
 		} as IDataObject);
 	});
 }
@@ -96,7 +96,7 @@ function readEntries(ctx: IExecuteFunctions, i: number): IDataObject[] {
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const input = readEntries(this, i);
 	const field =
-		this.getNodeParameter('inputMode', i, 'ids') === 'json' ? 'Reviews (JSON)' : 'Review IDs';
+		this.getNodeParameter('inputMode', i, 'ids') === 'json' ? 'reviewsJson' : 'reviewIds';
 	if (input.length === 0) v.fail(this, i, field, 'holds no review', 'Give from 1 to 50 reviews.');
 	if (input.length > MAX_REVIEWS) {
 		v.fail(

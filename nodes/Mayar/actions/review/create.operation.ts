@@ -45,11 +45,11 @@ export const description: INodeProperties[] = [
  * with a paid transaction for the product (403 otherwise) and one review per customer and product (409).
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
-	const paymentLinkId = v.idParameter(this, i, 'paymentLinkId', 'Product');
+	const paymentLinkId = v.idParameter(this, i, 'paymentLinkId');
 	const customerEmail = v.email(
 		this,
 		i,
-		'Customer Email',
+		'customerEmail',
 		this.getNodeParameter('customerEmail', i),
 		true,
 	) as string;
@@ -57,14 +57,14 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	const body = v.compact({
 		paymentLinkId,
 		customerEmail,
-		rating: rating(this, i, 'Rating', this.getNodeParameter('rating', i), true),
-		message: v.text(this, i, 'Message', extra.message, false),
-		contentReview: contentReview(this, i, 'Content Review (JSON)', extra.contentReview),
+		rating: rating(this, i, 'rating', this.getNodeParameter('rating', i), true),
+		message: v.text(this, i, 'message', extra.message, false),
+		contentReview: contentReview(this, i, 'contentReview', extra.contentReview),
 	} as IDataObject);
 	const envelope = await withHints(
 		mayarApiRequest(this, { method: 'POST', path: '/hl/v2/reviews/create', body, itemIndex: i }),
 		{
-			403: `${customerEmail} has never paid for this product, and Mayar only accepts reviews from buyers. Check the e-mail (it must be the one used at checkout) and the product; Sandbox and Production have separate customers.`,
+			403: `${customerEmail} has never paid for this product, and Mayar only accepts reviews from buyers. Check the email (it must be the one used at checkout) and the product; Sandbox and Production have separate customers.`,
 			404: `No product with the ID ${paymentLinkId} in this Mayar account. Sandbox and Production have separate products.`,
 			409: `${customerEmail} has already reviewed this product; a customer can review a product once. To change that review, use Review > Update.`,
 		},

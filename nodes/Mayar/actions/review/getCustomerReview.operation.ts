@@ -23,8 +23,8 @@ export const description: INodeProperties[] = [
  * can branch on found (an empty output would silently stop the workflow).
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
-	const paymentLinkId = v.idParameter(this, i, 'paymentLinkId', 'Product');
-	const customerId = v.idParameter(this, i, 'customerId', 'Customer ID');
+	const paymentLinkId = v.idParameter(this, i, 'paymentLinkId');
+	const customerId = v.idParameter(this, i, 'customerId');
 	const envelope = await withHints(
 		mayarApiRequest(this, {
 			method: 'GET',

@@ -42,11 +42,11 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	const qs = v.compact({
 		status: isBlank(filters.status)
 			? undefined
-			: v.oneOf(this, i, 'Status', filters.status, REVIEW_STATUSES),
+			: v.oneOf(this, i, 'status', filters.status, REVIEW_STATUSES),
 		paymentLinkId: filters.paymentLinkId
-			? v.uuid(this, i, 'Product ID', filters.paymentLinkId)
+			? v.uuid(this, i, 'paymentLinkId', filters.paymentLinkId)
 			: undefined,
-		rating: rating(this, i, 'Rating', filters.rating, false),
+		rating: rating(this, i, 'rating', filters.rating, false),
 	} as IDataObject);
 	return await getList(this, i, { method: 'GET', path: '/hl/v2/reviews', qs });
 }

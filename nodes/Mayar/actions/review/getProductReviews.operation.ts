@@ -30,10 +30,10 @@ export const description: INodeProperties[] = [
 
 /** GET /hl/v2/products/{paymentLinkId}/reviews, one output item per review. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
-	const id = v.idParameter(this, i, 'paymentLinkId', 'Product');
+	const id = v.idParameter(this, i, 'paymentLinkId');
 	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
 	const qs = v.compact({
-		rating: rating(this, i, 'Rating', filters.rating, false),
+		rating: rating(this, i, 'rating', filters.rating, false),
 		prioritizeMessage:
 			typeof filters.prioritizeMessage === 'boolean' ? filters.prioritizeMessage : undefined,
 	} as IDataObject);

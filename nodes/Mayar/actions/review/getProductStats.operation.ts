@@ -16,7 +16,7 @@ export const description: INodeProperties[] = [
  * HTTP 500 (recorded live), the stats are computed from the product's reviews, with statsComputed: true.
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
-	const id = v.idParameter(this, i, 'paymentLinkId', 'Product');
+	const id = v.idParameter(this, i, 'paymentLinkId');
 	const notFound = {
 		404: `No product with the ID ${id} in this Mayar account. Sandbox and Production have separate products.`,
 	};

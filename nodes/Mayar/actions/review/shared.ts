@@ -79,11 +79,11 @@ export function contentReview(
 	if (rows.length > MAX_CONTENT)
 		v.fail(ctx, i, field, `holds ${rows.length} entries; at most ${MAX_CONTENT}`);
 	return rows.map((row, n) => {
-		const label = `${field} entry ${n + 1}`;
+		const label = v.row(ctx, field, n);
 		if (!isPlainObject(row)) v.fail(ctx, i, label, 'must be an object {type, multipleFileId}');
 		const r = row as IDataObject;
-		v.oneOf(ctx, i, `${label} type`, r.type, ['image', 'video']);
-		v.text(ctx, i, `${label} multipleFileId`, r.multipleFileId, true, 200);
+		v.oneOf(ctx, i, `${label}: type`, r.type, ['image', 'video']);
+		v.text(ctx, i, `${label}: multipleFileId`, r.multipleFileId, true, 200);
 		return r;
 	});
 }
@@ -102,7 +102,7 @@ export function idList(ctx: IExecuteFunctions, i: number, field: string, value: 
 	for (const entry of raw) {
 		const id = typeof entry === 'object' && entry !== null ? (entry as IDataObject).id : entry;
 		if (typeof id === 'string' && isBlank(id)) continue;
-		const checked = v.uuid(ctx, i, `${field} (entry ${ids.length + 1})`, id);
+		const checked = v.uuid(ctx, i, v.row(ctx, field, ids.length), id);
 		if (!ids.includes(checked)) ids.push(checked);
 	}
 	return ids;

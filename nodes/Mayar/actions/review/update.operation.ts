@@ -85,22 +85,22 @@ function idsOf(
  * change. Nothing to change is refused before sending.
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
-	const id = v.uuid(this, i, 'Review ID', this.getNodeParameter('reviewId', i));
-	const paymentLinkId = v.idParameter(this, i, 'paymentLinkId', 'Product');
+	const id = v.uuid(this, i, 'reviewId', this.getNodeParameter('reviewId', i));
+	const paymentLinkId = v.idParameter(this, i, 'paymentLinkId');
 	const f = this.getNodeParameter('updateFields', i, {}) as IDataObject;
 	const changes = v.compact({
-		customerEmail: v.email(this, i, 'Customer Email', f.customerEmail, false),
-		customerId: isBlank(f.customerId) ? undefined : v.uuid(this, i, 'Customer ID', f.customerId),
-		rating: rating(this, i, 'Rating', f.rating, false),
-		message: v.text(this, i, 'Message', f.message, false),
-		contentReview: contentReview(this, i, 'Add Content Review (JSON)', f.contentReview),
-		deleteContentReview: idsOf(this, i, 'Delete Content Review IDs', f.deleteContentReview),
+		customerEmail: v.email(this, i, 'customerEmail', f.customerEmail, false),
+		customerId: isBlank(f.customerId) ? undefined : v.uuid(this, i, 'customerId', f.customerId),
+		rating: rating(this, i, 'rating', f.rating, false),
+		message: v.text(this, i, 'message', f.message, false),
+		contentReview: contentReview(this, i, 'contentReview', f.contentReview),
+		deleteContentReview: idsOf(this, i, 'deleteContentReview', f.deleteContentReview),
 	} as IDataObject);
 	if (Object.keys(changes).length === 0) {
 		v.fail(
 			this,
 			i,
-			'Update Fields',
+			'updateFields',
 			'holds no change',
 			'Add at least one field to change: Rating, Message, Customer Email, Customer ID, Add Content Review (JSON) or Delete Content Review IDs.',
 		);

@@ -21,7 +21,7 @@ export const description: INodeProperties[] = [
 
 /** GET /hl/v2/transactions/{id}: the authoritative status of one transaction (paid, unpaid, created, expired). */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
-	const id = v.uuid(this, i, 'Transaction ID', this.getNodeParameter('transactionId', i));
+	const id = v.uuid(this, i, 'transactionId', this.getNodeParameter('transactionId', i));
 	const transaction = dataOf(
 		await mayarApiRequest(this, { method: 'GET', path: `/hl/v2/transactions/${id}`, itemIndex: i }),
 	);

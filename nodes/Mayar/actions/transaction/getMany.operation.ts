@@ -42,10 +42,10 @@ export const description: INodeProperties[] = [
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
-	const status = filters.status ? v.pathSegment(this, i, 'Status', filters.status) : undefined;
+	const status = filters.status ? v.pathSegment(this, i, 'status', filters.status) : undefined;
 	const range = readDateRange(this, i, filters);
 	const qs = v.compact({
-		type: filters.type ? v.pathSegment(this, i, 'Type', filters.type) : undefined,
+		type: filters.type ? v.pathSegment(this, i, 'type', filters.type) : undefined,
 		...readIds(this, i, filters),
 		...range,
 	} as IDataObject);
@@ -62,7 +62,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 		{
 			pageSize: PAID_TRANSACTIONS_PAGE_SIZE,
 			keep: (row) => inRange(row) && (status === undefined || row.status === status),
-			// Newest first: once a page reaches rows older than Start Date, later pages are older still.
+			// Newest first: once a page reaches rows older than Created After, later pages are older still.
 			stopAfterPage:
 				from === -Infinity
 					? undefined

@@ -32,7 +32,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
 	const qs = v.compact({
 		status: filters.status
-			? v.oneOf(this, i, 'Status', filters.status, ['active', 'expired'])
+			? v.oneOf(this, i, 'status', filters.status, ['active', 'expired'])
 			: undefined,
 		...readIds(this, i, filters),
 		...readDateRange(this, i, filters),

@@ -15,14 +15,14 @@ export const declaration: ResourceDeclaration = {
 			module: get,
 			value: 'get',
 			name: 'Get',
-			action: 'Get the payment status of a transaction',
+			action: 'Get transaction payment status',
 			description: "One transaction's current status, by ID: Mayar's proof of whether it is paid",
 		},
 		{
 			module: getDailySummary,
 			value: 'getDailySummary',
 			name: 'Get Daily Summary',
-			action: 'Get the daily transaction summary',
+			action: 'Get daily transaction summary',
 			description:
 				"Mayar's daily totals: the day's payment value in rupiah and number of transactions, with its date",
 		},

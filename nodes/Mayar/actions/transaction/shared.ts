@@ -23,14 +23,14 @@ export const paymentLinkIdFilter: INodeProperties = {
 
 export const dateFilters: INodeProperties[] = [
 	{
-		displayName: 'End Date',
+		displayName: 'Created Before',
 		name: 'endAt',
 		type: 'dateTime',
 		default: '',
 		description: 'Only transactions created up to this moment',
 	},
 	{
-		displayName: 'Start Date',
+		displayName: 'Created After',
 		name: 'startAt',
 		type: 'dateTime',
 		default: '',
@@ -49,9 +49,9 @@ export function readDateRange(
 
 export function readIds(ctx: IExecuteFunctions, i: number, filters: IDataObject): IDataObject {
 	return v.compact({
-		customerId: filters.customerId ? v.uuid(ctx, i, 'Customer ID', filters.customerId) : undefined,
+		customerId: filters.customerId ? v.uuid(ctx, i, 'customerId', filters.customerId) : undefined,
 		paymentLinkId: filters.paymentLinkId
-			? v.uuid(ctx, i, 'Payment Link ID', filters.paymentLinkId)
+			? v.uuid(ctx, i, 'paymentLinkId', filters.paymentLinkId)
 			: undefined,
 	} as IDataObject);
 }

@@ -66,16 +66,18 @@ const STORE_ATTEMPTS = 8;
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const key = String(this.getNodeParameter('key', i, '') ?? '').trim();
 	if (key === '') {
-		throw new NodeOperationError(this.getNode(), `Event Key is empty in item ${i}`, {
-			itemIndex: i,
-			description:
-				'Items of the Mayar Trigger and the Mayar Polling Trigger carry dedupeKey: set Event Key to {{ $json.dedupeKey }}.',
-		});
+		v.fail(
+			this,
+			i,
+			'key',
+			'is empty',
+			'Items of the Mayar Trigger and the Mayar Polling Trigger carry dedupeKey: set Event Key to {{ $json.dedupeKey }}.',
+		);
 	}
 	const options = this.getNodeParameter('options', i, {}) as IDataObject;
 	const historySize = isBlank(options.historySize)
 		? 10000
-		: v.integer(this, i, 'History Size', options.historySize, 1, Number.MAX_SAFE_INTEGER);
+		: v.integer(this, i, 'historySize', options.historySize, 1, Number.MAX_SAFE_INTEGER);
 	const id = `${this.getWorkflow().id ?? ''}:${this.getNode().id}`;
 	const checked = await exclusive(id, async () => {
 		for (let attempt = 1; ; attempt++) {

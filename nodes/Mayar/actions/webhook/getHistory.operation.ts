@@ -13,7 +13,7 @@ export const description: INodeProperties[] = [
 			name: 'startAt',
 			type: 'dateTime',
 			default: '',
-			description: 'Only deliveries from this moment on',
+			description: 'Only deliveries created from this moment on',
 		},
 		{
 			displayName: 'Created Before',
@@ -58,14 +58,14 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
 	const options = this.getNodeParameter('options', i, {}) as { parsePayload?: boolean };
 	const qs = v.compact({
-		type: filters.type ? v.text(this, i, 'Event', filters.type, false, 100) : undefined,
+		type: filters.type ? v.text(this, i, 'type', filters.type, false, 100) : undefined,
 		status: filters.status
-			? v.oneOf(this, i, 'Status', filters.status, ['FAILED', 'SUCCESS'])
+			? v.oneOf(this, i, 'status', filters.status, ['FAILED', 'SUCCESS'])
 			: undefined,
 		urlDestination: filters.urlDestination
-			? v.url(this, i, 'URL Destination', filters.urlDestination, false)
+			? v.url(this, i, 'urlDestination', filters.urlDestination, false)
 			: undefined,
-		...v.epochRange(this, i, filters, 'Created After', 'Created Before'),
+		...v.epochRange(this, i, filters),
 	} as IDataObject);
 	const rows = await getList(this, i, { method: 'GET', path: '/hl/v2/webhooks/history', qs });
 	return withParsedPayload(rows, options.parsePayload !== false);

@@ -94,25 +94,25 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 			webhookHistoryId: v.pathSegment(
 				this,
 				i,
-				'History ID',
+				'webhookHistoryId',
 				this.getNodeParameter('webhookHistoryId', i),
 			),
 		};
 	} else {
-		const type = v.text(this, i, 'Event', this.getNodeParameter('type', i), true, 100) as string;
-		const payload = v.jsonObject(this, i, 'Payload', this.getNodeParameter('payload', i));
+		const type = v.text(this, i, 'type', this.getNodeParameter('type', i), true, 100) as string;
+		const payload = v.jsonObject(this, i, 'payload', this.getNodeParameter('payload', i));
 		if (!payload || Object.keys(payload).length === 0)
-			v.fail(this, i, 'Payload', 'is required: the payload of the delivery to send again');
+			v.fail(this, i, 'payload', 'is required: the payload of the delivery to send again');
 		const paymentLinkId = this.getNodeParameter('paymentLinkId', i, '') as string;
 		const transactionId = this.getNodeParameter('paymentLinkTransactionId', i, '') as string;
 		// All four keys always: Mayar's V2 reference names them all (docs/api-notes.md, Webhook); membership events have no payment link (null),
 		// as their history rows show.
 		body = {
-			paymentLinkId: paymentLinkId ? v.uuid(this, i, 'Payment Link ID', paymentLinkId) : null,
+			paymentLinkId: paymentLinkId ? v.uuid(this, i, 'paymentLinkId', paymentLinkId) : null,
 			type,
 			payload,
 			paymentLinkTransactionId: transactionId
-				? v.uuid(this, i, 'Transaction ID', transactionId)
+				? v.uuid(this, i, 'paymentLinkTransactionId', transactionId)
 				: null,
 		};
 	}

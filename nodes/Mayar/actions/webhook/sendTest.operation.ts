@@ -20,13 +20,7 @@ export const description: INodeProperties[] = [
 
 /** POST /hl/v2/webhooks/test {urlHook}: Mayar posts a test event to the URL and answers status only. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
-	const urlHook = v.url(
-		this,
-		i,
-		'Webhook URL',
-		this.getNodeParameter('urlHook', i),
-		true,
-	) as string;
+	const urlHook = v.url(this, i, 'urlHook', this.getNodeParameter('urlHook', i), true) as string;
 	const envelope = await withHints(
 		mayarApiRequest(this, {
 			method: 'POST',

@@ -38,15 +38,9 @@ export const description: INodeProperties[] = [
 
 /** POST /hl/v2/webhooks/update {urlHook, webhookConfig?}. Mayar answers status only. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
-	const urlHook = v.url(
-		this,
-		i,
-		'Webhook URL',
-		this.getNodeParameter('urlHook', i),
-		true,
-	) as string;
+	const urlHook = v.url(this, i, 'urlHook', this.getNodeParameter('urlHook', i), true) as string;
 	const options = this.getNodeParameter('options', i, {}) as { webhookConfig?: unknown };
-	const webhookConfig = v.jsonObject(this, i, 'Webhook Config (JSON)', options.webhookConfig);
+	const webhookConfig = v.jsonObject(this, i, 'webhookConfig', options.webhookConfig);
 	const body = v.compact({
 		urlHook,
 		webhookConfig: webhookConfig && Object.keys(webhookConfig).length ? webhookConfig : undefined,
