@@ -1,8 +1,9 @@
 'use strict';
 /*
  * The editor in a real browser: Debian's Chromium, headless, driven by playwright-core (no browser download).
- * Logs in as the owner through the sign-in form, opens a workflow, searches "Mayar" in the node panel, adds
- * the Mayar node through its "Create an invoice" action (Invoice > Create), and checks the node and its
+ * First a merchant's first ten minutes (issue 53; its steps are printed, screenshots artifacts/first-ten-minutes-*).
+ * Then: logs in as the owner through the sign-in form, opens a workflow, searches "Mayar" in the node panel, adds
+ * the Mayar node through its "Create invoice with payment link" action (Invoice > Create), and checks the node and its
  * fields rendered; then types an order and runs Execute step against the sandbox. Screenshots go to
  * artifacts/editor-invoice-create.png and -output.png (gitignored build artefacts).
  * Also the output schemas (nodes/Mayar/__schema__): n8n serves the package's files, and the editor shows
