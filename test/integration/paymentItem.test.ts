@@ -114,6 +114,9 @@ function productionDelivery(id: string): IDataObject {
 	};
 }
 
+/** The Secret Token of the Manual-registration triggers here. */
+const MANUAL_TOKEN = 'a-long-manual-dummy-token-0123456789';
+
 async function deliver(body: IDataObject, harness = webhook, query: IDataObject = { token }) {
 	const call = await harness.deliver({ body, query });
 	expect(call.started).toBe(true);
@@ -328,14 +331,19 @@ describe.each(PROFILES)('%s profile', (profile) => {
 
 	test('Confirm with Mayar off: confirmed false and transactionStatus "unconfirmed", whatever the delivery said', async () => {
 		const unconfirmed = new TriggerHarness({
-			parameters: { registration: 'manual', events: ['payment.received'], confirmPayments: false },
+			parameters: {
+				registration: 'manual',
+				secretToken: MANUAL_TOKEN,
+				events: ['payment.received'],
+				confirmPayments: false,
+			},
 			credentials: credentialsFor(sb),
 		});
 		for (const p of payments) {
 			const item = await deliver(
 				{ event: 'payment.received', data: p.sent as IDataObject },
 				unconfirmed,
-				{},
+				{ token: MANUAL_TOKEN },
 			);
 			expect(item.confirmed).toBe(false);
 			const data = item.data as IDataObject;

@@ -156,8 +156,9 @@ describe('Payment Received', () => {
 		const tx = (sb.addUnpaidTransactions as (n: number) => IDataObject[])(1)[0];
 		(sb.payTransaction as (id: string) => unknown)(String(tx.id));
 		const polled = (await p.poll()).items!;
+		const secretToken = 'a-long-manual-dummy-token-0123456789';
 		const webhook = new TriggerHarness({
-			parameters: { events: ['payment.received'] },
+			parameters: { events: ['payment.received'], registration: 'manual', secretToken },
 			credentials: credentialsFor(sb),
 		});
 		const call = await webhook.deliver({
@@ -165,6 +166,7 @@ describe('Payment Received', () => {
 				event: 'payment.received',
 				data: { id: tx.id, transactionId: tx.id, status: 'SUCCESS' },
 			},
+			query: { token: secretToken },
 		});
 		expect(call.started).toBe(true);
 		expect(polled.map((i) => i.dedupeKey)).toEqual([call.items[0].dedupeKey]);

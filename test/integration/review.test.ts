@@ -425,7 +425,7 @@ describe('Create', () => {
 		expect(r.error?.message).toBe('Mayar: Anda belum pernah membeli produk ini');
 		expect(r.error?.httpCode).toBe('403');
 		expect(r.error?.description).toBe(
-			`${stranger.email} has never paid for this product, and Mayar only accepts reviews from buyers. Check the e-mail (it must be the one used at checkout) and the product; Sandbox and Production have separate customers.`,
+			`${stranger.email} has never paid for this product, and Mayar only accepts reviews from buyers. Check the email (it must be the one used at checkout) and the product; Sandbox and Production have separate customers.`,
 		);
 		expect(sb.log).toHaveLength(1);
 	});

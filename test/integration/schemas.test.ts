@@ -81,9 +81,7 @@ beforeAll(async () => {
 
 test('the shipped schemas are exactly what `npm run generate` (its `npm run schemas` step) writes now (one per operation, and the trigger item)', () => {
 	const names = Object.keys(generated.files).sort();
-	expect(names).toEqual(
-		['v1.0.0.json', 'v1.1.0.json', ...operations.map((op) => `v1.0.0/${op}.json`)].sort(),
-	);
+	expect(names).toEqual(['v1.0.0.json', ...operations.map((op) => `v1.0.0/${op}.json`)].sort());
 	expect(filesOnDisk().sort()).toEqual(names);
 	const stale = names.filter(
 		(f) => JSON.stringify(readSchema(f)) !== JSON.stringify(generated.files[f]),
@@ -389,10 +387,8 @@ test("no output schema describes a field with another record's description (run 
 	const owned: string[] = [];
 	for (const file of filesOnDisk()) {
 		const schema: Schema = readSchema(file);
-		// v1.0.0.json and v1.1.0.json: the Mayar Trigger's item, one schema for each of its versions
-		const op = /^v1\.\d\.0\.json$/.test(file)
-			? 'trigger'
-			: file.replace(/^v1\.0\.0\/|\.json$/g, '');
+		// v1.0.0.json: the triggers' item
+		const op = file === 'v1.0.0.json' ? 'trigger' : file.replace(/^v1\.0\.0\/|\.json$/g, '');
 		const record =
 			op === 'trigger' || op === 'triggerEvent/passOnce'
 				? 'webhookDelivery'
