@@ -45,7 +45,10 @@ export const description: INodeProperties[] = [
 		name: 'status',
 		type: 'options',
 		options: statusOptions,
-		default: 'ARCHIVED',
+		// Active, as Set Status elsewhere: a first Execute must not hide reviews; an active review stays as it is.
+		default: 'ACTIVE',
+		description:
+			'The status every review listed gets. Active by default, which leaves an active review as it is.',
 		displayOptions: { show: { inputMode: ['ids'] } },
 	},
 	{
