@@ -124,9 +124,7 @@ describe('Get Tiers', () => {
 		);
 		expect(r.error?.httpCode).toBe('404');
 		expect(r.error?.message).toBe('Mayar: Produk membership tidak ditemukan.');
-		expect(r.error?.description).toMatch(
-			/Membership Product ID must be the UUID of a product of type Membership/,
-		);
+		expect(r.error?.description).toMatch(/Membership Product must be a product of type Membership/);
 
 		sb.clearLog();
 		const r2 = await runAgainst(
@@ -277,7 +275,7 @@ describe('Get Member', () => {
 		expect(r.error?.httpCode).toBe('404');
 		expect(r.error?.message).toBe('Mayar: Member dengan ID MBRZZZZZ tidak ditemukan.');
 		expect(r.error?.description).toMatch(
-			/^No member MBRZZZZZ on this membership product\. Check the Member ID/,
+			/^No member MBRZZZZZ on this membership product\. Check Member ID .* that Membership Product is/,
 		);
 		expect(sb.log).toHaveLength(1);
 	});
@@ -611,7 +609,7 @@ describe('Membership Product ID as a resource locator ("From List" or "ID")', ()
 		expect(sb.log).toHaveLength(0);
 		const missing = await runAgainst(sb, op('getTiers', { productId: list(UNKNOWN) }));
 		expect(missing.error?.description).toMatch(
-			/Membership Product ID must be the UUID of a product of type Membership/,
+			/Membership Product must be a product of type Membership/,
 		);
 	});
 });
