@@ -345,7 +345,9 @@ describe('Validate', () => {
 				amount: 75000,
 			});
 			expect(missing.error?.httpCode).toBe('500');
-			expect(missing.error?.description).toMatch(/Product ID does not exist in this account/);
+			expect(missing.error?.description).toMatch(
+				/product does not exist in this account: check Product,/,
+			);
 		} finally {
 			sb.setProfile('spec');
 		}
@@ -418,7 +420,7 @@ describe('Validate', () => {
 		expect(r.error?.httpCode).toBe('400');
 		expect(r.error?.message).toBe('Mayar: Gagal! Kode diskon ini sudah kedaluwarsa.');
 		expect(r.error?.description).toBe(
-			'Mayar turned down the code KADALUARSA for this product: Gagal! Kode diskon ini sudah kedaluwarsa. Turn on Output Not Applicable as Item to get {valid: false, reason} instead of an error.',
+			'Mayar turned down the code KADALUARSA for this product: Gagal! Kode diskon ini sudah kedaluwarsa. Turn on Output Not Applicable as Item to get an item with valid set to false and this reason instead of an error.',
 		);
 	});
 

@@ -254,7 +254,7 @@ describe('Update Email', () => {
 		});
 		expect(r.error?.httpCode).toBe('409');
 		expect(r.error?.description).toBe(
-			`The email ${b.email} already belongs to another customer of this account.`,
+			`The email ${b.email} already belongs to another customer of this account, so nothing was changed. Use another New Email, or find that customer with Customer > Get by Email.`,
 		);
 	});
 });

@@ -275,7 +275,7 @@ describe('Get Member', () => {
 		expect(r.error?.httpCode).toBe('404');
 		expect(r.error?.message).toBe('Mayar: Member dengan ID MBRZZZZZ tidak ditemukan.');
 		expect(r.error?.description).toMatch(
-			/^No member MBRZZZZZ on this membership product\. Check the Member ID/,
+			/^No member MBRZZZZZ on this membership product\. Check Member ID .* that Membership Product is/,
 		);
 		expect(sb.log).toHaveLength(1);
 	});

@@ -178,6 +178,8 @@ describe('Customer > Update Email', () => {
 		});
 		expect(r.error?.httpCode).toBe('404');
 		expect(String(r.error?.description)).toMatch(/No customer with the ID/);
+		// With Current Email set, the hint also names it: Mayar's other form finds the customer by it.
+		expect(String(r.error?.description)).toContain('with the email old@example.com');
 		expect(sb.log).toHaveLength(1);
 	});
 });

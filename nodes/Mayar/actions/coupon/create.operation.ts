@@ -19,7 +19,7 @@ export const description: INodeProperties[] = [
 		default: '',
 		required: true,
 		placeholder: 'e.g. Promo Ramadan',
-		description: 'Name of the discount, at least 5 characters; customers do not see it',
+		description: 'Name of the discount, at least 5 characters',
 	},
 	{
 		displayName: 'Coupon Type',
@@ -46,7 +46,7 @@ export const description: INodeProperties[] = [
 		default: '',
 		placeholder: 'e.g. RAMADAN25',
 		description:
-			'The code customers type; letters, digits, - and _, at most 50. Leave empty to let Mayar generate one.',
+			'The code customers type: letters, digits, - and _, at most 50 characters. Leave empty to let Mayar generate one.',
 		displayOptions: { show: { couponType: ['reusable'] } },
 	},
 	{
@@ -215,7 +215,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 			404: 'A product the coupon is limited to does not exist in this Mayar account (Sandbox and Production have separate products). Check Product IDs.',
 			409: code
 				? `The code ${code} is already used by another coupon of this account. Choose another code, or leave Code empty to let Mayar generate one.`
-				: 'Mayar reports a conflicting coupon code.',
+				: 'Mayar reports a coupon code already in use, though the node sent none (Mayar generates the codes). Run it again; if it repeats, contact Mayar support.',
 		},
 	);
 	return dataOf(envelope);

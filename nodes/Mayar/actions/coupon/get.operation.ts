@@ -11,7 +11,7 @@ export const description: INodeProperties[] = [
 		'couponId',
 		'Coupon',
 		'searchCoupons',
-		'The discount (its ID, returned by Create or Get Many), not the code customers type',
+		'The discount: pick one, or give its ID (returned by Create or Get Many), not the code customers type',
 	),
 ];
 

@@ -34,7 +34,7 @@ export const description: INodeProperties[] = [
 		type: 'boolean',
 		default: true,
 		description:
-			'Whether a code Mayar turns down (not found, expired, used up, below the minimum purchase, another product, wrong customer type) gives an item {valid: false, reason} instead of an error. Mayar answers a code that does not exist and one bound to another product the same way.',
+			"Whether a code Mayar turns down (not found, expired, used up, below the minimum purchase, another product, wrong customer type) gives an output item with valid set to false and Mayar's reason, instead of an error. Mayar answers a code that does not exist and one bound to another product the same way.",
 	},
 	collection('additionalFields', [
 		emailField(
@@ -83,9 +83,9 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 				? `${failure.message || 'Gagal! Kode diskon ini tidak ditemukan.'} Mayar gives this answer both for a code that does not exist in this account and for a coupon bound to another product.`
 				: failure.message || 'The coupon does not apply to this purchase';
 		if (asOutput) return { valid: false, couponCode: code, paymentLinkId, amount, reason };
-		error.description = `Mayar turned down the code ${code} for this product: ${reason.replace(/[.!\s]+$/, '')}. Turn on Output Not Applicable as Item to get {valid: false, reason} instead of an error.`;
+		error.description = `Mayar turned down the code ${code} for this product: ${reason.replace(/[.!\s]+$/, '')}. Turn on Output Not Applicable as Item to get an item with valid set to false and this reason instead of an error.`;
 	} else if (failure.status === 500) {
-		error.description = `Mayar failed while validating ${code} (HTTP 500). It was recorded doing so when the Product ID does not exist in this account: check the Product, and that it belongs to the same environment as the credential.`;
+		error.description = `Mayar failed while validating ${code} (HTTP 500). It was recorded doing so when the product does not exist in this account: check Product, and that it belongs to the same environment (Sandbox or Production) as the credential.`;
 	}
 	throw error;
 }

@@ -8,7 +8,7 @@ import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
 import {
 	additionalBodyOption,
-	CREDIT_404,
+	credit404,
 	creditPath,
 	productIdField,
 	readAdditionalBody,
@@ -27,7 +27,7 @@ export const description: INodeProperties[] = [
 			typeOptions: { minValue: 1 },
 			default: 1,
 			description:
-				'Number of credits the link sells, a whole number above 0; left out, the customer picks on the checkout page',
+				'Number of credits the checkout page is pre-filled with, a whole number above 0 (on a membership product it also sets the tier price shown); not sent when left out',
 		},
 		emailField('Customer Email', 'email', false, 'Pre-fills the checkout page'),
 		mobileField('Customer Mobile', false, 'Pre-fills the checkout page'),
@@ -43,8 +43,8 @@ export const description: INodeProperties[] = [
 
 /**
  * POST {credit}/generate/immutable/checkout {productId, customerInfo?{name,email,mobile}, creditAmount?}:
- * {checkoutLink}, a link whose customer and amount cannot be changed on the page. Mayar answers with a
- * singular message.
+ * {checkoutLink}, a link pre-filled with what was given ("immutable": Mayar signs it into the link). Mayar answers
+ * with a singular message.
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const productId = readProductId(this, i);
@@ -69,7 +69,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 			itemIndex: i,
 		}),
 		{
-			404: CREDIT_404,
+			404: credit404(false),
 		},
 	);
 	return { productId, ...v.compact({ creditAmount } as IDataObject), ...dataOf(envelope) };

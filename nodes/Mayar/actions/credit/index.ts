@@ -24,7 +24,8 @@ export const declaration: ResourceDeclaration = {
 			value: 'generateCheckout',
 			name: 'Generate Checkout Link',
 			action: 'Generate credit checkout link',
-			description: 'A checkout link for buying credit, with the customer and amount fixed',
+			description:
+				'A checkout link for buying credit, pre-filled with the customer details and credit amount given',
 		},
 		{
 			module: getBalance,

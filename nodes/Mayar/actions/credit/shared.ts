@@ -120,11 +120,16 @@ export function readAdditionalBody(
 }
 
 /**
- * The 404 hint of every credit operation. Mayar's credit routes were seen answering 404 "Not Found" on every
- * path in 2026-08 (docs/api-notes.md, Credit), so a 404 may mean the route as well as the record.
+ * The 404 hint of the credit operations that take a Customer. Mayar's credit routes were seen answering 404
+ * "Not Found" on every path in 2026-08 (docs/api-notes.md, Credit), so a 404 may mean the route as well as the record.
  */
-export const CREDIT_404 =
-	"Mayar found no credit for this request. Check that Credit Product is a credit-based product (a SaaS or membership product with credit enabled in the Mayar dashboard), that Customer is a customer of this account, and that the credential points at the environment (Sandbox or Production) the product lives in. Mayar's credit endpoints have also been seen answering 404 on every path; if all of the above is right, contact Mayar support.";
+export const CREDIT_404 = credit404(true);
+
+/** The 404 hint, naming the fields as the editor shows them; Generate Checkout Link has no Customer field. */
+export function credit404(withCustomer: boolean): string {
+	const customer = withCustomer ? ', that Customer is a customer of this account' : '';
+	return `Mayar found no credit for this request. Check that Credit Product is a credit-based product (a SaaS or membership product with credit enabled in the Mayar dashboard)${customer}, and that the credential points at the environment (Sandbox or Production) the product lives in. Mayar's credit endpoints have also been seen answering 404 on every path; if all of the above is right, contact Mayar support.`;
+}
 
 /** A 400 on spend that is about the balance (Mayar: insufficient balance). */
 export const INSUFFICIENT =

@@ -27,7 +27,8 @@ export const description: INodeProperties[] = [
 			type: 'string',
 			default: '',
 			placeholder: 'e.g. 3f2b9c1e-8a7d-4e2f-9b1a-0c5d6e7f8a9b',
-			description: 'Only customers of this product or payment link: its ID (paymentLinkId), a UUID',
+			description:
+				'Only customers of this product or payment link, given by its ID (a UUID, the ID field of Product > Get Many)',
 		},
 	]),
 ];

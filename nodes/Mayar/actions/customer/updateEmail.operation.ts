@@ -11,7 +11,7 @@ export const description: INodeProperties[] = [
 		'customerId',
 		'Customer',
 		'searchCustomers',
-		'The customer to change (a UUID, the ID field of Customer > Get Many or Get by Email)',
+		'The customer to change: pick one, or give its ID (a UUID, the ID field of Customer > Get Many or Get by Email)',
 	),
 	{
 		displayName: 'New Email',
@@ -29,7 +29,7 @@ export const description: INodeProperties[] = [
 			placeholder: 'name@email.com',
 			default: '',
 			description:
-				"The customer's email before the change. Needed only where Mayar serves this update at the path of its public docs (POST /customers/update, which names the customer by email) instead of the V2 path.",
+				"The customer's email before the change. Needed only where Mayar does not serve this update by customer ID: the node then also tries Mayar's other form of it, which finds the customer by this email.",
 		},
 	]),
 ];
@@ -58,9 +58,9 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	const envelope = await withHints(request, {
 		404: (message) =>
 			/^\s*not found\s*$/i.test(message) && !fromEmail
-				? "Mayar does not serve the V2 path for this update. Set Options > Current Email: the node then also tries the path of Mayar's public docs, which names the customer by email."
-				: `No customer with the ID ${id} in this Mayar account. Look the ID up with Customer > Get by Email; Sandbox and Production have separate customers.`,
-		409: `The email ${toEmail} already belongs to another customer of this account.`,
+				? "Mayar does not serve this update by customer ID on this account. Set Options > Current Email to the customer's email: the node then also tries Mayar's other form of it, which finds the customer by that email."
+				: `No customer with the ID ${id}${fromEmail ? ` (or, where Mayar finds the customer by Current Email, with the email ${fromEmail})` : ''} in this Mayar account. Look the customer up with Customer > Get by Email; Sandbox and Production have separate customers.`,
+		409: `The email ${toEmail} already belongs to another customer of this account, so nothing was changed. Use another New Email, or find that customer with Customer > Get by Email.`,
 	});
 	return {
 		id,

@@ -19,7 +19,7 @@ export const description: INodeProperties[] = [
 			type: 'boolean',
 			default: true,
 			description:
-				'Whether to list only churned members (true) or only members who have not churned (false); sent to Mayar as isChurnedMember',
+				'Whether to list only churned members; turned off, only members who have not churned',
 		},
 		{
 			displayName: 'Created After',

@@ -83,7 +83,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 				if (/batas limit/i.test(message))
 					return 'This tier is full: it has reached its member limit. Raise the limit in the Mayar dashboard or register the member on another tier.';
 				if (/not authorized/i.test(message))
-					return 'Mayar does not let this account edit the product: check that Membership Product is a membership product of this account and environment.';
+					return 'Mayar does not let this account edit the product: check that Membership Product is a membership product of this account and environment (Sandbox or Production).';
 				return undefined;
 			},
 			404: 'No such tier on this membership product. Take Tier ID from Get Tiers of the same product.',

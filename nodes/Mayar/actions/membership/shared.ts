@@ -21,7 +21,7 @@ export const memberIdField: INodeProperties = {
 	required: true,
 	placeholder: 'e.g. MBR8X2QK',
 	description:
-		'The public member code (memberId) shown in the Mayar dashboard and returned by Get Members, not the record UUID',
+		"The member's public code (such as MBR8X2QK), shown in the Mayar dashboard and by Get Members; not the record's UUID",
 };
 
 export function readProductId(ctx: IExecuteFunctions, i: number): string {
@@ -33,10 +33,10 @@ export function readMemberId(ctx: IExecuteFunctions, i: number): string {
 }
 
 export const PRODUCT_404 =
-	'No membership product with this ID in this Mayar account. Membership Product must be a product of type Membership (Sandbox and Production have separate products).';
+	'No membership product with this ID in this Mayar account. Membership Product must be a product of type Membership: pick it from the list, or give its ID (a UUID); Sandbox and Production have separate products.';
 
 export function member404(memberId: string): string {
-	return `No member ${memberId} on this membership product. Check the Member ID (a code such as MBR8X2QK, from Get Members) and that Membership Product is the product the member joined.`;
+	return `No member ${memberId} on this membership product. Check Member ID (a code such as MBR8X2QK, from Get Members) and that Membership Product is the product the member joined.`;
 }
 
 /** The member record inside a membership write answer (data.membershipCustomer), or data itself. */
