@@ -203,8 +203,9 @@ describe('The locators of credit, membership, review and bundling', () => {
 					modes: p.modes?.map((m) => m.name),
 					searchListMethod: searchMethodOf(p),
 				};
-				expect({ file: `nodes/Mayar/actions/${resource}/${e.value}.operation.ts`, shape }).toEqual({
-					file: `nodes/Mayar/actions/${resource}/${e.value}.operation.ts`,
+				const file = `nodes/Mayar/actions/${resource}/${e.value}.operation.ts`;
+				expect({ file, use: shared, shape }).toEqual({
+					file,
 					use: shared,
 					shape: {
 						displayName: label,
