@@ -12,7 +12,7 @@ import { fs, path, ROOT } from '../harness/node';
 
 /* eslint-disable @typescript-eslint/no-require-imports -- the schema tooling is plain JavaScript */
 const { observeOperations, observeTriggers } = require('../schema/observe');
-const { buildSchemas } = require('../schema/build');
+const { buildSchemas, schemaOf, dateMeaningWrong } = require('../schema/build');
 const reference = require('../schema/reference');
 const { createOutputValidator, readSchema, SCHEMA_DIR } = require('../schema/validator');
 const contract = require('../contract');
@@ -151,7 +151,6 @@ test('every output field the contract types has that type in the outputs (no con
 });
 
 test('a borrowed description that contradicts the values fails, naming the field and where to describe it', () => {
-	const { schemaOf, dateMeaningWrong } = require('../schema/build'); // eslint-disable-line @typescript-eslint/no-require-imports
 	const stats = {
 		fields: 0,
 		described: 0,
