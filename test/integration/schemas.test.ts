@@ -172,7 +172,7 @@ test('a borrowed description that contradicts the values fails, naming the field
 	);
 	expect(stats.contradictions).toEqual([
 		expect.stringMatching(
-			/^membership\/newOne:createdAt: described "When the record was created, epoch milliseconds", epoch milliseconds, but its values are string: give it its own description, byOperation\['membership\/newOne:createdAt'\] in test\/schema\/descriptions\.js$/,
+			/^membership\/newOne:createdAt: described "When the record was created, epoch milliseconds", epoch milliseconds, but its values are string: give it its own description, byOperation\['membership\/newOne:createdAt'\] in test\/schema\/descriptions\.js \(membership\/\w+:createdAt has "[^"]*ISO 8601[^"]*"\)$/,
 		),
 	]);
 	expect(dateMeaningWrong('When it expires, ISO 8601 date-time', ['integer'])).toMatch(/ISO date/);

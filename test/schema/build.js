@@ -135,7 +135,7 @@ const describe = describer({
 function dateMeaningWrong(text, types) {
 	const epoch = /epoch milliseconds/i.test(text);
 	const iso = /\bISO\b/.test(text);
-	const real = types.filter((t) => t !== 'null');
+	const real = [...new Set(types)].filter((t) => t !== 'null');
 	if (!real.length || epoch === iso) return undefined;
 	if (epoch && !real.some((t) => t === 'integer' || t === 'number'))
 		return `epoch milliseconds, but its values are ${real.join(' or ')}`;
@@ -176,10 +176,21 @@ function schemaOf(
 	const field = path && !path.endsWith('[]');
 	const text = field ? describe(op, path, owner, root, stats.shared) : undefined;
 	const wrong = text && dateMeaningWrong(text, names);
-	if (wrong)
-		stats.contradictions.push(
-			`${op}:${path}: described "${text}", ${wrong}: give it its own description, byOperation['${op}:${path}'] in test/schema/descriptions.js${owner ? ` or record ${owner}'s descriptions in test/contract/mayar-v2.js` : ''}`,
+	if (wrong) {
+		// What a sibling of the same resource says of the same field, where that fits the values.
+		const like = Object.entries(descriptions.byOperation).find(
+			([key, t]) =>
+				key.startsWith(`${op.split('/')[0]}/`) &&
+				key.endsWith(`:${path}`) &&
+				!dateMeaningWrong(t, names),
 		);
+		const record = owner ?? root;
+		stats.contradictions.push(
+			`${op}:${path}: described "${text}", ${wrong}: give it its own description, byOperation['${op}:${path}'] in test/schema/descriptions.js${
+				record ? ` or record ${record}'s descriptions in test/contract/mayar-v2.js` : ''
+			}${like ? ` (${like[0]} has "${like[1]}")` : ''}`,
+		);
+	}
 	if (field) {
 		if (text) {
 			out.description = text;
