@@ -125,8 +125,17 @@ const hint404 = (() => {
 // ---- the contract: an endpoint of a record the resource has, every new fact TODO until sourced -----------------------
 
 const contract = require('../test/contract');
-const id = `${resource}.${operation}`;
-const response = isList ? 'cursorList' : 'record';
+// An endpoint the contract already documents (one with no operation yet, in NO_OPERATION): used as it is.
+const template = (p) => p.replace(/\{\w+\}/g, '{}');
+const existing = contract.endpoints.find(
+	(e) =>
+		e.method === method &&
+		[e.path, ...(e.altPaths ?? []).map((a) => a.path)].some(
+			(p) => template(p) === template(apiPath),
+		),
+);
+const id = existing?.id ?? `${resource}.${operation}`;
+const response = existing?.response ?? (isList ? 'cursorList' : 'record');
 const ofResource = contract.endpoints.filter((e) => e.id.startsWith(`${resource}.`));
 const nestedSomewhere = new Set(
 	Object.keys(contract.records).flatMap((r) => Object.values(contract.recordNested(r))),
@@ -147,8 +156,12 @@ const candidates = [
 	),
 	...count(ofResource.filter((e) => e.record).map((e) => e.record)).map(([r]) => r),
 ].filter((r, k, all) => all.indexOf(r) === k);
-const record = candidates[0] ?? `${operation}Result`;
-if (candidates.length) {
+const record = existing ? existing.record : (candidates[0] ?? `${operation}Result`);
+if (existing)
+	reused.push(
+		`test/contract/mayar-v2.js: its endpoint ${existing.id}${record ? ` (record ${record})` : ''}, as documented`,
+	);
+else if (candidates.length) {
 	const users = ofResource.filter((e) => e.record === record).map((e) => e.id);
 	reused.push(
 		`test/contract/mayar-v2.js: record ${record}${users.length ? ` (of ${users.join(', ')})` : ''}${
@@ -509,15 +522,22 @@ edit(`nodes/Mayar/actions/${resource}/index.ts`, (s) => {
 		`\t\t{\n\t\t\tmodule: ${operation},\n\t\t\tvalue: '${operation}',\n\t\t\tname: '${name}',\n\t\t\taction: ${JSON.stringify(action)},\n\t\t\tdescription: ${JSON.stringify(described)},\n\t\t},\n`,
 	);
 });
-edit('test/contract/mayar-v2.js', (s) => {
-	const endOfList = must(s, s.indexOf('\n];\n', s.indexOf('const endpoints = [')), 'the endpoints');
-	const last = [...s.matchAll(new RegExp(`^\\t\\tid: '${resource}\\.`, 'gm'))].pop();
-	const after = last ? s.indexOf('\n\t},\n', last.index) + 5 : endOfList + 1;
-	s = insertAt(s, after, endpointStub);
-	if (candidates.length) return s;
-	const records = must(s, s.indexOf('const records = {'), 'the records');
-	return insertAt(s, must(s, s.indexOf('\n};\n', records), 'the end of records') + 1, recordStub);
-});
+if (existing)
+	edit('test/conformance/conformance.test.ts', (s) => s.replace(`\t'${existing.id}',\n`, ''));
+else
+	edit('test/contract/mayar-v2.js', (s) => {
+		const endOfList = must(
+			s,
+			s.indexOf('\n];\n', s.indexOf('const endpoints = [')),
+			'the endpoints',
+		);
+		const last = [...s.matchAll(new RegExp(`^\\t\\tid: '${resource}\\.`, 'gm'))].pop();
+		const after = last ? s.indexOf('\n\t},\n', last.index) + 5 : endOfList + 1;
+		s = insertAt(s, after, endpointStub);
+		if (candidates.length) return s;
+		const records = must(s, s.indexOf('const records = {'), 'the records');
+		return insertAt(s, must(s, s.indexOf('\n};\n', records), 'the end of records') + 1, recordStub);
+	});
 edit(casesFile, (s) => {
 	const section = s.search(new RegExp(`^\\t// ${res.name}$`, 'm'));
 	// Last in its section: before the blank line of the next section, or the end of the table.
@@ -624,10 +644,12 @@ require('child_process').execFileSync(
 	{ cwd: ROOT, stdio: 'ignore' },
 );
 
-const contractTodo = candidates.length
-	? `the endpoint '${id}': every TODO sourced (Mayar's spec, docs or a recorded live answer, never the node). It
+const contractTodo = existing
+	? `the endpoint '${id}' is documented: check that its rules are what the operation sends`
+	: candidates.length
+		? `the endpoint '${id}': every TODO sourced (Mayar's spec, docs or a recorded live answer, never the node). It
      answers record ${record}: if Mayar's answer is another, name it${served ? '' : ', and give the example data (or write a route)'}`
-	: `the endpoint '${id}' and the new record '${record}': every TODO sourced (Mayar's spec, docs or a
+		: `the endpoint '${id}' and the new record '${record}': every TODO sourced (Mayar's spec, docs or a
      recorded live answer, never the node), the record's fields, types and descriptions${served ? '' : ', the example data (or a route)'}`;
 console.log(`Written: ${edits.map(([rel]) => rel).join(', ')}.
 ${reused.length ? `Reused: ${reused.join('; ')}.\n` : ''}${docs}.

@@ -155,6 +155,27 @@ test('a list (--list): Return All and Limit, the optional fields as Filters, a c
 	);
 });
 
+test('an endpoint the contract documents without an operation is used as it is, and leaves NO_OPERATION', () => {
+	const before = read('test/contract/mayar-v2.js');
+	const r = run(
+		'scripts/new-operation.js',
+		'membership',
+		'getTiersByPath',
+		'GET',
+		'/hl/v2/memberships/{productId}/tiers',
+		'--list',
+		'--description',
+		'List the tiers of a membership product',
+	);
+	expect(r.stderr).toBe('');
+	expect(r.status).toBe(0);
+	expect(read('test/contract/mayar-v2.js')).toBe(before);
+	expect(r.stdout).toMatch(
+		/its endpoint membership\.tiersByProduct \(record membershipTier\), as documented/,
+	);
+	expect(read('test/conformance/conformance.test.ts')).not.toMatch(/'membership\.tiersByProduct',/);
+});
+
 test('it refuses an operation that exists, and writes nothing', () => {
 	const before = read('nodes/Mayar/actions/coupon/index.ts');
 	const r = run(
