@@ -620,6 +620,30 @@ edit('docs/operations.md', (s) => {
 	docs = `docs/operations.md: a line of the ${res.name} list`;
 	return insertAt(s, end + 1, `- **${name}** [${call}]: ${described}.\n`);
 });
+// A list is a read with parameters (Return All, Limit): check:live runs it from a step in WRITTEN, its rows kept
+// under the resource's plural (c.installments) for the steps that read them, so it goes before the first of those.
+let livePlan = '';
+if (isList && !params.length && !fields.some((f) => f.required))
+	edit('scripts/check-live/plan.js', (s) => {
+		const start = must(s, s.indexOf('const WRITTEN = ['), 'WRITTEN in scripts/check-live/plan.js');
+		const end = s.indexOf('\n];\n', start);
+		const plural = `${resource}s`;
+		const taken = new RegExp(`list\\([^)]*'${plural}'`).test(s.slice(start, end));
+		const key = taken ? `${resource}${cap(operation)}` : plural;
+		const reader = s.slice(start, end).search(new RegExp(`\\bc\\.${key}\\b`));
+		const at = reader < 0 ? end + 1 : stepStart(s, start + reader);
+		livePlan = `; scripts/check-live/plan.js: a step list('${resource}/${operation}', '${key}')`;
+		return insertAt(s, at, `\tlist('${resource}/${operation}', '${key}'),\n`);
+	});
+else if (isList || method === 'GET')
+	notes.push(
+		`check:live runs a read with parameters from its step in WRITTEN of scripts/check-live/plan.js: add one that takes them from the steps before (byId)`,
+	);
+/** Where the step of WRITTEN holding the index `at` opens: the last line before it indented by one tab only. */
+function stepStart(s, at) {
+	const lines = [...s.slice(0, at).matchAll(/\n\t(?!\t)/g)];
+	return lines[lines.length - 1].index + 1;
+}
 edit('CHANGELOG.md', (s) => {
 	const added = must(
 		s,
@@ -652,7 +676,7 @@ const contractTodo = existing
 		: `the endpoint '${id}' and the new record '${record}': every TODO sourced (Mayar's spec, docs or a
      recorded live answer, never the node), the record's fields, types and descriptions${served ? '' : ', the example data (or a route)'}`;
 console.log(`Written: ${edits.map(([rel]) => rel).join(', ')}.
-${reused.length ? `Reused: ${reused.join('; ')}.\n` : ''}${docs}.
+${reused.length ? `Reused: ${reused.join('; ')}.\n` : ''}${docs}${livePlan}.
 ${notes.map((n) => `Note: ${n}.\n`).join('')}
 What is left (CONTRIBUTING.md, "Adding an operation"):
   1. test/contract/mayar-v2.js, ${contractTodo}.

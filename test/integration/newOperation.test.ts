@@ -121,7 +121,7 @@ test('a list (--list): Return All and Limit, the optional fields as Filters, a c
 		'getManyByTag',
 		'GET',
 		'/hl/v2/customers/tags',
-		'tag:string',
+		'tag:string?',
 		'createdAfter:epochMs?',
 		'paymentLinkId:uuid?',
 		'--list',
@@ -145,13 +145,20 @@ test('a list (--list): Return All and Limit, the optional fields as Filters, a c
 		/id: 'customer\.getManyByTag',[\s\S]*?createdAfter: \{\s+type: 'epochMs',[\s\S]*?response: 'cursorList',/,
 	);
 	expect(read('test/conformance/cases-balance-to-membership.ts')).toMatch(
-		/operation: 'getManyByTag',\s+minimal: \(\) => \(\{ tag: 'contoh' \}\),\s+full: \(\) => \(\{\s+tag: 'contoh',\s+filters: \{/,
+		/operation: 'getManyByTag',\s+minimal: \(\) => \(\{\}\),\s+full: \(\) => \(\{\s+filters: \{\s+tag: 'contoh',/,
 	);
 	expect(r.stdout).toMatch(
 		/no route of test\/sandbox\/routes serves GET \/hl\/v2\/customers\/tags/,
 	);
+	// check:live runs it from a step of WRITTEN; c.customers is Customer > Get Many's, so its rows go elsewhere.
+	expect(read('scripts/check-live/plan.js')).toMatch(
+		/\tlist\('customer\/getManyByTag', 'customerGetManyByTag'\),\n\];/,
+	);
+	expect(r.stdout).toMatch(
+		/scripts\/check-live\/plan\.js: a step list\('customer\/getManyByTag', 'customerGetManyByTag'\)/,
+	);
 	expect(read('docs/operations.md')).toMatch(
-		/\| \*\*Get Many By Tag\*\* \| `GET \/hl\/v2\/customers\/tags` \| Tag \(Return All or Limit\) \| {2}\|/,
+		/\| \*\*Get Many By Tag\*\* \| `GET \/hl\/v2\/customers\/tags` \| none \(Return All or Limit\) \| {2}\|/,
 	);
 });
 
