@@ -418,22 +418,48 @@ const sibling = idNames.length
 	: undefined;
 const isCustomerEmail = (f) => f.type === 'email' && /^(email|customerEmail)$/.test(f.name);
 let prepare = '';
+let fresh = false;
 const value = (n, f) => {
 	const fromSibling = sibling && expressionOf(sibling.given, n);
 	if (fromSibling) return fromSibling;
 	if (params.includes(n)) return `c.${n}`;
-	return isCustomerEmail(f) ? 'c.email' : SAMPLE[f.type];
+	if (isCustomerEmail(f)) return 'c.email';
+	return fresh && f.type === 'email'
+		? `\`${n.toLowerCase()}.\${c.n}@example.com\``
+		: SAMPLE[f.type];
 };
 if (sibling) {
 	prepare = /^(\t\tprepare: [\s\S]*?)\n\t\t(minimal|full|also|items): /m.exec(sibling.text)[1];
+	fresh = method === 'POST' && /\bn: next\(\)/.test(prepare);
 	reused.push(`${casesFile}: the prepare of ${resource}/${sibling.operation}`);
 } else {
+	// An id of the resource's records in the sandbox's store (store.customers for {customerId} of Customer), and for
+	// a write a number of its own (next()) so that the e-mails it sends are new each run.
+	const store = /const store = \{([\s\S]*?)\n\t\};/.exec(
+		fs.readFileSync(file('test/sandbox/index.js'), 'utf8'),
+	);
+	const stored = `${resource}s`;
+	const held = (p) =>
+		(p === 'id' || p === `${resource}Id`) &&
+		new RegExp(`^\\t\\t${stored}:`, 'm').test(store?.[1] ?? '');
+	const imports = casesText.split('export const')[0];
+	const imported = (n) => new RegExp(`^\\t${n},$`, 'm').test(imports);
+	fresh =
+		method === 'POST' &&
+		imported('next') &&
+		fields.some((f) => f.type === 'email' && !isCustomerEmail(f));
 	const prepared = [
-		...params.map((p) => `${p}: 'TODO: an id the sandbox holds'`),
+		...params.map((p) =>
+			held(p) && imported('list')
+				? `${p}: list(sb, '${stored}')[0].id`
+				: `${p}: 'TODO: an id the sandbox holds'`,
+		),
 		...(fields.some(isCustomerEmail) ? ['email: customers(sb)[0].email'] : []),
+		...(fresh ? ['n: next()'] : []),
 	];
+	const usesSb = prepared.some((x) => /\(sb\b/.test(x));
 	if (prepared.length)
-		prepare = `\t\tprepare: (${fields.some(isCustomerEmail) ? '{ sb }' : ''}) => ({ ${prepared.join(', ')} }),`;
+		prepare = `\t\tprepare: (${usesSb ? '{ sb }' : ''}) => ({ ${prepared.join(', ')} }),`;
 }
 const ofCase = (list) =>
 	[
@@ -682,8 +708,8 @@ What is left (CONTRIBUTING.md, "Adding an operation"):
   1. test/contract/mayar-v2.js, ${contractTodo}.
      node test/contract/selfcheck.js names each TODO left.
   2. ${opFile}: a description for each new parameter, the output, hints for Mayar's refusals (helpers/hints).
-  3. ${sibling || !params.length ? '' : `${casesFile}: the prepare (an id the sandbox holds). `}${testFile}: a refusal.
+  3. ${prepare.includes('TODO') ? `${casesFile}: the prepare (an id the sandbox holds). ` : ''}${testFile}: a refusal.
   4. npm run format && npx jest ${testFile}
      npm run generate (schemas, docs/reference.md, the README; it names a field without a description)
-     npx jest test/conformance/conformance.test.ts test/integration/schemas.test.ts
+     npx jest conformance schemas registry conventions parameterRanges docs listSearch simplify
 `);

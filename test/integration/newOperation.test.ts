@@ -162,6 +162,25 @@ test('a list (--list): Return All and Limit, the optional fields as Filters, a c
 	);
 });
 
+test("without a sibling to copy, the prepare takes an id from the sandbox's store, and a write a new e-mail each run", () => {
+	const r = run(
+		'scripts/new-operation.js',
+		'transaction',
+		'flag',
+		'POST',
+		'/hl/v2/transactions/{id}/flag',
+		'reportEmail:email',
+		'--description',
+		'Flag a transaction for review',
+	);
+	expect(r.stderr).toBe('');
+	expect(r.status).toBe(0);
+	expect(read('test/conformance/cases-payment-to-webhook.ts')).toMatch(
+		/operation: 'flag',\s+prepare: \(\{ sb \}\) => \(\{ id: list\(sb, 'transactions'\)\[0\]\.id, n: next\(\) \}\),\s+minimal: \(c\) => \(\{ id: c\.id, reportEmail: `reportemail\.\$\{c\.n\}@example\.com` \}\)/,
+	);
+	expect(r.stdout).not.toMatch(/the prepare \(an id the sandbox holds\)/);
+});
+
 test('an endpoint the contract documents without an operation is used as it is, and leaves NO_OPERATION', () => {
 	const before = read('test/contract/mayar-v2.js');
 	const r = run(
