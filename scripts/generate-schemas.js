@@ -51,6 +51,13 @@ const OUT = path.join(__dirname, '..', 'nodes', 'Mayar', '__schema__');
 				? `\nOutputs of a type the contract does not document (fix the sandbox or the contract):\n  ${stats.conflicts.join('\n  ')}`
 				: ''),
 	);
+	// Written all the same, so the diff shows them; but generate fails, and so does schemas.test.
+	if (stats.contradictions.length) {
+		console.error(
+			`Descriptions the field's values contradict:\n  ${stats.contradictions.join('\n  ')}`,
+		);
+		process.exitCode = 1;
+	}
 })().catch((error) => {
 	console.error(error);
 	process.exitCode = 1;

@@ -17,6 +17,7 @@ const markdown = require('../../scripts/lib/markdown') as {
 const generator = require('../../scripts/generate-readme') as {
 	overview: (resources: typeof resourceList) => string;
 	current: (readme: string) => string | null;
+	update: (readme: string, resources: typeof resourceList) => string;
 };
 
 const SKIP = new Set([
@@ -102,6 +103,16 @@ describe('links', () => {
 describe('README and CONTRIBUTING', () => {
 	test.each(['README.md', 'CONTRIBUTING.md'])(`%s is at most ${MAX_BYTES} bytes`, (file) => {
 		expect(fs.statSync(path.join(ROOT, file)).size).toBeLessThanOrEqual(MAX_BYTES);
+	});
+
+	test('the README, its overview regenerated, has room for ten more operations (so the next one does not break the build)', () => {
+		const regenerated = generator.update(read('README.md'), resourceList);
+		const names = resourceList.flatMap((r) => r.entries.map((e) => e.name));
+		const perOperation = Math.max(...names.map((name) => Buffer.byteLength(`, ${name}`)));
+		expect({
+			bytes: Buffer.byteLength(regenerated),
+			roomForTen: Buffer.byteLength(regenerated) + 10 * perOperation <= MAX_BYTES,
+		}).toEqual({ bytes: Buffer.byteLength(regenerated), roomForTen: true });
 	});
 
 	test('the README names every field of the credential, by the name n8n shows', () => {

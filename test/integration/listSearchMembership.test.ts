@@ -2,6 +2,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { Mayar } from '../../nodes/Mayar/Mayar.node';
+import { resourceList } from '../../nodes/Mayar/actions/resources';
 import { requestsTo, type Sandbox, searchAgainst, startSandbox } from '../harness/sandbox';
 import { sb, type Row, stored, newestFirst, ids, search, raw, rupiahOf } from './listSearch.kit';
 
@@ -166,27 +167,58 @@ describe('The locators of credit, membership, review and bundling', () => {
 		(p.modes?.find((m) => m.name === 'list')?.typeOptions as IDataObject | undefined)
 			?.searchListMethod;
 
+	// No count of operations: every operation of the resource that has the parameter is held to the locator, one
+	// by one, and a failure names the operation's file and the shared field that gives it.
 	test.each([
-		['credit', 'customerId', 'Customer', 'searchCustomers', 4],
-		['credit', 'productId', 'Credit Product', 'searchProducts', 5],
-		['membership', 'productId', 'Membership Product', 'searchMembershipProducts', 7],
-		['review', 'customerId', 'Customer', 'searchCustomers', 1],
-		['bundling', 'bundleId', 'Bundle', 'searchBundles', 1],
+		['credit', 'customerId', 'Customer', 'searchCustomers', 'customerIdField of credit/shared.ts'],
+		[
+			'credit',
+			'productId',
+			'Credit Product',
+			'searchProducts',
+			'productIdField of credit/shared.ts',
+		],
+		[
+			'membership',
+			'productId',
+			'Membership Product',
+			'searchMembershipProducts',
+			'productIdField of membership/shared.ts',
+		],
+		['review', 'customerId', 'Customer', 'searchCustomers', "getCustomerReview's locator"],
+		['bundling', 'bundleId', 'Bundle', 'searchBundles', "get's locator"],
 	])(
-		'%s %s: a resource locator "%s" (From List with %s, or ID) on each of its %i operations',
-		(resource, name, label, method, count) => {
-			const fields = fieldsOf(resource, name);
-			expect(fields).toHaveLength(count);
-			for (const p of fields) {
-				expect(p).toMatchObject({
-					displayName: label,
-					type: 'resourceLocator',
-					required: true,
-					default: { mode: 'list', value: '' },
+		'%s %s: a resource locator "%s" (From List with %s, or ID) on every operation that has it (%s)',
+		(resource, name, label, method, shared) => {
+			const entries = resourceList.find((r) => r.value === resource)?.entries ?? [];
+			const having = entries.filter((e) => e.module.description.some((p) => p.name === name));
+			expect(having.length).toBeGreaterThan(0);
+			for (const e of having) {
+				const p = e.module.description.find((q) => q.name === name) as INodeProperties;
+				const shape = {
+					displayName: p.displayName,
+					type: p.type,
+					required: p.required,
+					default: p.default,
+					modes: p.modes?.map((m) => m.name),
+					searchListMethod: searchMethodOf(p),
+				};
+				const file = `nodes/Mayar/actions/${resource}/${e.value}.operation.ts`;
+				expect({ file, use: shared, shape }).toEqual({
+					file,
+					use: shared,
+					shape: {
+						displayName: label,
+						type: 'resourceLocator',
+						required: true,
+						default: { mode: 'list', value: '' },
+						modes: ['list', 'id'],
+						searchListMethod: method,
+					},
 				});
-				expect(p.modes?.map((m) => m.name)).toEqual(['list', 'id']);
-				expect(searchMethodOf(p)).toBe(method);
 			}
+			// What the node shows is what the operations declare.
+			expect(fieldsOf(resource, name)).toHaveLength(having.length);
 			expect(Object.keys(new Mayar().methods.listSearch)).toContain(method);
 		},
 	);

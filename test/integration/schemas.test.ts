@@ -12,7 +12,7 @@ import { fs, path, ROOT } from '../harness/node';
 
 /* eslint-disable @typescript-eslint/no-require-imports -- the schema tooling is plain JavaScript */
 const { observeOperations, observeTriggers } = require('../schema/observe');
-const { buildSchemas } = require('../schema/build');
+const { buildSchemas, schemaOf, dateMeaningWrong } = require('../schema/build');
 const reference = require('../schema/reference');
 const { createOutputValidator, readSchema, SCHEMA_DIR } = require('../schema/validator');
 const contract = require('../contract');
@@ -133,8 +133,11 @@ test('a shared description (test/schema/descriptions.js fields) describes fields
 	expect(notShared).toEqual([]);
 });
 
-test('every output field the contract types has that type in the outputs (no conflict between sandbox and contract)', () => {
+test('every output field the contract types has that type in the outputs (no conflict between sandbox and contract), and no description contradicts it', () => {
 	expect(generated.stats.conflicts).toEqual([]);
+	// A date said to be epoch milliseconds where the values are ISO strings (or the reverse): each names the field
+	// and where to describe it.
+	expect(generated.stats.contradictions).toEqual([]);
 	// Each needs a description: in its record's `descriptions` (test/contract/mayar-v2.js) or in
 	// test/schema/descriptions.js (what the node adds, or a meaning shared by every record with the field).
 	expect(
@@ -143,6 +146,38 @@ test('every output field the contract types has that type in the outputs (no con
 				`${f}: describe it in test/contract/mayar-v2.js or test/schema/descriptions.js`,
 		),
 	).toEqual([]);
+});
+
+test('a borrowed description that contradicts the values fails, naming the field and where to describe it', () => {
+	const stats = {
+		fields: 0,
+		described: 0,
+		undescribed: [],
+		conflicts: [],
+		contradictions: [],
+		presence: [],
+		shared: new Map(),
+	};
+	// The shared createdAt ("epoch milliseconds") on a new operation whose createdAt is an ISO string.
+	schemaOf(
+		{
+			op: 'membership/newOne',
+			path: 'createdAt',
+			values: ['2026-01-14T07:16:51.056Z'],
+			documentedType: ['string'],
+		},
+		stats,
+	);
+	expect(stats.contradictions).toEqual([
+		expect.stringMatching(
+			/^membership\/newOne:createdAt: described "When the record was created, epoch milliseconds", epoch milliseconds, but its values are string: give it its own description, byOperation\['membership\/newOne:createdAt'\] in test\/schema\/descriptions\.js \(membership\/\w+:createdAt has "[^"]*ISO 8601[^"]*"\)$/,
+		),
+	]);
+	expect(dateMeaningWrong('When it expires, ISO 8601 date-time', ['integer'])).toMatch(/ISO date/);
+	expect(dateMeaningWrong('Epoch milliseconds or an ISO string', ['string'])).toBeUndefined();
+	expect(
+		dateMeaningWrong('When it expires, epoch milliseconds, or null', ['null']),
+	).toBeUndefined();
 });
 
 test.each(operations)('%s: an object schema of typed, described fields', (op) => {
@@ -346,7 +381,7 @@ test("the triggers' items (webhook and polling, every polled event, both profile
 	expect(item.properties?.dedupeKey?.description).toEqual(expect.any(String));
 });
 
-test('the validator fails an item with a renamed field, an extra field or a field of another type', () => {
+test('the validator fails an item with a renamed field, an extra field or a field of another type, and says to generate a missing schema', () => {
 	const good = {
 		id: 'a1',
 		transactionId: 't1',
@@ -357,7 +392,13 @@ test('the validator fails an item with a renamed field, an extra field or a fiel
 	expect(validate('invoice/create', good)).toEqual([]);
 	const { link, ...rest } = good;
 	expect(validate('invoice/create', { ...rest, url: link }).join('\n')).toMatch(/link|url/);
-	expect(validate('invoice/create', { ...good, surprise: 1 }).join('\n')).toMatch(/surprise/);
+	expect(validate('invoice/create', { ...good, surprise: 1 }).join('\n')).toMatch(
+		/surprise \(a new output field: run npm run generate\)/,
+	);
+	// A new operation before its first `npm run generate`: the failure says to run it.
+	expect(() => validate('invoice/notGeneratedYet', good)).toThrow(
+		/No output schema nodes\/Mayar\/__schema__\/v1\.0\.0\/invoice\/notGeneratedYet\.json yet: run npm run generate/,
+	);
 	expect(validate('invoice/create', { ...good, expiredAt: 'tomorrow' }).join('\n')).toMatch(
 		/expiredAt.*must be/,
 	);

@@ -128,6 +128,23 @@ const describe = describer({
 });
 
 /**
+ * What a description says of a date that the field's types contradict (a borrowed shared text, typically): epoch
+ * milliseconds on a field that is never a number, an ISO 8601 date-time on one that is never a string. A text
+ * that names both (a field Mayar sends either way) and a field only ever null say nothing wrong.
+ */
+function dateMeaningWrong(text, types) {
+	const epoch = /epoch milliseconds/i.test(text);
+	const iso = /\bISO\b/.test(text);
+	const real = [...new Set(types)].filter((t) => t !== 'null');
+	if (!real.length || epoch === iso) return undefined;
+	if (epoch && !real.some((t) => t === 'integer' || t === 'number'))
+		return `epoch milliseconds, but its values are ${real.join(' or ')}`;
+	if (iso && !real.includes('string'))
+		return `an ISO date, but its values are ${real.join(' or ')}`;
+	return undefined;
+}
+
+/**
  * The schema of a set of sample values (every value one field took in every item), where `record` names the
  * contract record that documents an object's members (or an array's items), `documentedType` is the type the
  * contract gives the field (['string', 'null']), `documented` whether the contract names it, and `differences`
@@ -158,6 +175,22 @@ function schemaOf(
 	// The item of an array is described by its members, not by a sentence of its own.
 	const field = path && !path.endsWith('[]');
 	const text = field ? describe(op, path, owner, root, stats.shared) : undefined;
+	const wrong = text && dateMeaningWrong(text, names);
+	if (wrong) {
+		// What a sibling of the same resource says of the same field, where that fits the values.
+		const like = Object.entries(descriptions.byOperation).find(
+			([key, t]) =>
+				key.startsWith(`${op.split('/')[0]}/`) &&
+				key.endsWith(`:${path}`) &&
+				!dateMeaningWrong(t, names),
+		);
+		const record = owner ?? root;
+		stats.contradictions.push(
+			`${op}:${path}: described "${text}", ${wrong}: give it its own description, byOperation['${op}:${path}'] in test/schema/descriptions.js${
+				record ? ` or record ${record}'s descriptions in test/contract/mayar-v2.js` : ''
+			}${like ? ` (${like[0]} has "${like[1]}")` : ''}`,
+		);
+	}
 	if (field) {
 		if (text) {
 			out.description = text;
@@ -302,6 +335,7 @@ function buildSchemas(seen, triggers) {
 		described: 0,
 		undescribed: [],
 		conflicts: [],
+		contradictions: [],
 		operations: 0,
 		presence: [],
 		shared: new Map(),
@@ -398,4 +432,4 @@ function triggerItemSchema(runs, stats) {
 	};
 }
 
-module.exports = { buildSchemas, schemaOf, typeKeyword, describer };
+module.exports = { buildSchemas, schemaOf, typeKeyword, describer, dateMeaningWrong };

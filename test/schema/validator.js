@@ -12,7 +12,13 @@ const Ajv2020 = require('ajv/dist/2020').default;
 const DIR = path.join(__dirname, '..', '..', 'nodes', 'Mayar', '__schema__');
 
 function readSchema(file) {
-	return JSON.parse(fs.readFileSync(path.join(DIR, file), 'utf8'));
+	const at = path.join(DIR, file);
+	// A new operation has none until it is generated: say so, and the command, instead of ENOENT.
+	if (!fs.existsSync(at))
+		throw new Error(
+			`No output schema nodes/Mayar/__schema__/${file} yet: run npm run generate (it writes the schema from the contract and the conformance cases), then this test again`,
+		);
+	return JSON.parse(fs.readFileSync(at, 'utf8'));
 }
 
 const closed = (schema) => ({ ...schema, additionalProperties: false });
@@ -39,7 +45,7 @@ function createOutputValidator() {
 		if (check(json)) return [];
 		return check.errors.map(
 			(e) =>
-				`${e.instancePath || '(item)'} ${e.message}${e.params?.additionalProperty ? `: ${e.params.additionalProperty}` : ''}`,
+				`${e.instancePath || '(item)'} ${e.message}${e.params?.additionalProperty ? `: ${e.params.additionalProperty} (a new output field: run npm run generate)` : ''}`,
 		);
 	};
 }
