@@ -245,6 +245,6 @@ describe('A picked result runs the operation', () => {
 			customerId: { __rl: true, mode: 'id', value: '00000000-0000-4000-8000-000000000000' },
 			toEmail: 'x@example.com',
 		});
-		expect(missing.error?.description).toMatch(/Look the ID up with Customer > Get by Email/);
+		expect(missing.error?.description).toMatch(/Look the customer up with Customer > Get by Email/);
 	});
 });
