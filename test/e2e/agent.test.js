@@ -354,7 +354,7 @@ describe('n8n 2.41.1: the Mayar node as an AI Agent tool', () => {
 		expect(errors).toHaveLength(2);
 		expect(errors[0]).toMatch(/Customer Email/);
 		expect(errors[0]).toMatch(/a@/);
-		expect(errors[1]).toMatch(/rate/);
+		expect(errors[1]).toMatch(/Items, row 1: Rate/);
 		expect(errors[1]).toMatch(/10\.5/);
 		expect(errors[1]).toMatch(/whole number/);
 		for (const e of errors) {
