@@ -211,10 +211,10 @@ async function main() {
 			if (nodes.some(ownCredential)) continue;
 			const receives = nodes.some((nd) => nd.type === 'n8n-nodes-mayar.mayarTrigger');
 			if (receives && receiver) continue;
-			if (receives) receiver = wf;
 			try {
 				await n8n.publish(wf.id, { via: 'api' });
 				published.push(wf.id);
+				if (receives) receiver = wf;
 			} catch (e) {
 				step(`could not publish "${wf.name}": ${e.message.split('\n')[0]}`);
 			}
@@ -245,8 +245,10 @@ async function main() {
 			`  License check API:  curl -s -X POST ${n8n.webhookBaseUrl}/mayar-license-check -H 'content-type: application/json' \\`,
 			`                        -d '${JSON.stringify(license ? { licenseCode: license.licenseCode, productId: license.productId } : { licenseCode: 'XXXX', productId: '...' })}'`,
 			`  Mayar dashboard:    ${sb.url}/dashboard   (the sandbox's stand-in: Integration > Webhook, its Test button,`,
-			`                      and Make a payment). The account's webhook URL is the one workflow published with a`,
-			`                      Mayar Trigger${receiver ? ` ("${receiver.name}")` : ''}; publishing your own (Registration Automatic) takes it.`,
+			receiver
+				? `                      and Make a payment). The account's webhook URL points at "${receiver.name}";`
+				: `                      and Make a payment). No workflow with a Mayar Trigger was published.`,
+			`                      publishing a workflow of yours with a Mayar Trigger (Registration Automatic) takes it.`,
 			'',
 			`  Sandbox: ${sb.url}   API key (Read & Write): ${sb.keys.readWrite}`,
 			`  n8n user folder (logs, database): ${n8n.userFolder}${args.keep ? ' (kept)' : ' (removed when it stops: this is a throwaway instance)'}`,

@@ -111,6 +111,8 @@ export class TriggerHarness {
 	readonly credentialsHelper: TestCredentialsHelper;
 	/** n8n's WEBHOOK_URL + /webhook: where production webhooks are served. A test may point it at a receiver. */
 	webhookBaseUrl = WEBHOOK_BASE_URL;
+	/** n8n's test webhook base (N8N_ENDPOINT_WEBHOOK_TEST): where the editor's test listen is served. */
+	webhookTestBaseUrl = WEBHOOK_TEST_BASE_URL;
 	private readonly description: IWebhookDescription;
 	/** The API key: no hook result, delivery answer or log line may carry it. */
 	private readonly secret: string;
@@ -156,7 +158,7 @@ export class TriggerHarness {
 		return {
 			credentialsHelper: this.credentialsHelper,
 			webhookBaseUrl: this.webhookBaseUrl,
-			webhookTestBaseUrl: WEBHOOK_TEST_BASE_URL,
+			webhookTestBaseUrl: this.webhookTestBaseUrl,
 			...extra,
 		} as unknown as IWorkflowExecuteAdditionalData;
 	}

@@ -33,8 +33,8 @@ function testDeliveryAsked(): { url: URL; body: IDataObject } {
 	expect(asked).toHaveLength(1);
 	const url = new URL(String((asked[0].body as IDataObject).urlHook));
 	const sent = (sb.deliveries as IDataObject[]).filter((d) => d.url === url.toString());
-	expect(sent).toHaveLength(1);
-	return { url, body: sent[0].body as IDataObject };
+	expect(sent.length).toBeGreaterThan(0);
+	return { url, body: sent[sent.length - 1].body as IDataObject };
 }
 
 describe("the editor's test listen (Execute step), in either registration", () => {
@@ -103,13 +103,51 @@ describe("the editor's test listen (Execute step), in either registration", () =
 		).toMatchObject({ status: 200, started: true });
 	});
 
+	it("starts on whatever Mayar sends to the test URL (its test delivery's event name is documented nowhere); a published workflow does not", async () => {
+		const editor = editorCopy({ registration: 'automatic', events: ['payment.received'] });
+		expect(await editor.activate({ isTest: true })).toBe(true);
+		const { url } = testDeliveryAsked();
+		const token = url.searchParams.get('token');
+		const other = { event: 'webhook.test', data: { message: 'a test' } };
+		const call = await editor.deliver({ body: other, query: { token }, isTest: true });
+		expect(call).toMatchObject({ status: 200, started: true });
+		expect(call.items[0]).toMatchObject({ event: 'webhook.test', confirmed: false });
+		const published = editorCopy({ registration: 'automatic', events: ['payment.received'] });
+		await published.activate();
+		expect(
+			await published.deliver({
+				body: other,
+				query: { token: String(published.staticData.token) },
+			}),
+		).toMatchObject({ status: 200, started: false });
+	});
+
+	it('refuses a local webhook URL on a real Mayar environment, before anything is sent: publish and Execute step', async () => {
+		for (const isTest of [false, true]) {
+			const t = new TriggerHarness({
+				parameters: { registration: 'automatic' },
+				credentials: { ...credentialsFor(sb), environment: 'sandbox' },
+			});
+			t.webhookBaseUrl = 'http://localhost:5678/webhook';
+			t.webhookTestBaseUrl = 'http://localhost:5678/webhook-test';
+			const listen = t.activate({ isTest });
+			await expect(listen).rejects.toThrow(/is a local address that Mayar cannot reach/);
+			await listen.catch((error: { description?: string }) =>
+				expect(error.description).toMatch(/Set WEBHOOK_URL/),
+			);
+			expect(t.staticData).toEqual({});
+		}
+		expect(sb.log).toHaveLength(0);
+		expect(account().urlHook).toBeNull();
+	});
+
 	it('fails saying why when Mayar does not send the test delivery, and the account is untouched', async () => {
 		sb.setFaults({ seed: 1, rate: 1, modes: ['500'], paths: /\/webhooks\/test/ });
 		try {
 			const listen = editorCopy({ registration: 'automatic' }).activate({ isTest: true });
 			await expect(listen).rejects.toThrow(/Mayar did not send its test delivery/);
 			await listen.catch((error: { description?: string }) =>
-				expect(error.description).toMatch(/pin data on this trigger/),
+				expect(error.description).toMatch(/the account's webhook URL was not changed/),
 			);
 		} finally {
 			sb.clearFaults();
@@ -132,7 +170,7 @@ describe('an activation that takes the account URL from someone else', () => {
 		expect(warning).toContain(
 			`took the Mayar account's (custom) webhook URL from ${first.productionUrl}:`,
 		);
-		expect(warning).toMatch(/One Automatic Mayar Trigger per Mayar account/);
+		expect(warning).toMatch(/One Mayar Trigger receives per Mayar account/);
 		expect(warning).not.toContain(firstToken);
 
 		logs.length = 0;

@@ -23,20 +23,20 @@ export const properties: INodeProperties[] = [
 				name: 'Automatic',
 				value: 'automatic',
 				description:
-					"On publish, set the Mayar account's webhook URL to this workflow, with a secret token n8n generates (replaces the current URL)",
+					"On publish, set the Mayar account's webhook URL to this workflow, with a secret token n8n generates (replaces the current URL; needs a Read & Write API key)",
 			},
 			{
 				name: 'Manual',
 				value: 'manual',
 				description:
-					'Save the URL in the Mayar dashboard yourself, with a Secret Token you choose: for a second workflow on the same account',
+					'Save the URL in the Mayar dashboard yourself, with a Secret Token you choose (for example behind a proxy of yours). It replaces the URL the account had too: one Mayar Trigger receives per account.',
 			},
 		],
 		default: 'automatic',
 	},
 	{
 		displayName:
-			"<b>Publishing replaces the webhook URL currently set on the Mayar account.</b> A Mayar account has one webhook URL: once this workflow is published, Mayar sends every event of the account (of the credential's environment) to it, with a secret token n8n generates, and whatever had the URL before (another workflow or n8n instance) receives nothing more. One Automatic Mayar Trigger per Mayar account. <b>Execute step</b> asks Mayar to send its test delivery to this node and leaves the account's URL as it is. Unpublishing leaves the URL set (Mayar cannot remove one).",
+			"<b>Publishing replaces the webhook URL currently set on the Mayar account.</b> A Mayar account has one webhook URL: once this workflow is published, Mayar sends every event of the account (of the credential's environment) to it, with a secret token n8n generates, and whatever had the URL before (another workflow or n8n instance) receives nothing more. One Mayar Trigger per Mayar account: to start several workflows, let this one call the others (Execute Workflow). <b>Execute step</b> asks Mayar to send its test delivery to this node and leaves the account's URL as it is; if nothing arrives, Mayar cannot reach n8n (WEBHOOK_URL must be n8n's public address). Unpublishing leaves the URL set (Mayar cannot remove one). Needs a Read &amp; Write API key.",
 		name: 'automaticNotice',
 		type: 'notice',
 		default: '',
@@ -44,7 +44,7 @@ export const properties: INodeProperties[] = [
 	},
 	{
 		displayName:
-			"In the Mayar dashboard, open <b>Integration &gt; Webhook</b> and save this node's <b>Production URL</b> (under Webhook URLs above) followed by <code>?token=</code> and the Secret Token below, for example <code>https://n8n.example.com/webhook/…/webhook?token=YOUR-SECRET-TOKEN</code>. Then publish the workflow. <b>Execute step</b> asks Mayar to send its test delivery to this node.",
+			"In the Mayar dashboard, open <b>Integration &gt; Webhook</b> and save this node's <b>Production URL</b> (under Webhook URLs above) followed by <code>?token=</code> and the Secret Token below, for example <code>https://n8n.example.com/webhook/…/webhook?token=YOUR-SECRET-TOKEN</code>. Then publish the workflow. <b>Execute step</b> asks Mayar to send its test delivery to this node (needs a Read &amp; Write API key).",
 		name: 'manualNotice',
 		type: 'notice',
 		default: '',
@@ -57,12 +57,12 @@ export const properties: INodeProperties[] = [
 		typeOptions: { password: true },
 		default: '',
 		description:
-			'A long random text you also put in the URL saved in Mayar (?token=…). Deliveries without it are refused with 401. Mayar signs nothing, so this token is what tells its deliveries apart from forged ones.',
+			'A long random text (at least 16 characters) you also put in the URL saved in Mayar (?token=…). Deliveries without it are refused with 401. Mayar signs nothing, so this token is what tells its deliveries apart from forged ones.',
 		displayOptions: { show: { registration: ['manual'] } },
 	},
 	{
 		displayName:
-			"Set a Secret Token: without one, publishing fails and every delivery is refused (401), since nothing else tells Mayar's deliveries from forged ones. Only Options > Accept Deliveries Without Token (Unsafe) lets them in without it.",
+			"Set a Secret Token: without one, publishing and Execute step fail and every delivery is refused (401), since nothing else tells Mayar's deliveries from forged ones. Only Options > Accept Deliveries Without Token (Unsafe) lets them in without it.",
 		name: 'tokenRequiredNotice',
 		type: 'notice',
 		default: '',
@@ -74,7 +74,7 @@ export const properties: INodeProperties[] = [
 		type: 'boolean',
 		default: true,
 		description:
-			'Whether to check each payment event with Mayar before the workflow starts: Payment Received only if the transaction is paid, Payment Reminder only if it is unpaid. The checked transaction is added to the output. Membership and shipping events cannot be confirmed (a membership delivery names its member but not the membership product that looking it up needs), so only the token keeps forged ones out.',
+			'Whether to check each payment event with Mayar before the workflow starts: Payment Received only if the transaction is paid, Payment Reminder only if it is not paid yet. The checked transaction is added to the output. Membership and shipping events cannot be confirmed (a membership delivery names its member but not the membership product that looking it up needs), so only the token keeps forged ones out.',
 	},
 	{
 		displayName: 'Options',
@@ -112,7 +112,7 @@ export const properties: INodeProperties[] = [
 				type: 'boolean',
 				default: false,
 				description:
-					"Whether Mayar's test delivery (event testing, sent from the dashboard's Integration > Webhook) starts the published workflow. It is always answered 200. Execute step in the editor starts on it either way.",
+					"Whether Mayar's test delivery (the dashboard's Integration > Webhook > Test) starts the published workflow. It is always answered 200. Execute step in the editor starts on whatever Mayar sends either way.",
 			},
 		],
 	},

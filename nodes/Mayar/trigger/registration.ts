@@ -67,9 +67,9 @@ export function isTestListen(ctx: Ctx): boolean {
 }
 
 export const NO_TOKEN_MESSAGE =
-	'Mayar Trigger: set a Secret Token, so that forged deliveries start nothing';
+	'Mayar Trigger: Manual registration needs a Secret Token, so that forged deliveries start nothing; set a Secret Token';
 export const NO_TOKEN_DESCRIPTION =
-	'Mayar signs nothing it sends, and only payment events can be confirmed with Mayar: without a Secret Token anyone who learns the URL can start this workflow with a made-up membership or shipping event. Set the Secret Token, add ?token=<it> to the URL saved in the Mayar dashboard, then publish again (or turn on Options > Accept Deliveries Without Token (Unsafe)). Automatic registration needs no token of yours.';
+	'Mayar signs nothing it sends, and only payment events can be confirmed with Mayar: without a Secret Token anyone who learns the URL could start this workflow with a made-up membership or shipping event, so nothing was registered. Set the Secret Token, add ?token=<it> to the URL saved in the Mayar dashboard, then publish or run Execute step again. Automatic registration needs no token of yours; Options > Accept Deliveries Without Token (Unsafe) lets deliveries in without one.';
 
 const LOCAL_HOST =
 	/^https?:\/\/(localhost|127\.|0\.0\.0\.0|\[::1\]|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)/i;
@@ -130,10 +130,19 @@ function manualToken(ctx: IHookFunctions, url: string): string | undefined {
 	return token;
 }
 
-function warnIfLocal(ctx: IHookFunctions, url: string): void {
-	if (LOCAL_HOST.test(url)) {
-		ctx.logger.warn(
-			`Mayar Trigger: the webhook URL ${url} is a local address that Mayar cannot reach. Set WEBHOOK_URL on the n8n instance to its public address.`,
+/**
+ * Mayar cannot post to a local address: registering one would only cut off whatever receives now (publish) or
+ * leave the listen waiting (Execute step). The local sandbox (Environment Custom) is on this machine, so it can.
+ */
+function refuseLocal(ctx: IHookFunctions, url: string, environment: string): void {
+	if (environment !== 'custom' && LOCAL_HOST.test(url)) {
+		throw new NodeOperationError(
+			ctx.getNode(),
+			`Mayar Trigger: n8n's webhook URL ${url} is a local address that Mayar cannot reach, so nothing was registered at Mayar`,
+			{
+				description:
+					"Set WEBHOOK_URL on the n8n instance to its public address (https://…), restart n8n, then publish or run Execute step again. The account's webhook URL was not changed.",
+			},
 		);
 	}
 }
@@ -146,7 +155,7 @@ function warnIfLocal(ctx: IHookFunctions, url: string): void {
 async function startTestListen(ctx: IHookFunctions, url: string): Promise<boolean> {
 	const token =
 		registrationMode(ctx) === 'manual' ? manualToken(ctx, url) : await testListenToken(ctx);
-	warnIfLocal(ctx, url);
+	refuseLocal(ctx, url, await getEnvironment(ctx));
 	try {
 		await mayarApiRequest(ctx, {
 			method: 'POST',
@@ -154,17 +163,18 @@ async function startTestListen(ctx: IHookFunctions, url: string): Promise<boolea
 			body: { urlHook: token === undefined ? url : withToken(url, token) },
 		});
 	} catch (error) {
+		// Mayar's refusal, with the transport's hint for it (a key of the other environment, a Read Only key, ...)
+		const hint = (error as { description?: unknown }).description;
 		throw new NodeOperationError(
 			ctx.getNode(),
 			`Mayar Trigger: Mayar did not send its test delivery: ${(error as Error).message}`,
 			{
-				description:
-					"Execute step asks Mayar to send its test delivery to this node's test URL. Mayar must be able to reach that URL (WEBHOOK_URL on the n8n instance is its public address). To test without Mayar, pin data on this trigger (a delivery from an earlier execution).",
+				description: `${typeof hint === 'string' && hint !== '' ? `${hint} ` : ''}Execute step asks Mayar (with the credential's API key, which needs Read & Write) to send its test delivery to this node's test URL; the account's webhook URL was not changed.`,
 			},
 		);
 	}
 	ctx.logger.info(
-		"Mayar Trigger: listening for a test event; Mayar was asked to send its test delivery here (the account's webhook URL is unchanged).",
+		"Mayar Trigger: listening for a test event; Mayar was asked to send its test delivery here (the account's webhook URL is unchanged). If nothing arrives, Mayar cannot reach this URL: WEBHOOK_URL must be n8n's public address.",
 	);
 	return true;
 }
@@ -190,8 +200,8 @@ export async function create(ctx: IHookFunctions): Promise<boolean> {
 		return true;
 	}
 
-	warnIfLocal(ctx, url);
 	const environment = await getEnvironment(ctx);
+	refuseLocal(ctx, url, environment);
 	const before = await readAccountUrl(ctx);
 	const token = generateToken();
 	await mayarApiRequest(ctx, {
@@ -228,7 +238,7 @@ function reportTakeover(ctx: IHookFunctions, before: AccountUrl, url: string, en
 	}
 	if (before.url === null || sameAddress(before.url, url)) return;
 	ctx.logger.warn(
-		`Mayar Trigger: publishing took the Mayar account's (${environment}) webhook URL from ${shownUrl(before.url)}: whatever listens there (another workflow, another n8n instance, a server of yours) receives nothing from Mayar any more. One Automatic Mayar Trigger per Mayar account; use Manual registration for the others.`,
+		`Mayar Trigger: publishing took the Mayar account's (${environment}) webhook URL from ${shownUrl(before.url)}: whatever listens there (another workflow, another n8n instance, a server of yours) receives nothing from Mayar any more. One Mayar Trigger receives per Mayar account: to start several workflows, let one call the others (Execute Workflow).`,
 	);
 }
 

@@ -57,7 +57,8 @@ function rawTextOf(rawBody: unknown, body: unknown): string {
 }
 
 /**
- * One delivery, in this order: token (401), body shape (400), test ping, event filter (200, nothing started),
+ * One delivery, in this order: token (401), body shape (400), test ping, event filter (200, nothing started; a
+ * test listen starts on any event),
  * confirmation of payment events with Mayar (200 and nothing started when Mayar refutes it; 503 when Mayar
  * cannot be asked, so that the delivery can be sent again), then one output item.
  */
@@ -103,8 +104,11 @@ export async function handleDelivery(ctx: IWebhookFunctions): Promise<IWebhookRe
 		// The editor's test listen asked Mayar for this very delivery; a published workflow starts on it only when chosen.
 		if (!isTestListen(ctx) && options.includeTestEvent !== true) return ignore('test event');
 	} else if (!isSelected(ctx.getNodeParameter('events', []) as string[], event)) {
-		ctx.logger.debug(`Mayar Trigger "${nodeName}": ignored event ${event} (not selected).`);
-		return ignore('event not selected');
+		// A test listen shows whatever Mayar sends (its test delivery's event name is documented nowhere).
+		if (!isTestListen(ctx)) {
+			ctx.logger.debug(`Mayar Trigger "${nodeName}": ignored event ${event} (not selected).`);
+			return ignore('event not selected');
+		}
 	}
 
 	let transaction: IDataObject | undefined;

@@ -45,7 +45,7 @@ ${notice ? `<p id="notice"><b>${esc(notice)}</b></p>` : ''}
 <form method="post" action="/dashboard/webhook"><label>URL Webhook<br>
 <input type="url" name="urlHook" required placeholder="http://127.0.0.1:5678/webhook/…/webhook?token=…"></label>
 <p><button id="save-url">Save</button> A Mayar Trigger with Registration Automatic sets this itself when its workflow is published.</p></form>
-<form method="post" action="/dashboard/webhook/test"><button id="send-test"${url ? '' : ' disabled'}>Test</button> sends Mayar's test delivery (event testing) to the saved URL.</form></section>
+<form method="post" action="/dashboard/webhook/test"><button id="send-test"${url ? '' : ' disabled'}>Test</button> sends Mayar's test delivery (event testing) to the saved URL; a published Mayar Trigger starts on it only with Options &gt; Include Test Event.</form></section>
 <section><h2>Payments</h2>
 <form method="post" action="/dashboard/pay"><button id="make-payment">Make a payment</button> a customer pays a new checkout; Mayar sends payment.received to the webhook URL.</form></section>
 <section><h2>Last webhook deliveries</h2><table id="deliveries">${rows || '<tr><td>none yet</td></tr>'}</table></section>
