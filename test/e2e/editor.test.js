@@ -82,20 +82,9 @@ test("a merchant's first ten minutes: credential, the default step, a Mayar Trig
 	try {
 		await signIn(page);
 		// 1. a workflow with a manual trigger; the Mayar node from the panel, as its first action offers it
-		const stepWf = await n8n.importWorkflow({
-			name: 'First step',
-			nodes: [
-				{
-					id: 'f0e1d2c3-0000-4000-8000-0000000000a1',
-					name: 'When clicking ‘Execute workflow’',
-					type: 'n8n-nodes-base.manualTrigger',
-					typeVersion: 1,
-					position: [0, 0],
-					parameters: {},
-				},
-			],
-			connections: {},
-		});
+		const stepWf = await n8n.importWorkflow(
+			h.withManualTrigger({ name: 'First step', nodes: [], connections: {} }),
+		);
 		await page.goto(`${n8n.baseUrl}/workflow/${stepWf}`);
 		await page.locator('[data-test-id="canvas-node"]').first().waitFor();
 		await page.locator('[data-test-id="node-creator-plus-button"]').click();
@@ -280,20 +269,9 @@ test('the output schemas: n8n serves the files of the package, 404 for an unknow
 
 test('the editor: search "Mayar", add Invoice > Create, the node and its fields render', async () => {
 	await n8n.importCredentials([h.sandboxCredential(sb)]);
-	const wfId = await n8n.importWorkflow({
-		name: 'Invoice from the editor',
-		nodes: [
-			{
-				id: 'f0e1d2c3-0000-4000-8000-000000000001',
-				name: 'When clicking ‘Execute workflow’',
-				type: 'n8n-nodes-base.manualTrigger',
-				typeVersion: 1,
-				position: [0, 0],
-				parameters: {},
-			},
-		],
-		connections: {},
-	});
+	const wfId = await n8n.importWorkflow(
+		h.withManualTrigger({ name: 'Invoice from the editor', nodes: [], connections: {} }),
+	);
 	const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
 	page.setDefaultTimeout(30000);
 	try {
