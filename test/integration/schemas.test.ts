@@ -12,7 +12,7 @@ import { fs, path, ROOT } from '../harness/node';
 
 /* eslint-disable @typescript-eslint/no-require-imports -- the schema tooling is plain JavaScript */
 const { observeOperations, observeTriggers } = require('../schema/observe');
-const { buildSchemas, schemaOf, dateMeaningWrong } = require('../schema/build');
+const { buildSchemas, newStats, schemaOf, dateMeaningWrong } = require('../schema/build');
 const reference = require('../schema/reference');
 const { createOutputValidator, readSchema, SCHEMA_DIR } = require('../schema/validator');
 const contract = require('../contract');
@@ -149,15 +149,7 @@ test('every output field the contract types has that type in the outputs (no con
 });
 
 test('a borrowed description that contradicts the values fails, naming the field and where to describe it', () => {
-	const stats = {
-		fields: 0,
-		described: 0,
-		undescribed: [],
-		conflicts: [],
-		contradictions: [],
-		presence: [],
-		shared: new Map(),
-	};
+	const stats = newStats();
 	// The shared createdAt ("epoch milliseconds") on a new operation whose createdAt is an ISO string.
 	schemaOf(
 		{

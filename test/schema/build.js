@@ -321,6 +321,20 @@ function rootSchema({ op, title, runs, record, simplified, description }, stats)
 	return { type: 'object', title, description, ...body };
 }
 
+/** What a build counts and collects: filled in by schemaOf and read by the reports and schemas.test. */
+function newStats() {
+	return {
+		fields: 0,
+		described: 0,
+		undescribed: [],
+		conflicts: [],
+		contradictions: [],
+		operations: 0,
+		presence: [],
+		shared: new Map(),
+	};
+}
+
 /**
  * @param {Record<string, Record<string, Array<{variant: string, profile: string, simplified: boolean,
  *   items: object[], records: string[], behaviours: string[]}>>>} seen from observeOperations(): profile ->
@@ -330,17 +344,7 @@ function rootSchema({ op, title, runs, record, simplified, description }, stats)
  * @returns {{ files: Record<string, object>, stats: object }} path under __schema__ -> schema
  */
 function buildSchemas(seen, triggers) {
-	const stats = {
-		fields: 0,
-		described: 0,
-		undescribed: [],
-		conflicts: [],
-		contradictions: [],
-		operations: 0,
-		presence: [],
-		shared: new Map(),
-		profiles: Object.keys(seen),
-	};
+	const stats = { ...newStats(), profiles: Object.keys(seen) };
 	const files = {};
 	const item = triggerItemSchema(Object.values(triggers.runs).flat(), stats);
 	files['v1.0.0.json'] = item;
@@ -432,4 +436,4 @@ function triggerItemSchema(runs, stats) {
 	};
 }
 
-module.exports = { buildSchemas, schemaOf, typeKeyword, describer, dateMeaningWrong };
+module.exports = { buildSchemas, newStats, schemaOf, typeKeyword, describer, dateMeaningWrong };
