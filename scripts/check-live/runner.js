@@ -29,6 +29,7 @@ function createRunner(options, recorder) {
 		apiKey: options.apiKey,
 		environment: 'custom',
 		baseUrl: recorder.url,
+		customizeRateLimit: true, // the rate fields count only with it on, as in n8n
 		rateLimit: options.rateLimit,
 	};
 	const operations = [];

@@ -51,7 +51,10 @@ const scaled = (windows) => windows * WINDOW_MS; // a target given in windows (m
 /** The credential the example names, told the sandbox's (scaled) rate limit. */
 function credential(sb) {
 	const c = h.sandboxCredential(sb, CRED_ID);
-	return { ...c, data: { ...c.data, rateLimit: RATE, rateWindowSeconds: WINDOW_S } };
+	return {
+		...c,
+		data: { ...c.data, customizeRateLimit: true, rateLimit: RATE, rateWindowSeconds: WINDOW_S },
+	};
 }
 
 const { publicList, allExecutions, isFinished } = h;

@@ -200,7 +200,7 @@ async function manualDeliveries(n8n, sb, { expect }) {
 	// null here, so the log is what is checked); no webhook is registered.
 	await h.until(
 		"n8n's log line for the activation without a Secret Token",
-		() => /Mayar Trigger: set a Secret Token/.test(h.strip(n8n.logs('main'))),
+		() => /Mayar Trigger: Manual registration needs a Secret Token/.test(h.strip(n8n.logs('main'))),
 		30000,
 		500,
 	);

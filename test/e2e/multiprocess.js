@@ -150,7 +150,13 @@ function mayarCredential(sb, id, processes) {
 	return {
 		...c,
 		name: `Mayar (sandbox ${id})`,
-		data: { ...c.data, rateLimit: RATE, rateWindowSeconds: WINDOW_S, processes },
+		data: {
+			...c.data,
+			customizeRateLimit: true,
+			rateLimit: RATE,
+			rateWindowSeconds: WINDOW_S,
+			processes,
+		},
 	};
 }
 

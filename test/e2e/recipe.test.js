@@ -189,6 +189,7 @@ test(
 					apiKey: sb.keys.readWrite,
 					environment: 'custom',
 					baseUrl: sb.url,
+					customizeRateLimit: true,
 					rateLimit: RATE,
 					rateWindowSeconds: WINDOW_S,
 				},

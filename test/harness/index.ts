@@ -23,7 +23,7 @@ import type {
 	IRun,
 	IWorkflowExecuteAdditionalData,
 } from 'n8n-workflow';
-import { ICredentialsHelper, isExpression, Workflow } from 'n8n-workflow';
+import { ICredentialsHelper, isExpression, NodeHelpers, Workflow } from 'n8n-workflow';
 
 import { MayarHeadlessApi } from '../../credentials/MayarHeadlessApi.credentials';
 import { assertNoSecret, logs } from './logs';
@@ -116,8 +116,22 @@ export class TestCredentialsHelper extends ICredentialsHelper {
 	isCredentialUsableByNode() {
 		return true;
 	}
+	/**
+	 * As n8n's CLI CredentialsHelper.applyDefaultsAndOverwrites: the stored data through getNodeParameters with the
+	 * credential type's properties, so defaults are filled in and a field its displayOptions hide is dropped (a
+	 * Rate Limit stored without Customize Rate Limit on counts for nothing, as in n8n).
+	 */
 	async getDecrypted() {
-		return { ...this.data };
+		const type = credentialTypes.mayarHeadlessApi;
+		const resolved = NodeHelpers.getNodeParameters(
+			type.properties,
+			this.data as INodeParameters,
+			true,
+			false,
+			null,
+			null,
+		);
+		return { ...(resolved as ICredentialDataDecryptedObject) };
 	}
 	async preAuthentication() {
 		return undefined;

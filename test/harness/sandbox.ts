@@ -58,7 +58,14 @@ export function credentialsFor(
 	key: string = sb.keys.readWrite,
 	rate: { rateLimit?: number; rateWindowSeconds?: number } = {},
 ) {
-	return { apiKey: key, environment: 'custom', baseUrl: sb.url, rateLimit: 0, ...rate };
+	return {
+		apiKey: key,
+		environment: 'custom',
+		baseUrl: sb.url,
+		customizeRateLimit: true,
+		rateLimit: 0,
+		...rate,
+	};
 }
 
 /** Runs the Mayar node against the sandbox (the credential of credentialsFor). */

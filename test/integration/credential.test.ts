@@ -49,3 +49,28 @@ test('a Custom environment without a base URL is refused before any request', as
 	expect(r.error?.message).toMatch(/Custom environment without a valid Base URL/);
 	expect(sb.log).toHaveLength(0);
 });
+
+test('the rate fields count only with Customize Rate Limit on (n8n drops a field its form hides); off, their defaults hold', async () => {
+	const { TestCredentialsHelper } = await import('../harness');
+	const stored = {
+		apiKey: 'k',
+		environment: 'custom',
+		baseUrl: sb.url,
+		rateLimit: 5,
+		processes: 3,
+	};
+	const off = await new TestCredentialsHelper(stored).getDecrypted();
+	// dropped, so the transport's defaults hold: 20 per minute, one process (settings.ts)
+	expect(off).toMatchObject({ customizeRateLimit: false });
+	expect(off).not.toHaveProperty('rateLimit');
+	expect(off).not.toHaveProperty('processes');
+	const on = await new TestCredentialsHelper({
+		...stored,
+		customizeRateLimit: true,
+	}).getDecrypted();
+	expect(on).toMatchObject({ rateLimit: 5, processes: 3, rateWindowSeconds: 60 });
+	// a new credential opens on Sandbox
+	expect(await new TestCredentialsHelper({ apiKey: 'k' }).getDecrypted()).toMatchObject({
+		environment: 'sandbox',
+	});
+});

@@ -24,7 +24,13 @@ async function serve(answer: (page: number, limit: number, n: number) => Page) {
 	return {
 		seen,
 		baseUrl,
-		credentials: { apiKey: 'sk_credit_dummy_123456', environment: 'custom', baseUrl, rateLimit: 0 },
+		credentials: {
+			apiKey: 'sk_credit_dummy_123456',
+			environment: 'custom',
+			baseUrl,
+			customizeRateLimit: true,
+			rateLimit: 0,
+		},
 		close: () =>
 			new Promise<void>((r) => {
 				server.closeAllConnections();

@@ -42,7 +42,13 @@ const rows = (from: number, count: number) =>
 
 async function run(parameters: IDataObject) {
 	return await runMayar({
-		credentials: { apiKey: 'dummy-key-0123456789', environment: 'custom', baseUrl, rateLimit: 0 },
+		credentials: {
+			apiKey: 'dummy-key-0123456789',
+			environment: 'custom',
+			baseUrl,
+			customizeRateLimit: true,
+			rateLimit: 0,
+		},
 		parameters,
 	});
 }

@@ -33,7 +33,13 @@ async function serve(handler: Handler) {
 	const baseUrl = `http://127.0.0.1:${portOf(server)}`;
 	return {
 		seen,
-		credentials: { apiKey: KEY, environment: 'custom', baseUrl, rateLimit: 0 },
+		credentials: {
+			apiKey: KEY,
+			environment: 'custom',
+			baseUrl,
+			customizeRateLimit: true,
+			rateLimit: 0,
+		},
 		close: () =>
 			new Promise<void>((r) => {
 				server.closeAllConnections();

@@ -331,7 +331,13 @@ async function main() {
 				name: 'Mayar (bench sandbox)',
 				type: 'mayarHeadlessApi',
 				// Rate limit off: the bench measures the request path, as before with the node option at 0.
-				data: { apiKey: sb.keys.readWrite, environment: 'custom', baseUrl: sb.url, rateLimit: 0 },
+				data: {
+					apiKey: sb.keys.readWrite,
+					environment: 'custom',
+					baseUrl: sb.url,
+					customizeRateLimit: true,
+					rateLimit: 0,
+				},
 			},
 		]);
 		const ids = {
