@@ -235,7 +235,8 @@ const parameter = (f) =>
 				} }`;
 /** The checked value of a field, `raw` its parameter's value; blank optional fields give undefined. */
 const check = (f, raw) => {
-	const L = `'${labelOf(f.name)}'`;
+	// The parameter's name: helpers/validate shows the label the editor gives it.
+	const L = `'${f.name}'`;
 	const blankOk = (expr) => (f.required ? expr : `isBlank(${raw}) ? undefined : ${expr}`);
 	return {
 		string: `v.text(this, i, ${L}, ${raw}, ${f.required}, 200)`,
@@ -252,9 +253,9 @@ const check = (f, raw) => {
 const readShared = (n, f) => {
 	const s = sharedFields.get(n);
 	if (readerOf(n)) return `${use(readerOf(n))}(this, i)`;
-	if (s.field.type === 'resourceLocator') return `v.idParameter(this, i, '${n}', '${labelOf(n)}')`;
+	if (s.field.type === 'resourceLocator') return `v.idParameter(this, i, '${n}')`;
 	const raw = `this.getNodeParameter('${n}', i)`;
-	return f ? check(f, raw) : `v.pathSegment(this, i, '${labelOf(n)}', ${raw})`;
+	return f ? check(f, raw) : `v.pathSegment(this, i, '${n}', ${raw})`;
 };
 const statements = [];
 for (const p of params)
@@ -262,7 +263,7 @@ for (const p of params)
 		`const ${p} = ${
 			sharedFields.has(p)
 				? readShared(p)
-				: `v.pathSegment(this, i, '${labelOf(p)}', this.getNodeParameter('${p}', i))`
+				: `v.pathSegment(this, i, '${p}', this.getNodeParameter('${p}', i))`
 		};`,
 	);
 const pathParams = params.map((p) => ({ name: p, type: 'string', required: true }));

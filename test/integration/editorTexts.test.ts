@@ -108,31 +108,6 @@ describe('number defaults', () => {
 			.map(({ where, p }) => `${where}: default ${p.default}, range ${JSON.stringify(range(p))}`);
 		expect(outside).toEqual([]);
 	});
-
-	test('the prices left at 0 (listed, so that a new one is a decision)', () => {
-		expect(numbers.filter(({ p }) => price(p)).map(({ where }) => where)).toEqual([
-			'Mayar: installment/create amount',
-			'Mayar: invoice/create items.item.rate',
-			'Mayar: invoice/update items.item.rate',
-			'Mayar: paymentRequest/create amount',
-			'Mayar: paymentRequest/update amount',
-			'Mayar: product/createPaymentLink amount',
-			'Mayar: product/updatePaymentLink updateFields.amount',
-			'Mayar: product/createDigitalProduct amount',
-			'Mayar: product/createDigitalProduct additionalFields.crossoutPrice',
-			'Mayar: product/updateDigitalProduct updateFields.amount',
-			'Mayar: product/updateDigitalProduct updateFields.crossoutPrice',
-			'Mayar: product/createEvent amount',
-			'Mayar: product/createEvent additionalFields.crossoutPrice',
-			'Mayar: product/updateEvent updateFields.amount',
-			'Mayar: product/updateEvent updateFields.crossoutPrice',
-			'Mayar: product/createWebinar amount',
-			'Mayar: product/createWebinar crossoutPrice',
-			'Mayar: product/updateWebinar updateFields.amount',
-			'Mayar: product/updateWebinar updateFields.crossoutPrice',
-			'Mayar: qrCode/createDynamic amount',
-		]);
-	});
 });
 
 test('every resource locator offers From List and By ID, and its list method exists', () => {

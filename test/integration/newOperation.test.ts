@@ -50,7 +50,7 @@ test('it writes the operation, its entry, case, test, row and CHANGELOG line; th
 	expect(r.stdout).toMatch(/What is left/);
 	const op = read('nodes/Mayar/actions/coupon/getUsageReport.operation.ts');
 	expect(op).toMatch(/method: 'GET'/);
-	expect(op).toMatch(/const couponId = v\.pathSegment\(this, i, 'Coupon ID'/);
+	expect(op).toMatch(/const couponId = v\.pathSegment\(this, i, 'couponId'/);
 	expect(op).toMatch(/path: `\/hl\/v2\/coupon\/\$\{couponId\}\/report`/);
 	expect(read('nodes/Mayar/actions/coupon/index.ts')).toMatch(/value: 'getUsageReport'/);
 	expect(read('test/conformance/cases-balance-to-membership.ts')).toMatch(
@@ -136,7 +136,7 @@ test('a list (--list): Return All and Limit, the optional fields as Filters, a c
 	expect(op).toMatch(/name: 'createdAfter',\s+type: 'dateTime'/);
 	expect(op).toMatch(/String\(Date\.parse\(createdAfter\)\)/);
 	expect(op).toMatch(
-		/isBlank\(filters\.paymentLinkId\)\s+\? undefined\s+: v\.uuid\(this, i, 'Payment Link ID'/,
+		/isBlank\(filters\.paymentLinkId\)\s+\? undefined\s+: v\.uuid\(this, i, 'paymentLinkId'/,
 	);
 	expect(op).toMatch(
 		/return await getList\(this, i, \{ method: 'GET', path: '\/hl\/v2\/customers\/tags', qs \}\)/,
