@@ -56,6 +56,10 @@ async function signIn(page) {
 const actionItem = (page, re) =>
 	page.locator('[data-test-id="node-creator-item-name"]', { hasText: re }).first();
 
+/** What a parameter's input shows in the node details view. */
+const shownValue = (ndv, name) =>
+	ndv.locator(`[data-test-id="parameter-input-${name}"] input`).first().inputValue();
+
 async function searchNodes(page, text) {
 	const search = page
 		.locator(
@@ -96,12 +100,8 @@ test("a merchant's first ten minutes: credential, the default step, a Mayar Trig
 		await actionItem(page, /^Get many invoices$/).click();
 		const ndv = page.locator('[data-test-id="ndv"]');
 		await ndv.waitFor();
-		expect(
-			await ndv.locator('[data-test-id="parameter-input-resource"] input').first().inputValue(),
-		).toBe('Invoice');
-		expect(
-			await ndv.locator('[data-test-id="parameter-input-operation"] input').first().inputValue(),
-		).toBe('Get Many');
+		expect(await shownValue(ndv, 'resource')).toBe('Invoice');
+		expect(await shownValue(ndv, 'operation')).toBe('Get Many');
 
 		// 2. no credential yet: create one from the node, as the editor offers it
 		await ndv
@@ -177,9 +177,7 @@ test("a merchant's first ten minutes: credential, the default step, a Mayar Trig
 		const triggerText = await ndv.innerText();
 		expect(triggerText).toMatch(/Publishing replaces the webhook URL/);
 		expect(triggerText).toMatch(/Execute step asks Mayar to send its test delivery/);
-		expect(
-			await ndv.locator('[data-test-id="parameter-input-registration"] input').first().inputValue(),
-		).toBe('Automatic');
+		expect(await shownValue(ndv, 'registration')).toBe('Automatic');
 		const urlBefore = sb.store.account.urlHook;
 		const deliveriesBefore = sb.deliveries.length;
 		await ndv.locator('[data-test-id="node-execute-button"]').first().click();
@@ -281,24 +279,11 @@ test('the editor: search "Mayar", add Invoice > Create, the node and its fields 
 		await page.goto(`${n8n.baseUrl}/workflow/${wfId}`);
 		await page.locator('[data-test-id="canvas-node"]').first().waitFor();
 		await page.locator('[data-test-id="node-creator-plus-button"]').click();
-		const search = page
-			.locator(
-				'[data-test-id="node-creator-search-bar"] input, input[data-test-id="node-creator-search-bar"]',
-			)
-			.first();
-		await search.waitFor();
-		await search.fill('Mayar');
-		const mayar = page
-			.locator('[data-test-id="node-creator-item-name"]', { hasText: /^Mayar$/ })
-			.first();
-		await mayar.click();
+		await searchNodes(page, 'Mayar');
+		await actionItem(page, /^Mayar$/).click();
 
 		// the Mayar node's actions, grouped by resource; pick Invoice > Create
-		const create = page
-			.locator('[data-test-id="node-creator-item-name"]', {
-				hasText: /^Create (an )?invoice with (a )?payment link$/,
-			})
-			.first();
+		const create = actionItem(page, /^Create (an )?invoice with (a )?payment link$/);
 		await create.waitFor();
 		// n8n renders a long action list lazily (the first 20, then a few per tick), so wait for each one
 		// rather than count what is on screen at this instant.
@@ -358,12 +343,8 @@ test('the editor: search "Mayar", add Invoice > Create, the node and its fields 
 				.locator('[data-test-id="canvas-node"]', { hasText: /Create (an )?invoice/ })
 				.count(),
 		).toBe(1);
-		expect(
-			await ndv.locator('[data-test-id="parameter-input-resource"] input').first().inputValue(),
-		).toBe('Invoice');
-		expect(
-			await ndv.locator('[data-test-id="parameter-input-operation"] input').first().inputValue(),
-		).toBe('Create');
+		expect(await shownValue(ndv, 'resource')).toBe('Invoice');
+		expect(await shownValue(ndv, 'operation')).toBe('Create');
 		// the credential we imported was picked for it
 		expect(
 			await ndv.locator('[data-test-id="node-credentials-slot"] input').first().inputValue(),
@@ -401,9 +382,7 @@ test('the editor: search "Mayar", add Invoice > Create, the node and its fields 
 			expect(text).toContain(label);
 		}
 		expect(fs.statSync(SHOT).size).toBeGreaterThan(20000);
-		expect(
-			await ndv.locator('[data-test-id="parameter-input-name"] input').first().inputValue(),
-		).toBe('Siti Rahma');
+		expect(await shownValue(ndv, 'name')).toBe('Siti Rahma');
 
 		// Execute step: the editor runs the node against the sandbox and shows the new invoice
 		sb.clearLog();

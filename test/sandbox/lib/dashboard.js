@@ -57,9 +57,8 @@ function sendHtml(res, status, html) {
 	res.end(html);
 }
 
-/** Handles /dashboard requests; false when the path is not the dashboard's. */
+/** Answers a request under /dashboard (the sandbox's server routes them here) with the page. */
 function serveDashboard(ctx, method, url, rawText, res) {
-	if (url.pathname !== '/dashboard' && !url.pathname.startsWith('/dashboard/')) return false;
 	const { store } = ctx;
 	const form = new URLSearchParams(rawText || '');
 	let notice = '';
@@ -92,7 +91,6 @@ function serveDashboard(ctx, method, url, rawText, res) {
 		notice = 'No such page.';
 	}
 	sendHtml(res, status, page(ctx, notice));
-	return true;
 }
 
 module.exports = { serveDashboard };
