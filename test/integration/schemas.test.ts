@@ -12,7 +12,13 @@ import { fs, path, ROOT } from '../harness/node';
 
 /* eslint-disable @typescript-eslint/no-require-imports -- the schema tooling is plain JavaScript */
 const { observeOperations, observeTriggers } = require('../schema/observe');
-const { buildSchemas, newStats, schemaOf, dateMeaningWrong } = require('../schema/build');
+const {
+	buildSchemas,
+	newStats,
+	schemaOf,
+	dateMeaningWrong,
+	borrowedAgainstSiblings,
+} = require('../schema/build');
 const reference = require('../schema/reference');
 const { createOutputValidator, readSchema, SCHEMA_DIR } = require('../schema/validator');
 const contract = require('../contract');
@@ -170,6 +176,27 @@ test('a borrowed description that contradicts the values fails, naming the field
 	expect(
 		dateMeaningWrong('When it expires, epoch milliseconds, or null', ['null']),
 	).toBeUndefined();
+});
+
+test('a shared text borrowed where another operation of the same record says otherwise fails, naming the field and where to describe it', () => {
+	const stats = newStats();
+	// A new Coupon operation answering the coupon record, its createdAt left to the shared text.
+	const field = { path: 'createdAt', values: [1768374000000], documentedType: ['integer'] };
+	schemaOf({ ...field, op: 'coupon/newOne', root: 'coupon' }, stats);
+	// The same field of an operation whose record no operation describes otherwise: the shared text stands.
+	schemaOf({ ...field, op: 'coupon/other', root: 'otherRecord' }, stats);
+	borrowedAgainstSiblings(
+		stats,
+		new Map([
+			['coupon/create', 'coupon'],
+			['coupon/get', 'coupon'],
+		]),
+	);
+	expect(stats.contradictions).toEqual([
+		expect.stringMatching(
+			/^coupon\/newOne:createdAt: borrows the shared "When the record was created, epoch milliseconds", but coupon\/(create|get):createdAt \(same record, coupon\) says "[^"]+": describe it, byOperation\['coupon\/newOne:createdAt'\] in test\/schema\/descriptions\.js or record coupon's descriptions in test\/contract\/mayar-v2\.js$/,
+		),
+	]);
 });
 
 test.each(operations)('%s: an object schema of typed, described fields', (op) => {
@@ -444,7 +471,7 @@ test("no output schema describes a field with another record's description (run 
 				![...sharedFor(at), opTexts[`${op}:${at}`]].some((t) => t && p.description?.startsWith(t))
 			)
 				borrowed.push(
-					`${op}:${at} has ${givers.map(([r]) => r).join(' or ')}'s description of ${name}`,
+					`${op}:${at} has ${givers.map(([r]) => r).join(' or ')}'s description of ${name}, though its record is ${record ?? 'none'}: describe it in byOperation['${op}:${at}'] (test/schema/descriptions.js)${record ? ` or record ${record}'s descriptions (test/contract/mayar-v2.js)` : ''}, then npm run generate; if the two texts are rightly the same, word one of them as its own record's`,
 				);
 		}
 	}

@@ -126,6 +126,18 @@ const describe = describer({
 	shared: descriptions.fields,
 	byOperation: descriptions.byOperation,
 });
+/** The same, without the shared entries: undefined where a field's text is borrowed. */
+const describeOwn = describer({
+	records: contract.records,
+	shared: {},
+	byOperation: descriptions.byOperation,
+});
+/** What the resource's other operations say of the same path in their own words (byOperation): [key, text]. */
+const siblingsSay = (op, path) =>
+	Object.entries(descriptions.byOperation).filter(
+		([key]) =>
+			key.startsWith(`${op.split('/')[0]}/`) && key.endsWith(`:${path}`) && key !== `${op}:${path}`,
+	);
 
 /**
  * What a description says of a date that the field's types contradict (a borrowed shared text, typically): epoch
@@ -176,20 +188,21 @@ function schemaOf(
 	const field = path && !path.endsWith('[]');
 	const text = field ? describe(op, path, owner, root, stats.shared) : undefined;
 	const wrong = text && dateMeaningWrong(text, names);
+	const holder = owner ?? root;
+	const where = `byOperation['${op}:${path}'] in test/schema/descriptions.js${
+		holder ? ` or record ${holder}'s descriptions in test/contract/mayar-v2.js` : ''
+	}`;
 	if (wrong) {
 		// What a sibling of the same resource says of the same field, where that fits the values.
-		const like = Object.entries(descriptions.byOperation).find(
-			([key, t]) =>
-				key.startsWith(`${op.split('/')[0]}/`) &&
-				key.endsWith(`:${path}`) &&
-				!dateMeaningWrong(t, names),
-		);
-		const record = owner ?? root;
+		const like = siblingsSay(op, path).find(([, t]) => !dateMeaningWrong(t, names));
 		stats.contradictions.push(
-			`${op}:${path}: described "${text}", ${wrong}: give it its own description, byOperation['${op}:${path}'] in test/schema/descriptions.js${
-				record ? ` or record ${record}'s descriptions in test/contract/mayar-v2.js` : ''
-			}${like ? ` (${like[0]} has "${like[1]}")` : ''}`,
+			`${op}:${path}: described "${text}", ${wrong}: give it its own description, ${where}${
+				like ? ` (${like[0]} has "${like[1]}")` : ''
+			}`,
 		);
+	} else if (text && !describeOwn(op, path, owner, root)) {
+		// Borrowed: checked once every operation's record is known (buildSchemas, borrowedAgainstSiblings).
+		stats.borrowed.push({ op, path, text, root, where });
 	}
 	if (field) {
 		if (text) {
@@ -332,7 +345,29 @@ function newStats() {
 		operations: 0,
 		presence: [],
 		shared: new Map(),
+		borrowed: [],
 	};
+}
+
+/**
+ * A shared text borrowed by a field that another operation answering the same record describes in its own words
+ * (byOperation): the shared meaning is not this record's (a review's message is not Mayar's answer message, which
+ * is what a re-added Review > Update got). Each is a contradiction naming the field and where to describe it.
+ * @param {Map<string, string|undefined>} recordOf operation -> the record of its output
+ */
+function borrowedAgainstSiblings(stats, recordOf) {
+	const seen = new Set();
+	for (const { op, path, text, root, where } of stats.borrowed) {
+		if (!root || seen.has(`${op}:${path}`)) continue;
+		seen.add(`${op}:${path}`);
+		const other = siblingsSay(op, path).find(
+			([key, t]) => t !== text && recordOf.get(key.split(':')[0]) === root,
+		);
+		if (other)
+			stats.contradictions.push(
+				`${op}:${path}: borrows the shared "${text}", but ${other[0]} (same record, ${root}) says "${other[1]}": describe it, ${where}`,
+			);
+	}
 }
 
 /**
@@ -346,6 +381,7 @@ function newStats() {
 function buildSchemas(seen, triggers) {
 	const stats = { ...newStats(), profiles: Object.keys(seen) };
 	const files = {};
+	const recordOf = new Map();
 	const item = triggerItemSchema(Object.values(triggers.runs).flat(), stats);
 	files['v1.0.0.json'] = item;
 	for (const resource of resourceList) {
@@ -368,6 +404,7 @@ function buildSchemas(seen, triggers) {
 			if (!seen.spec?.[op]) throw new Error(`schemas: no conformance run for ${op}`);
 			// The record the contract documents: from the spec's runs (a live fallback may reach other records).
 			const record = outputRecord(seen.spec[op]);
+			recordOf.set(op, record);
 			const defaults = runs.filter((r) => !hasSimplify || r.simplified);
 			const raw = runs.filter((r) => hasSimplify && !r.simplified);
 			const recordNote = record
@@ -408,6 +445,7 @@ function buildSchemas(seen, triggers) {
 			stats.operations++;
 		}
 	}
+	borrowedAgainstSiblings(stats, recordOf);
 	return { files, stats };
 }
 
@@ -436,4 +474,12 @@ function triggerItemSchema(runs, stats) {
 	};
 }
 
-module.exports = { buildSchemas, newStats, schemaOf, typeKeyword, describer, dateMeaningWrong };
+module.exports = {
+	buildSchemas,
+	newStats,
+	schemaOf,
+	typeKeyword,
+	describer,
+	dateMeaningWrong,
+	borrowedAgainstSiblings,
+};
