@@ -1,9 +1,10 @@
 'use strict';
 /**
- * The texts a user reads, gathered for vocabulary.test.ts and editorTexts.test.ts: from the shipped source (every string literal and
- * template text: errors, hints and log lines are built in helpers as often as inside `new NodeOperationError`),
- * from Markdown (with the heading each line is under) and from the example workflows. Plain JavaScript, because it
- * uses the TypeScript compiler's parser, which the tests' TypeScript may not import (n8n's restricted imports).
+ * The texts a user reads, gathered for vocabulary.test.ts, operationMentions.test.ts and editorTexts.test.ts: from
+ * the shipped source (every string literal and template text: errors, hints and log lines are built in helpers as
+ * often as inside `new NodeOperationError`), from Markdown (with the heading each line is under) and from the
+ * example workflows. Plain JavaScript, because it uses the TypeScript compiler's parser, which the tests'
+ * TypeScript may not import (n8n's restricted imports).
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -18,6 +19,18 @@ function tsFiles(root, dir) {
 		if (entry.isDirectory()) return entry.name === '__schema__' ? [] : tsFiles(root, rel);
 		return entry.name.endsWith('.ts') ? [rel] : [];
 	});
+}
+
+/** README.md and docs/*.md: the Markdown a user reads. */
+function docFiles(root) {
+	const docs = fs.readdirSync(path.join(root, 'docs')).filter((f) => f.endsWith('.md'));
+	return ['README.md', ...docs.map((f) => `docs/${f}`)];
+}
+
+/** The example workflows. */
+function exampleFiles(root) {
+	const files = fs.readdirSync(path.join(root, 'examples')).filter((f) => f.endsWith('.json'));
+	return files.map((f) => `examples/${f}`);
 }
 
 /**
@@ -125,6 +138,8 @@ function lintTitleCase(value) {
 
 module.exports = {
 	tsFiles,
+	docFiles,
+	exampleFiles,
 	sourceTexts,
 	markdownTexts,
 	splitSentences,

@@ -16,7 +16,7 @@ import { MayarHeadlessApi } from '../../credentials/MayarHeadlessApi.credentials
 import { Mayar } from '../../nodes/Mayar/Mayar.node';
 import { MayarPollingTrigger } from '../../nodes/Mayar/MayarPollingTrigger.node';
 import { MayarTrigger } from '../../nodes/Mayar/MayarTrigger.node';
-import { fs, path, ROOT } from '../harness/node';
+import { ROOT } from '../harness/node';
 
 interface Text {
 	where: string;
@@ -27,6 +27,8 @@ interface Text {
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- plain JavaScript around the TypeScript parser
 const kit = require('./texts.kit') as {
 	tsFiles: (root: string, dir: string) => string[];
+	docFiles: (root: string) => string[];
+	exampleFiles: (root: string) => string[];
 	sourceTexts: (root: string, file: string) => Text[];
 	markdownTexts: (root: string, file: string) => Text[];
 	splitSentences: (text: string) => string[];
@@ -132,18 +134,9 @@ const SOURCE: Text[] = ['nodes', 'credentials']
 	// A description's text is judged once, where the editor shows it.
 	.filter((t) => !shownTexts.has(t.text));
 
-const MARKDOWN: Text[] = [
-	'README.md',
-	...fs
-		.readdirSync(path.join(ROOT, 'docs'))
-		.filter((f) => f.endsWith('.md'))
-		.map((f) => `docs/${f}`),
-].flatMap((file) => kit.markdownTexts(ROOT, file));
+const MARKDOWN: Text[] = kit.docFiles(ROOT).flatMap((file) => kit.markdownTexts(ROOT, file));
 
-const EXAMPLES: Text[] = fs
-	.readdirSync(path.join(ROOT, 'examples'))
-	.filter((f) => f.endsWith('.json'))
-	.flatMap((f) => kit.exampleTexts(ROOT, `examples/${f}`));
+const EXAMPLES: Text[] = kit.exampleFiles(ROOT).flatMap((file) => kit.exampleTexts(ROOT, file));
 
 describe('the check itself', () => {
 	test('reads every kind of text', () => {
