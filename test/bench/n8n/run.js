@@ -50,7 +50,7 @@ const LATENCY = num('latency', 5);
 const VARIANTS = String(args.variants || 'mayar,http,bare').split(',');
 const PAGE = 50;
 
-const CRED_ID = 'benchMayarCred001';
+const CRED_ID = 'benchMayarCred01';
 const CRED_REF = { mayarHeadlessApi: { id: CRED_ID, name: 'Mayar (bench sandbox)' } };
 
 function say(msg) {
