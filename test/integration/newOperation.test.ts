@@ -33,21 +33,20 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const run = (...args: string[]) =>
 	spawnNodeSync(args, { cwd: dir, encoding: 'utf8', timeout: 60000 });
+/** Runs the command, `words` its arguments but the description; it must succeed. */
+function scaffold(words: string, description: string) {
+	const r = run('scripts/new-operation.js', ...words.split(' '), '--description', description);
+	expect(r.stderr).toBe('');
+	expect(r.status).toBe(0);
+	return r;
+}
 const read = (p: string) => fs.readFileSync(path.join(dir, p), 'utf8');
 
 test('it writes the operation, its entry, case, test, row and CHANGELOG line; the contract check fails on each TODO', () => {
-	const r = run(
-		'scripts/new-operation.js',
-		'coupon',
-		'getUsageReport',
-		'GET',
-		'/hl/v2/coupon/{couponId}/report',
-		'code:string',
-		'--description',
+	const r = scaffold(
+		'coupon getUsageReport GET /hl/v2/coupon/{couponId}/report code:string',
 		'Read the usage report of a coupon',
 	);
-	expect(r.stderr).toBe('');
-	expect(r.status).toBe(0);
 	expect(r.stdout).toMatch(/What is left/);
 	const op = read('nodes/Mayar/actions/coupon/getUsageReport.operation.ts');
 	expect(op).toMatch(/method: 'GET'/);
@@ -76,18 +75,10 @@ test('it writes the operation, its entry, case, test, row and CHANGELOG line; th
 });
 
 test("a write of a resource with shared.ts: its fields, readers, 404 hint and output shape, a sibling's prepare, its record; the row in the table's own columns", () => {
-	const r = run(
-		'scripts/new-operation.js',
-		'membership',
-		'pauseMember',
-		'POST',
-		'/hl/v2/memberships/members/{memberId}/pause',
-		'productId:string',
-		'--description',
+	const r = scaffold(
+		'membership pauseMember POST /hl/v2/memberships/members/{memberId}/pause productId:string',
 		"Pause an active member's membership",
 	);
-	expect(r.stderr).toBe('');
-	expect(r.status).toBe(0);
 	const op = read('nodes/Mayar/actions/membership/pauseMember.operation.ts');
 	expect(op).toMatch(/description: INodeProperties\[\] = \[productIdField, memberIdField\]/);
 	expect(op).toMatch(/const memberId = readMemberId\(this, i\)/);
@@ -115,21 +106,10 @@ test("a write of a resource with shared.ts: its fields, readers, 404 hint and ou
 });
 
 test('a list (--list): Return All and Limit, the optional fields as Filters, a cursorList; it says that a route is needed', () => {
-	const r = run(
-		'scripts/new-operation.js',
-		'customer',
-		'getManyByTag',
-		'GET',
-		'/hl/v2/customers/tags',
-		'tag:string?',
-		'createdAfter:epochMs?',
-		'paymentLinkId:uuid?',
-		'--list',
-		'--description',
+	const r = scaffold(
+		'customer getManyByTag GET /hl/v2/customers/tags tag:string? createdAfter:epochMs? paymentLinkId:uuid? --list',
 		'List the customers with a tag',
 	);
-	expect(r.stderr).toBe('');
-	expect(r.status).toBe(0);
 	const op = read('nodes/Mayar/actions/customer/getManyByTag.operation.ts');
 	expect(op).toMatch(/\.\.\.listFields\('customers'\)/);
 	expect(op).toMatch(/filtersCollection\(\[/);
@@ -165,18 +145,10 @@ test('a list (--list): Return All and Limit, the optional fields as Filters, a c
 });
 
 test("without a sibling to copy, the prepare takes an id from the sandbox's records, and a write a new e-mail each run", () => {
-	const r = run(
-		'scripts/new-operation.js',
-		'transaction',
-		'flag',
-		'POST',
-		'/hl/v2/transactions/{id}/flag',
-		'reportEmail:email',
-		'--description',
+	const r = scaffold(
+		'transaction flag POST /hl/v2/transactions/{id}/flag reportEmail:email',
 		'Flag a transaction for review',
 	);
-	expect(r.stderr).toBe('');
-	expect(r.status).toBe(0);
 	expect(read('test/conformance/cases-payment-to-webhook.ts')).toMatch(
 		/operation: 'flag',\s+prepare: \(\{ sb \}\) => \(\{ id: transactions\(sb\)\[0\]\.id, n: next\(\) \}\),\s+minimal: \(c\) => \(\{ id: c\.id, reportEmail: `reportemail\.\$\{c\.n\}@example\.com` \}\)/,
 	);
@@ -184,19 +156,10 @@ test("without a sibling to copy, the prepare takes an id from the sandbox's reco
 });
 
 test('a field named like an option list of shared.ts (eventType: eventTypeOptions) is an options parameter on it, checked against its values', () => {
-	const r = run(
-		'scripts/new-operation.js',
-		'webhook',
-		'getByEvent',
-		'GET',
-		'/hl/v2/webhooks/by-event',
-		'eventType:string',
-		'--list',
-		'--description',
+	const r = scaffold(
+		'webhook getByEvent GET /hl/v2/webhooks/by-event eventType:string --list',
 		'List the deliveries of one event',
 	);
-	expect(r.stderr).toBe('');
-	expect(r.status).toBe(0);
 	const op = read('nodes/Mayar/actions/webhook/getByEvent.operation.ts');
 	expect(op).toMatch(/name: 'eventType',\s+type: 'options',\s+options: eventTypeOptions,/);
 	expect(op).toMatch(
@@ -208,21 +171,10 @@ test('a field named like an option list of shared.ts (eventType: eventTypeOption
 });
 
 test('a reader of shared.ts is found under an ending of the name (membershipTierId: readTierId), given the collection it reads', () => {
-	const r = run(
-		'scripts/new-operation.js',
-		'credit',
-		'refund',
-		'POST',
-		'/credit/v2/customer/refund',
-		'customerId:string',
-		'productId:string',
-		'amount:integer',
-		'membershipTierId:uuid?',
-		'--description',
+	const r = scaffold(
+		'credit refund POST /credit/v2/customer/refund customerId:string productId:string amount:integer membershipTierId:uuid?',
 		'Give credits back to a customer',
 	);
-	expect(r.stderr).toBe('');
-	expect(r.status).toBe(0);
 	const op = read('nodes/Mayar/actions/credit/refund.operation.ts');
 	expect(op).toMatch(/membershipTierId: readTierId\(this, i, additionalFields\)/);
 	expect(op).toMatch(/amount: readAmount\(this, i\)/);
@@ -230,17 +182,10 @@ test('a reader of shared.ts is found under an ending of the name (membershipTier
 });
 
 test("a sibling's own parameter (Invoice's locator) is copied with its import and read as the sibling reads it; no 'run again'", () => {
-	const r = run(
-		'scripts/new-operation.js',
-		'invoice',
-		'getPdf',
-		'GET',
-		'/hl/v2/invoices/{invoiceId}/pdf',
-		'--description',
+	const r = scaffold(
+		'invoice getPdf GET /hl/v2/invoices/{invoiceId}/pdf',
 		'Download the PDF of an invoice',
 	);
-	expect(r.stderr).toBe('');
-	expect(r.status).toBe(0);
 	const op = read('nodes/Mayar/actions/invoice/getPdf.operation.ts');
 	expect(op).toMatch(/import \{ locator \} from '\.\.\/\.\.\/helpers\/fields';/);
 	expect(op).toMatch(/locator\('invoiceId', 'Invoice', 'searchInvoices', 'The invoice to read'\)/);
@@ -252,18 +197,10 @@ test("a sibling's own parameter (Invoice's locator) is copied with its import an
 });
 
 test("a sibling's reading that uses its own names is not copied: the note names the file and line", () => {
-	const r = run(
-		'scripts/new-operation.js',
-		'coupon',
-		'redeem',
-		'POST',
-		'/hl/v2/coupons/redeem',
-		'code:string',
-		'--description',
+	const r = scaffold(
+		'coupon redeem POST /hl/v2/coupons/redeem code:string',
 		'Mark a coupon code as used',
 	);
-	expect(r.stderr).toBe('');
-	expect(r.status).toBe(0);
 	expect(r.stdout).toMatch(
 		/Note: code: how nodes\/Mayar\/actions\/coupon\/create\.operation\.ts:\d+ reads it uses type of its own; the operation checks it by its type instead/,
 	);
@@ -273,19 +210,10 @@ test("a sibling's reading that uses its own names is not copied: the note names 
 });
 
 test("the case lands in the resource's own section, whose comment says more than its name (// Credit: ...), in its order", () => {
-	const r = run(
-		'scripts/new-operation.js',
-		'credit',
-		'getUsage',
-		'GET',
-		'/credit/v2/customer/usage',
-		'customerId:string',
-		'productId:string',
-		'--description',
+	const r = scaffold(
+		'credit getUsage GET /credit/v2/customer/usage customerId:string productId:string',
 		"A customer's credit usage",
 	);
-	expect(r.stderr).toBe('');
-	expect(r.status).toBe(0);
 	const cases = read('test/conformance/cases-balance-to-membership.ts');
 	const section = cases.slice(cases.indexOf('\t// Credit:'), cases.indexOf('\t// Customer'));
 	expect(section).toMatch(
@@ -295,53 +223,27 @@ test("the case lands in the resource's own section, whose comment says more than
 
 test('a derived prepare imports what it uses from ./records into the cases file', () => {
 	expect(read('test/conformance/cases-payment-to-webhook.ts')).not.toMatch(/^\tcustomers,$/m);
-	const r = run(
-		'scripts/new-operation.js',
-		'transaction',
-		'notify',
-		'POST',
-		'/hl/v2/transactions/notify',
-		'customerEmail:email',
-		'--description',
+	const r = scaffold(
+		'transaction notify POST /hl/v2/transactions/notify customerEmail:email',
 		'Send a customer their transactions',
 	);
-	expect(r.stderr).toBe('');
-	expect(r.status).toBe(0);
 	const cases = read('test/conformance/cases-payment-to-webhook.ts');
 	expect(cases).toMatch(/prepare: \(\{ sb \}\) => \(\{ email: customers\(sb\)\[0\]\.email \}\)/);
 	expect(cases.slice(0, cases.indexOf("} from './records';"))).toMatch(/^\tcustomers,$/m);
 });
 
 test("sample values keep to the parameter's options and the contract's range (a rating 1 to 5, not 10000)", () => {
-	const r = run(
-		'scripts/new-operation.js',
-		'review',
-		'countByRating',
-		'GET',
-		'/hl/v2/reviews/count',
-		'rating:integer',
-		'--description',
+	const r = scaffold(
+		'review countByRating GET /hl/v2/reviews/count rating:integer',
 		'Count the reviews with a rating',
 	);
-	expect(r.stderr).toBe('');
-	expect(r.status).toBe(0);
 	expect(read('test/conformance/cases-payment-to-webhook.ts')).toMatch(
 		/operation: 'countByRating',\s+minimal: \(\) => \(\{ rating: 5 \}\)/,
 	);
 });
 
 test("the docs row's Output is the documented record's fields when the contract has the endpoint", () => {
-	const r = run(
-		'scripts/new-operation.js',
-		'coupon',
-		'getDiscount',
-		'GET',
-		'/hl/v2/coupons/{id}',
-		'--description',
-		'A discount by ID',
-	);
-	expect(r.stderr).toBe('');
-	expect(r.status).toBe(0);
+	const r = scaffold('coupon getDiscount GET /hl/v2/coupons/{id}', 'A discount by ID');
 	expect(read('docs/operations.md')).toMatch(
 		/\| \*\*Get Discount\*\* \| `GET \/hl\/v2\/coupons\/\{id\}` \| ID \| `id`, `[^|]+\|\n/,
 	);
@@ -349,18 +251,10 @@ test("the docs row's Output is the documented record's fields when the contract 
 });
 
 test("the entry keeps index.ts's order: among sorted entries in order, else last; the default operation is said", () => {
-	const r = run(
-		'scripts/new-operation.js',
-		'membership',
-		'resumeMember',
-		'POST',
-		'/hl/v2/memberships/members/{memberId}/resume',
-		'productId:string',
-		'--description',
+	const r = scaffold(
+		'membership resumeMember POST /hl/v2/memberships/members/{memberId}/resume productId:string',
 		"Resume a paused member's membership",
 	);
-	expect(r.stderr).toBe('');
-	expect(r.status).toBe(0);
 	const index = read('nodes/Mayar/actions/membership/index.ts');
 	expect(index).toMatch(
 		/registerMember\.operation';\nimport \* as resumeMember from '\.\/resumeMember\.operation';\nimport \* as updateMember/,
@@ -378,17 +272,10 @@ test("the entry keeps index.ts's order: among sorted entries in order, else last
 });
 
 test('What is left names each TODO written, then the commands in the order of CONTRIBUTING (the linters first)', () => {
-	const r = run(
-		'scripts/new-operation.js',
-		'coupon',
-		'getRedemption',
-		'GET',
-		'/hl/v2/coupons/redemptions/{redemptionId}',
-		'--description',
+	const r = scaffold(
+		'coupon getRedemption GET /hl/v2/coupons/redemptions/{redemptionId}',
 		'A redemption of a coupon',
 	);
-	expect(r.stderr).toBe('');
-	expect(r.status).toBe(0);
 	expect(read('test/conformance/cases-balance-to-membership.ts')).toMatch(
 		/redemptionId: 'TODO: an id the sandbox holds'/,
 	);
@@ -407,18 +294,10 @@ test('What is left names each TODO written, then the commands in the order of CO
 
 test('an endpoint the contract documents without an operation is used as it is, and leaves NO_OPERATION', () => {
 	const before = read('test/contract/mayar-v2.js');
-	const r = run(
-		'scripts/new-operation.js',
-		'membership',
-		'getTiersByPath',
-		'GET',
-		'/hl/v2/memberships/{productId}/tiers',
-		'--list',
-		'--description',
+	const r = scaffold(
+		'membership getTiersByPath GET /hl/v2/memberships/{productId}/tiers --list',
 		'List the tiers of a membership product',
 	);
-	expect(r.stderr).toBe('');
-	expect(r.status).toBe(0);
 	expect(read('test/contract/mayar-v2.js')).toBe(before);
 	expect(r.stdout).toMatch(
 		/its endpoint membership\.tiersByProduct \(record membershipTier\), as documented/,
@@ -466,17 +345,10 @@ test("a new resource's first read becomes its defaultOperation", () => {
 		'\t// Membership\n',
 		'\t// Loyalty\n\n\t// Membership\n',
 	);
-	const r = run(
-		'scripts/new-operation.js',
-		'loyalty',
-		'getPoints',
-		'GET',
-		'/hl/v2/loyalty/{customerId}/points',
-		'--description',
+	const r = scaffold(
+		'loyalty getPoints GET /hl/v2/loyalty/{customerId}/points',
 		"A customer's points",
 	);
-	expect(r.stderr).toBe('');
-	expect(r.status).toBe(0);
 	expect(read('nodes/Mayar/actions/loyalty/index.ts')).toMatch(/defaultOperation: 'getPoints'/);
 	expect(r.stdout).toMatch(/defaultOperation is now getPoints/);
 	expect(r.stdout).toMatch(/docs\/operations\.md, not written, it has no "## Loyalty" section/);
