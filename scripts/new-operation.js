@@ -3,14 +3,14 @@
 /**
  * npm run new:operation -- <resource> <operation> <METHOD> <path> [field:type[?] ...] [--list] [--description "..."] [--action "..."]
  * Starts an operation of an existing resource (CONTRIBUTING.md, "Adding an operation") from what the resource
- * already has: the fields, readers and 404 hints of its shared.ts, a record of its contract endpoints, the prepare
- * of a sibling conformance case. Writes the operation file, its entry in the resource's index.ts, a contract
- * endpoint whose every new fact says TODO (the contract self-check, so npm test, fails until each is sourced), a
- * conformance case, a test run on that case, a row in docs/operations.md and a CHANGELOG line; then prints what it
- * reused, what it did not write and what is left. Fields are the body's (POST) or the query's (GET): string,
- * email, uuid, integer, number, boolean, date (ISO 8601) or epochMs (a date sent as epoch milliseconds), `?` when
- * optional; {name} in the path is a path parameter. --list: a list Mayar pages (Return All, Limit, the optional
- * fields as Filters). Writes nothing if the operation exists.
+ * already has: its shared.ts's fields, option lists, readers and 404 hints, a sibling operation's own parameter
+ * (copied), a record of its contract endpoints, a sibling case's prepare. Writes, each in its file's order, the
+ * operation file, its entry in index.ts, a contract endpoint whose every new fact says TODO (the contract
+ * self-check, so npm test, fails until each is sourced), a conformance case, a test run on that case, a row in
+ * docs/operations.md and a CHANGELOG line; then prints what it reused, did not write and what is left. Fields:
+ * the body's (POST) or query's (GET), string, email, uuid, integer, number, boolean, date (ISO 8601) or epochMs
+ * (a date sent as epoch ms), `?` when optional; {name} in the path is a path parameter. --list: a list Mayar pages
+ * (Return All, Limit, optional fields as Filters). Writes nothing if the operation exists.
  */
 const fs = require('fs');
 const path = require('path');
@@ -31,7 +31,9 @@ const SAMPLE = {
 
 function usage(message) {
 	const head = fs.readFileSync(__filename, 'utf8').split('\n');
-	console.error(`new:operation: ${message}\n\n${head[3]}\n${head.slice(4, 14).join('\n')}`);
+	console.error(
+		`new:operation: ${message}\n\n${head[3]}\n${head.slice(4, head.indexOf(' */')).join('\n')}`,
+	);
 	process.exit(2);
 }
 
