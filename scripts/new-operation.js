@@ -403,8 +403,7 @@ function needImports(expr, imports) {
 		else importedFrom.set(x, imp);
 	}
 }
-const labelOf = (n) =>
-	sharedFields.get(n)?.field.displayName ?? copied.get(n)?.field.displayName ?? plainLabel(n);
+const labelOf = (n) => fieldOf(n)?.displayName ?? plainLabel(n);
 // The 404 hint: <x>404(<x>Id) for a path parameter, else a constant <X>_404 for a parameter.
 const hint404 = (() => {
 	for (const p of params) {
@@ -527,8 +526,24 @@ const ruleOf = (n) => {
 	const of = (e) => [e.body, e.query, e.params].map((r) => r?.[n]).find((r) => r?.type);
 	return (existing && of(existing)) ?? ofResource.map(of).find(Boolean);
 };
-/** The parameter a field comes with (shared.ts's or a sibling's), if any. */
-const fieldOf = (n) => sharedFields.get(n)?.field ?? copied.get(n)?.field;
+// A required ID the node's list searches cover (couponId: searchCoupons in methods/listSearch.ts), that neither
+// shared.ts nor a sibling declares, is a locator on that search.
+const searches = fs.readFileSync(file('nodes/Mayar/methods/listSearch.ts'), 'utf8');
+const searched = new Map();
+for (const n of [...params, ...fields.filter((f) => f.required).map((f) => f.name)]) {
+	const x = n === 'id' ? resource : /.Id$/.test(n) ? n.slice(0, -2) : undefined;
+	const search = x && `search${cap(x)}s`;
+	if (sharedFields.has(n) || siblingOf.has(n) || !search) continue;
+	if (!new RegExp(`^export async function ${search}\\(`, 'm').test(searches)) continue;
+	const field = { name: n, displayName: title(x), type: 'resourceLocator' };
+	searched.set(n, {
+		field,
+		text: `locator('${n}', '${field.displayName}', '${search}', ${DESCRIBE})`,
+	});
+	reused.push(`${n}: a locator on ${search} (nodes/Mayar/methods/listSearch.ts)`);
+}
+/** The parameter a field comes with (shared.ts's, a sibling's or a search's), if any. */
+const fieldOf = (n) => sharedFields.get(n)?.field ?? copied.get(n)?.field ?? searched.get(n)?.field;
 const optionValues = (n) =>
 	(fieldOf(n)?.options ?? shared[optionListOf(n)] ?? [])
 		.filter((o) => o && 'value' in o && !isParameter(o))
@@ -565,6 +580,7 @@ const parameter = (f) => {
 	if (s) return (use(s.exp), s.call ?? s.exp);
 	const c = copied.get(f.name);
 	if (c) return (needImports(c.text, c.imports), adapted(c.text, f.required));
+	if (searched.has(f.name)) return searched.get(f.name).text;
 	const req = f.required ? ', required: true' : '';
 	const list = optionListOf(f.name);
 	if (list)
@@ -690,7 +706,14 @@ const source = [...statements, body()].join('\n\t');
 const imports = new Map();
 const needs = (from, name) => imports.set(from, (imports.get(from) ?? new Set()).add(name));
 const text = [...description, source].join('\n');
-for (const h of ['getList', 'listFields', 'filtersCollection', 'collection', 'emailField'])
+for (const h of [
+	'getList',
+	'listFields',
+	'filtersCollection',
+	'collection',
+	'emailField',
+	'locator',
+])
 	if (new RegExp(`\\b${h}\\(`).test(text.replace(/\.\.\.listFields/, 'listFields')))
 		needs('../../helpers/fields', h);
 if (hint404) needs('../../helpers/hints', 'withHints');
@@ -866,13 +889,22 @@ if (sibling) {
 	// An ID of the records the sandbox holds (invoiceId, or {id} of Invoice: store.invoices), by the function of
 	// ./records named after them (reviews(sb)) or the store's key; for a write a number of its own (next()) so that
 	// the e-mails it sends are new each run.
-	const store =
-		/const store = \{([\s\S]*?)\n\t\};/.exec(readText('test/sandbox/index.js'))?.[1] ?? '';
 	const recordsText = readText('test/conformance/records.ts');
-	const keys = new Set([
-		...[...store.matchAll(/^\t\t(\w+):/gm)].map((m) => m[1]),
-		...[...recordsText.matchAll(/list\(sb, '(\w+)'\)|sb\.store\.(\w+)/g)].map((m) => m[1] ?? m[2]),
-	]);
+	// The store's keys: those the sandbox's code reads or sets (store.coupons is set by its coupon route).
+	const sandboxText = ['test/sandbox', 'test/sandbox/lib', 'test/sandbox/routes']
+		.flatMap((d) =>
+			fs
+				.readdirSync(file(d))
+				.filter((f) => f.endsWith('.js'))
+				.map((f) => `${d}/${f}`),
+		)
+		.map(readText)
+		.join('\n');
+	const keys = new Set(
+		[...`${sandboxText}\n${recordsText}`.matchAll(/\bstore\.(\w+)|list\(sb, '(\w+)'\)/g)].map(
+			(m) => m[1] ?? m[2],
+		),
+	);
 	const heldBy = (n) => {
 		const plural = `${n === 'id' ? resource : n.replace(/Id$/, '')}s`;
 		if (new RegExp(`^export const ${plural} = \\(sb: Sandbox\\)`, 'm').test(recordsText))
@@ -1097,7 +1129,7 @@ const cell = (columns) => ({
 				Output: `${isList ? 'One item per record: ' : ''}${recordFields
 					.slice(0, 8)
 					.map((f) => `\`${f}\``)
-					.join(', ')}${recordFields.length > 8 ? ', ...' : ''}.`,
+					.join(', ')}${recordFields.length > 8 ? ', ...' : '.'}`,
 			}
 		: {}),
 });
@@ -1203,12 +1235,11 @@ const contractTodo = existing
 		: `the endpoint '${id}' and the new record '${record}': every TODO sourced (Mayar's spec, docs or a
      recorded live answer, never the node), the record's fields, types and descriptions${served ? '' : ', the example data (or a route)'}`;
 // What is left, each file to edit by hand with what it still needs, then the commands of CONTRIBUTING's "While working".
-const bare = [...pathParams, ...fields]
-	.filter((f) => !sharedFields.has(f.name) && !copied.has(f.name))
-	.map((f) => labelOf(f.name));
-const todoCalls = [...sharedFields.values()]
-	.filter((x) => x.call?.includes('TODO'))
-	.map((x) => x.exp);
+const bare = [...pathParams, ...fields].filter((f) => !fieldOf(f.name)).map((f) => labelOf(f.name));
+const todoCalls = [
+	...[...sharedFields.values()].filter((x) => x.call?.includes('TODO')).map((x) => x.exp),
+	...[...searched.keys()].map((n) => `the locator ${n}`),
+];
 const left = [
 	`test/contract/mayar-v2.js, ${contractTodo}.`,
 	`${opFile}: ${[

@@ -232,6 +232,15 @@ test('a derived prepare imports what it uses from ./records into the cases file'
 	expect(cases.slice(0, cases.indexOf("} from './records';"))).toMatch(/^\tcustomers,$/m);
 });
 
+test("an ID the node's list searches cover is a locator on that search ({id} of Customer: searchCustomers)", () => {
+	const r = scaffold('customer getNotes GET /hl/v2/customers/{id}/notes', "A customer's notes");
+	expect(read('nodes/Mayar/actions/customer/getNotes.operation.ts')).toMatch(
+		/locator\('id', 'Customer', 'searchCustomers', 'TODO: what it is for here'\)[\s\S]*const id = v\.idParameter\(this, i, 'id'\)/,
+	);
+	expect(r.stdout).toMatch(/id: a locator on searchCustomers/);
+	expect(r.stdout).toMatch(/the description of the locator id \(says TODO\)/);
+});
+
 test("sample values keep to the parameter's options and the contract's range (a rating 1 to 5, not 10000)", () => {
 	const r = scaffold(
 		'review countByRating GET /hl/v2/reviews/count rating:integer',
@@ -245,7 +254,7 @@ test("sample values keep to the parameter's options and the contract's range (a 
 test("the docs row's Output is the documented record's fields when the contract has the endpoint", () => {
 	const r = scaffold('coupon getDiscount GET /hl/v2/coupons/{id}', 'A discount by ID');
 	expect(read('docs/operations.md')).toMatch(
-		/\| \*\*Get Discount\*\* \| `GET \/hl\/v2\/coupons\/\{id\}` \| ID \| `id`, `[^|]+\|\n/,
+		/\| \*\*Get Discount\*\* \| `GET \/hl\/v2\/coupons\/\{id\}` \| Coupon \| `id`, `[^|]+\|\n/,
 	);
 	expect(r.stdout).toMatch(/a row of the Coupon table\.\n/);
 });
