@@ -299,6 +299,8 @@ function declares(el, n) {
 	const inner = (t) => topLevel(t, t.indexOf(t[0] === '{' ? '{' : '(') + 1, t.length - 1);
 	if (el.startsWith('{')) return inner(el).some((p) => p.text === `name: '${n}'`);
 	if (!/^[\w.]+\(/.test(el) || closing(el, el.indexOf('(')) !== el.length) return false;
+	// A factory named after it (mobileField('Customer Mobile', true) declares mobile).
+	if (bases(n).some((b) => new RegExp(`^${b}(Field|Locator|Filter)\\(`).test(el))) return true;
 	const args = inner(el);
 	return args.some((a) => a.text === `'${n}'`) && !args.some((a) => a.text.startsWith('['));
 }
@@ -385,9 +387,9 @@ for (const [n, sib] of siblingOf) {
 	const el = declaredIn(sib.src, n);
 	const local = el && identifiers(el.text).filter((x) => !sib.imports.has(x));
 	if (!el || local.length) {
-		const at = lineOf(sib.src, el ? el.at : sib.src.indexOf(`'${n}'`));
+		const at = lineOf(sib.src, el ? el.at : sib.src.indexOf('export const description'));
 		notes.push(
-			`${n}: ${sib.rel}:${at} declares it${local?.length ? ` with ${local.join(', ')} of its own` : ''}, which the command cannot copy: copy it by hand or move it to ${sharedFile}`,
+			`${n}: ${sib.rel}:${at} declares it ${local?.length ? `with ${local.join(', ')} of its own` : 'in a form the command does not read'}, so it is not copied: copy it by hand or move it to ${sharedFile}`,
 		);
 		continue;
 	}
@@ -874,12 +876,16 @@ function sample(f) {
 }
 let prepare = '';
 let fresh = false;
+/** A value another case of the resource gives n that needs no prepare (a mobile number its check accepts). */
+const givenElsewhere = (n) =>
+	siblings.map((s) => expressionOf(s.given, n)).find((x) => x && !/\bc\.|\(/.test(x));
 const value = (n, f) => {
 	const fromSibling = sibling && expressionOf(sibling.given, n);
 	if (fromSibling) return fromSibling;
 	if (idNames.includes(n)) return isLocator(n) ? `${records('rl')}(c.${n})` : `c.${n}`;
 	if (isCustomerEmail(f)) return 'c.email';
-	return fresh && f.type === 'email' ? `\`${n.toLowerCase()}.\${c.n}@example.com\`` : sample(f);
+	if (fresh && f.type === 'email') return `\`${n.toLowerCase()}.\${c.n}@example.com\``;
+	return givenElsewhere(n) ?? sample(f);
 };
 if (sibling) {
 	prepare = /^(\t\tprepare: [\s\S]*?)\n\t\t(minimal|full|also|items): /m.exec(sibling.text)[1];

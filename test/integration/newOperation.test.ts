@@ -241,6 +241,26 @@ test("an ID the node's list searches cover is a locator on that search ({id} of 
 	expect(r.stdout).toMatch(/the description of the locator id \(says TODO\)/);
 });
 
+test("a sibling's factory named after the field (mobileField) is copied, its one boolean set to the field's required", () => {
+	scaffold(
+		'invoice remind POST /hl/v2/invoices/{invoiceId}/remind mobile:string?',
+		'Remind the customer',
+	);
+	expect(read('nodes/Mayar/actions/invoice/remind.operation.ts')).toMatch(
+		/mobileField\('Customer Mobile', false\)[\s\S]*mobile: v\.mobile\(this, i, 'mobile', this\.getNodeParameter\('mobile', i\), false\)/,
+	);
+});
+
+test("a field's sample is the literal another case of the resource gives it (a mobile number its check accepts)", () => {
+	scaffold(
+		'invoice notify POST /hl/v2/invoices/{invoiceId}/notify mobile:string',
+		'Text the customer',
+	);
+	expect(read('test/conformance/cases-balance-to-membership.ts')).toMatch(
+		/operation: 'notify',[\s\S]*?minimal: \(c\) => \(\{ invoiceId: rl\(c\.id\), mobile: '08\d+' \}\)/,
+	);
+});
+
 test("sample values keep to the parameter's options and the contract's range (a rating 1 to 5, not 10000)", () => {
 	const r = scaffold(
 		'review countByRating GET /hl/v2/reviews/count rating:integer',
