@@ -579,9 +579,15 @@ const adapted = (text, required) => {
 };
 const parameter = (f) => {
 	const s = sharedFields.get(f.name);
-	if (s) return (use(s.exp), s.call ?? s.exp);
+	if (s) {
+		use(s.exp);
+		return s.call ?? s.exp;
+	}
 	const c = copied.get(f.name);
-	if (c) return (needImports(c.text, c.imports), adapted(c.text, f.required));
+	if (c) {
+		needImports(c.text, c.imports);
+		return adapted(c.text, f.required);
+	}
 	if (searched.has(f.name)) return searched.get(f.name).text;
 	const req = f.required ? ', required: true' : '';
 	const list = optionListOf(f.name);

@@ -210,7 +210,7 @@ test("a sibling's reading that uses its own names is not copied: the note names 
 });
 
 test("the case lands in the resource's own section, whose comment says more than its name (// Credit: ...), in its order", () => {
-	const r = scaffold(
+	scaffold(
 		'credit getUsage GET /credit/v2/customer/usage customerId:string productId:string',
 		"A customer's credit usage",
 	);
@@ -223,7 +223,7 @@ test("the case lands in the resource's own section, whose comment says more than
 
 test('a derived prepare imports what it uses from ./records into the cases file', () => {
 	expect(read('test/conformance/cases-payment-to-webhook.ts')).not.toMatch(/^\tcustomers,$/m);
-	const r = scaffold(
+	scaffold(
 		'transaction notify POST /hl/v2/transactions/notify customerEmail:email',
 		'Send a customer their transactions',
 	);
@@ -262,7 +262,7 @@ test("a field's sample is the literal another case of the resource gives it (a m
 });
 
 test("sample values keep to the parameter's options and the contract's range (a rating 1 to 5, not 10000)", () => {
-	const r = scaffold(
+	scaffold(
 		'review countByRating GET /hl/v2/reviews/count rating:integer',
 		'Count the reviews with a rating',
 	);
