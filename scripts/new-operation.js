@@ -313,7 +313,9 @@ function declaredIn(src, n) {
 		for (const el of topLevel(src, from, to)) {
 			if (declares(el.text, n)) return { ...el, top };
 			// A collection's list: an array argument of a call or an options array of an object.
-			for (const inner of topLevel(el.text, el.text.indexOf('(') + 1 || 1, el.text.length - 1)) {
+			const args = el.text.startsWith('{') ? 1 : /^[\w.]+\(/.exec(el.text)?.[0].length;
+			if (!args) continue;
+			for (const inner of topLevel(el.text, args, el.text.length - 1)) {
 				const list = inner.text.replace(/^\w+:\s*/, '');
 				if (!list.startsWith('[')) continue;
 				const at = el.at + inner.at + inner.text.indexOf('[');
