@@ -3,14 +3,14 @@
 /**
  * npm run new:operation -- <resource> <operation> <METHOD> <path> [field:type[?] ...] [--list] [--description "..."] [--action "..."]
  * Starts an operation of an existing resource (CONTRIBUTING.md, "Adding an operation") from what the resource
- * already has: the fields, readers and 404 hints of its shared.ts, a record of its contract endpoints, the prepare
- * of a sibling conformance case. Writes the operation file, its entry in the resource's index.ts, a contract
- * endpoint whose every new fact says TODO (the contract self-check, so npm test, fails until each is sourced), a
- * conformance case, a test run on that case, a row in docs/operations.md and a CHANGELOG line; then prints what it
- * reused, what it did not write and what is left. Fields are the body's (POST) or the query's (GET): string,
- * email, uuid, integer, number, boolean, date (ISO 8601) or epochMs (a date sent as epoch milliseconds), `?` when
- * optional; {name} in the path is a path parameter. --list: a list Mayar pages (Return All, Limit, the optional
- * fields as Filters). Writes nothing if the operation exists.
+ * already has: its shared.ts's fields, option lists, readers and 404 hints, a sibling operation's own parameter
+ * (copied), a record of its contract endpoints, a sibling case's prepare. Writes, each in its file's order, the
+ * operation file, its entry in index.ts, a contract endpoint whose every new fact says TODO (the contract
+ * self-check, so npm test, fails until each is sourced), a conformance case, a test run on that case, a row in
+ * docs/operations.md and a CHANGELOG line; then prints what it reused, did not write and what is left. Fields:
+ * the body's (POST) or query's (GET), string, email, uuid, integer, number, boolean, date (ISO 8601) or epochMs
+ * (a date sent as epoch ms), `?` when optional; {name} in the path is a path parameter. --list: a list Mayar pages
+ * (Return All, Limit, optional fields as Filters). Writes nothing if the operation exists.
  */
 const fs = require('fs');
 const path = require('path');
@@ -31,7 +31,9 @@ const SAMPLE = {
 
 function usage(message) {
 	const head = fs.readFileSync(__filename, 'utf8').split('\n');
-	console.error(`new:operation: ${message}\n\n${head[3]}\n${head.slice(4, 14).join('\n')}`);
+	console.error(
+		`new:operation: ${message}\n\n${head[3]}\n${head.slice(4, head.indexOf(' */')).join('\n')}`,
+	);
 	process.exit(2);
 }
 
@@ -63,12 +65,27 @@ const fields = fieldArgs.map((arg) => {
 const params = (apiPath.match(/\{(\w+)\}/g) || []).map((p) => p.slice(1, -1));
 
 require('../test/harness/register-ts');
-const { resourceList } = require('../nodes/Mayar/actions/resources');
+const resourceList = (() => {
+	try {
+		return require('../nodes/Mayar/actions/resources').resourceList;
+	} catch (error) {
+		// A new resource without operations: the registry refuses its defaultOperation until one is declared.
+		if (
+			!new RegExp(`operation "\\w*" of resource "${resource}" is not declared`).test(error.message)
+		)
+			throw error;
+		const line = new RegExp(`name: '([^']+)', value: '${resource}'`).exec(
+			fs.readFileSync(file('nodes/Mayar/actions/resources.ts'), 'utf8'),
+		);
+		return [{ value: resource, name: line[1], entries: [] }];
+	}
+})();
 const res = resourceList.find((r) => r.value === resource);
 if (!res)
 	usage(`no resource ${resource}: a new resource is a folder and a line in actions/resources.ts`);
 if (res.entries.some((e) => e.value === operation)) usage(`${resource}/${operation} exists`);
 
+const esc = (s) => s.replace(/[.*+?^$()|[\]\\/]/g, '\\$&');
 const words = (s) => s.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
 const title = (s) => words(s).replace(/^./, (c) => c.toUpperCase());
 const cap = (s) => s.replace(/^./, (c) => c.toUpperCase());
@@ -77,38 +94,320 @@ const where = method === 'GET' ? 'qs' : 'body';
 const reused = [];
 const notes = [];
 
-// ---- what the resource already has: shared fields, readers and 404 hints (actions/<resource>/shared.ts) -----------
+// ---- what the resource already has: its shared.ts, and its operations' parameters ---------------------------------
 
 const sharedFile = `nodes/Mayar/actions/${resource}/shared.ts`;
 const shared = fs.existsSync(file(sharedFile)) ? require(file(sharedFile)) : {};
 const isParameter = (x) =>
 	x && typeof x === 'object' && typeof x.name === 'string' && typeof x.displayName === 'string';
-/** name -> the shared.ts export that declares a parameter of that name. */
-const sharedFields = new Map(
-	Object.entries(shared)
-		.filter(([, x]) => isParameter(x))
-		.map(([exp, x]) => [x.name, { exp, field: x }]),
-);
-/** A reader of shared.ts for a parameter: read<Name>(ctx, i). */
-const readerOf = (n) =>
-	typeof shared[`read${cap(n)}`] === 'function' ? `read${cap(n)}` : undefined;
-const fromShared = new Set();
-const use = (exp) => (fromShared.add(exp), exp);
-// A parameter of that name in a sibling operation but not in shared.ts: said, not copied.
-for (const n of [...params, ...fields.map((f) => f.name)]) {
-	if (sharedFields.has(n)) continue;
-	const sibling = res.entries.find((e) => e.module.description.some((p) => p.name === n));
-	if (sibling)
-		notes.push(
-			`${n}: ${resource}/${sibling.value}.operation.ts has a parameter of this name; to share it, move it to ${sharedFile} and run again`,
-		);
+/** The names of a function's parameters, from its source; a parameter with a default ends the list. */
+const paramNames = (fn) =>
+	(/^[^(]*\(([^)]*)\)/.exec(String(fn))?.[1] ?? '')
+		.split(',')
+		.map((x) => x.trim())
+		.filter(Boolean);
+/**
+ * The arguments a reader, validator or factory of shared.ts takes, by the names of its parameters (ctx, i, field,
+ * value, required, fields, displayName, name, description); undefined when one is none of these.
+ */
+function argsFor(fn, known) {
+	const out = [];
+	for (const p of paramNames(fn)) {
+		if (p.includes('=')) break;
+		if (!(p in known) || known[p] === undefined) return undefined;
+		out.push(known[p]);
+	}
+	return out;
 }
-
-const labelOf = (n) =>
-	sharedFields.get(n)?.field.displayName ??
+const exported = Object.keys(shared);
+/** The names shared.ts may use for a parameter: its own, then its endings (membershipTierId: tierId). */
+const bases = (n) => [
+	n,
+	...[...n.matchAll(/[A-Z]/g)]
+		.map((m) => n.slice(m.index).replace(/^./, (c) => c.toLowerCase()))
+		.filter((b) => b !== 'id'),
+];
+/** The first export of shared.ts named `pattern(base)` for a base of n, of the kind `is` accepts. */
+const sharedNamed = (n, pattern, is) =>
+	bases(n)
+		.map(pattern)
+		.find((e) => exported.includes(e) && is(shared[e]));
+/**
+ * name -> the parameter shared.ts declares under that name: an exported parameter (productIdField), or what a
+ * factory of it gives (productLocator(description), contentReviewField(displayName, name, description)).
+ */
+const sharedFields = new Map();
+const plainLabel = (n) =>
 	title(n)
 		.replace(/\bId$/, 'ID')
 		.replace(/\bUrl$/, 'URL');
+const DESCRIBE = "'TODO: what it is for here'";
+for (const [exp, x] of Object.entries(shared)) {
+	if (isParameter(x) && !sharedFields.has(x.name))
+		sharedFields.set(x.name, { exp, field: x, order: exported.indexOf(exp) });
+}
+for (const n of [...params, ...fields.map((f) => f.name)]) {
+	if (sharedFields.has(n)) continue;
+	for (const exp of exported.filter((e) => /(Field|Locator|Filter)$/.test(e))) {
+		const fn = shared[exp];
+		if (typeof fn !== 'function') continue;
+		// A factory given the name (contentReviewField(displayName, name, ...)) only under its own name.
+		if (paramNames(fn).includes('name') && !bases(n).some((b) => exp.startsWith(b))) continue;
+		const args = argsFor(fn, { displayName: n, name: n, description: '' });
+		const field = args && fn(...args);
+		if (!isParameter(field) || field.name !== n) continue;
+		const text = argsFor(fn, {
+			displayName: `'${plainLabel(n)}'`,
+			name: `'${n}'`,
+			description: DESCRIBE,
+		});
+		sharedFields.set(n, {
+			exp,
+			call: `${exp}(${text.join(', ')})`,
+			field,
+			order: exported.indexOf(exp),
+		});
+		break;
+	}
+}
+/** An option list of shared.ts for a field (statusOptions for status, productTypeOptions for type...). */
+const isOptionList = (x) =>
+	Array.isArray(x) && x.length > 0 && x.every((o) => o && 'name' in o && 'value' in o);
+const optionListOf = (n) => sharedNamed(n, (b) => `${b}Options`, isOptionList);
+/**
+ * How shared.ts reads a field: a reader read<Name>(ctx, i[, fields]) or a validator <name>(ctx, i, field, value
+ * [, required]) (readAmount, readTierId for membershipTierId, rating); the call, or undefined.
+ */
+function sharedRead(n, f, raw, collection) {
+	const known = { ctx: 'this', i: 'i', field: `'${n}'`, value: raw, required: String(f.required) };
+	if (collection) known.fields = collection;
+	for (const exp of [
+		sharedNamed(
+			n,
+			(b) => `read${cap(b)}`,
+			(x) => typeof x === 'function',
+		),
+		sharedNamed(
+			n,
+			(b) => b,
+			(x) => typeof x === 'function' && /^ctx,i,field,value/.test(paramNames(x).join()),
+		),
+	]) {
+		const args = exp && argsFor(shared[exp], known);
+		if (args) return `${use(exp)}(${args.join(', ')})`;
+	}
+	return undefined;
+}
+const fromShared = new Set();
+const use = (exp) => (fromShared.add(exp), exp);
+// A parameter a sibling operation declares itself (Invoice's locator('invoiceId', ...) in get, update, setStatus):
+// its expression is copied with the imports it uses, and read the way the sibling reads it. Read from the source's
+// text: the elements of its description array, and the statement of its execute that reads the parameter.
+
+/** The text with its comments blanked (same length, newlines kept), so quotes in them do not count. */
+function blankComments(text) {
+	let out = '';
+	for (let k = 0; k < text.length; k++) {
+		const ch = text[k];
+		if (`'"\``.includes(ch)) {
+			const end = stringEnd(text, k);
+			out += text.slice(k, end + 1);
+			k = end;
+		} else if (text.startsWith('//', k) || text.startsWith('/*', k)) {
+			const end = text.startsWith('//', k) ? text.indexOf('\n', k) : text.indexOf('*/', k) + 2;
+			const stop = end < k ? text.length : end;
+			out += text.slice(k, stop).replace(/[^\n]/g, ' ');
+			k = stop - 1;
+		} else out += ch;
+	}
+	return out;
+}
+/** The index of the quote that closes the string opening at k. */
+function stringEnd(text, k) {
+	const q = text[k];
+	for (k++; k < text.length && text[k] !== q; k++) if (text[k] === '\\') k++;
+	return k;
+}
+/** The parts of `text` between from and to separated by top-level commas: [{ text, at }], trimmed. */
+function topLevel(text, from, to) {
+	const parts = [];
+	let depth = 0;
+	let start = from;
+	const push = (end) => {
+		const part = text.slice(start, end);
+		if (part.trim()) parts.push({ text: part.trim(), at: start + part.search(/\S/) });
+	};
+	for (let k = from; k < to; k++) {
+		const ch = text[k];
+		if (`'"\``.includes(ch)) k = stringEnd(text, k);
+		else if ('([{'.includes(ch)) depth++;
+		else if (')]}'.includes(ch)) depth--;
+		else if (ch === ',' && depth === 0) (push(k), (start = k + 1));
+	}
+	push(to);
+	return parts;
+}
+/** The index just past the bracket closing the one at `open`. */
+function closing(text, open) {
+	let depth = 0;
+	for (let k = open; k < text.length; k++) {
+		const ch = text[k];
+		if (`'"\``.includes(ch)) k = stringEnd(text, k);
+		else if ('([{'.includes(ch)) depth++;
+		else if (')]}'.includes(ch) && --depth === 0) return k + 1;
+	}
+	return text.length;
+}
+/** The values a source imports: name -> { from, star } (`import * as v`) or { from, name }. */
+function importsOf(src) {
+	const names = new Map();
+	for (const m of src.matchAll(/^import (type )?(?:\* as (\w+)|\{([^}]*)\}) from '([^']+)';/gm)) {
+		if (m[1]) continue;
+		if (m[2]) names.set(m[2], { from: m[4], star: true });
+		for (const part of (m[3] ?? '').split(',').map((x) => x.trim())) {
+			if (!part || part.startsWith('type ')) continue;
+			const [own, alias] = part.split(/\s+as\s+/);
+			names.set(alias ?? own, { from: m[4], name: own });
+		}
+	}
+	return names;
+}
+const KEYWORDS = new Set([
+	'true',
+	'false',
+	'null',
+	'undefined',
+	'this',
+	'as',
+	'typeof',
+	'new',
+	'await',
+]);
+/** The free names an expression uses (not property names, object keys or the text of strings). */
+const identifiers = (expr) =>
+	[
+		...expr
+			.replace(/'(?:\\.|[^'\\])*'|"(?:\\.|[^"\\])*"/g, "''")
+			.replace(/`((?:\\.|[^`\\])*)`/g, (m, body) => (body.match(/\$\{[^}]*\}/g) ?? []).join(' '))
+			.matchAll(/(?<![.\w$])([A-Za-z_$][\w$]*)(?![\w$]*\s*:[^:])/g),
+	]
+		.map((m) => m[1])
+		.filter((x) => !KEYWORDS.has(x));
+const lineOf = (text, at) => text.slice(0, at).split('\n').length;
+/** Does an element of a description array declare the parameter n ({ name: 'n', ... } or call('n', ...))? */
+function declares(el, n) {
+	const inner = (t) => topLevel(t, t.indexOf(t[0] === '{' ? '{' : '(') + 1, t.length - 1);
+	if (el.startsWith('{')) return inner(el).some((p) => p.text === `name: '${n}'`);
+	if (!/^[\w.]+\(/.test(el) || closing(el, el.indexOf('(')) !== el.length) return false;
+	// A factory named after it (mobileField('Customer Mobile', true) declares mobile).
+	if (bases(n).some((b) => new RegExp(`^${b}(Field|Locator|Filter)\\(`).test(el))) return true;
+	const args = inner(el);
+	return args.some((a) => a.text === `'${n}'`) && !args.some((a) => a.text.startsWith('['));
+}
+/** The element of src's description that declares n, top-level or in a collection's list: { text, at, top }. */
+function declaredIn(src, n) {
+	const m = /export const description: INodeProperties\[\] = \[/.exec(src);
+	if (!m) return undefined;
+	const open = m.index + m[0].length - 1;
+	const search = (from, to, top) => {
+		for (const el of topLevel(src, from, to)) {
+			if (declares(el.text, n)) return { ...el, top };
+			// A collection's list: an array argument of a call or an options array of an object.
+			const args = el.text.startsWith('{') ? 1 : /^[\w.]+\(/.exec(el.text)?.[0].length;
+			if (!args) continue;
+			for (const inner of topLevel(el.text, args, el.text.length - 1)) {
+				const list = inner.text.replace(/^\w+:\s*/, '');
+				if (!list.startsWith('[')) continue;
+				const at = el.at + inner.at + inner.text.indexOf('[');
+				const found = search(at + 1, closing(src, at) - 1, false);
+				if (found) return found;
+			}
+		}
+		return undefined;
+	};
+	return search(open + 1, closing(src, open) - 1, true);
+}
+/** Every parameter of a description, those inside collections too. */
+const allParameters = (list) =>
+	list.flatMap((p) => [
+		p,
+		...(Array.isArray(p.options) ? allParameters(p.options.filter(isParameter)) : []),
+	]);
+/**
+ * How the sibling's execute reads n: the expression of the `const x = ...` or `x: ...` that reads it (its name or
+ * its collection's n) and nothing else; null when none does.
+ */
+function readIn(src, n) {
+	const body = src.slice(src.indexOf('export async function execute'));
+	const collections = [
+		...body.matchAll(/const (\w+) = this\.getNodeParameter\('\w+', i, \{\}\)/g),
+	].map((m) => m[1]);
+	const reads = (expr) =>
+		expr.includes(`'${n}'`) || collections.some((c) => new RegExp(`\\b${c}\\.${n}\\b`).test(expr));
+	const found = [];
+	for (const m of body.matchAll(/(?:const (\w+) = |[{,(\s](\w+): )/g)) {
+		const from = m.index + m[0].length;
+		let depth = 0;
+		let k = from;
+		for (; k < body.length; k++) {
+			const ch = body[k];
+			if (`'"\``.includes(ch)) k = stringEnd(body, k);
+			else if ('([{'.includes(ch)) depth++;
+			else if (')]}'.includes(ch) && depth-- === 0) break;
+			else if ((ch === ',' || ch === ';') && depth === 0) break;
+		}
+		const expr = body.slice(from, k).trim();
+		if (
+			reads(expr) &&
+			!/getNodeParameter\('(?!\w+', i, \{\})/.test(expr.replace(`getNodeParameter('${n}'`, ''))
+		)
+			found.push({ expr, collections, line: lineOf(src, src.indexOf(body) + from) });
+	}
+	return found.sort((a, b) => a.expr.length - b.expr.length)[0] ?? null;
+}
+/**
+ * n -> the sibling operation that has a parameter of that name ({ rel, src, field, imports, read }), one of the same
+ * method first (its wording fits better).
+ */
+const siblingOps = res.entries
+	.map((e) => ({ e, rel: `nodes/Mayar/actions/${resource}/${e.value}.operation.ts` }))
+	.filter(({ rel }) => fs.existsSync(file(rel)))
+	.map(({ e, rel }) => ({ e, rel, src: blankComments(fs.readFileSync(file(rel), 'utf8')) }))
+	.sort((a, b) => b.src.includes(`method: '${method}'`) - a.src.includes(`method: '${method}'`));
+const siblingOf = new Map();
+for (const n of [...params, ...fields.map((f) => f.name)])
+	for (const { e, rel, src } of siblingOps) {
+		const field = allParameters(e.module.description).find((p) => p.name === n);
+		if (!field) continue;
+		siblingOf.set(n, { rel, src, field, imports: importsOf(src), read: readIn(src, n) });
+		break;
+	}
+/** n -> { rel, line, text, top, field, imports, read }: a sibling's parameter that shared.ts lacks, to copy. */
+const copied = new Map();
+for (const [n, sib] of siblingOf) {
+	if (sharedFields.has(n)) continue;
+	const el = declaredIn(sib.src, n);
+	const local = el && identifiers(el.text).filter((x) => !sib.imports.has(x));
+	if (!el || local.length) {
+		const at = lineOf(sib.src, el ? el.at : sib.src.indexOf('export const description'));
+		notes.push(
+			`${n}: ${sib.rel}:${at} declares it ${local?.length ? `with ${local.join(', ')} of its own` : 'in a form the command does not read'}, so it is not copied: copy it by hand or move it to ${sharedFile}`,
+		);
+		continue;
+	}
+	copied.set(n, { ...sib, line: lineOf(sib.src, el.at), text: el.text, top: el.top });
+}
+/** What a copied expression needs from its sibling's imports: shared.ts names go through use(). */
+const importedFrom = new Map();
+function needImports(expr, imports) {
+	for (const x of identifiers(expr)) {
+		const imp = imports.get(x);
+		if (!imp) continue;
+		if (imp.from === './shared') use(imp.name);
+		else importedFrom.set(x, imp);
+	}
+}
+const labelOf = (n) => fieldOf(n)?.displayName ?? plainLabel(n);
 // The 404 hint: <x>404(<x>Id) for a path parameter, else a constant <X>_404 for a parameter.
 const hint404 = (() => {
 	for (const p of params) {
@@ -203,8 +502,9 @@ const wrap = (expr) => (wrapper ? `${use(wrapper)}(${expr})` : expr);
 
 // ---- the operation file ------------------------------------------------------------------------------------------
 
-const collectionName = isList ? 'filters' : method === 'GET' ? 'filters' : 'additionalFields';
-const top = fields.filter((f) => f.required || sharedFields.has(f.name));
+const collectionName = method === 'GET' ? 'filters' : 'additionalFields';
+// A parameter that shared.ts or a sibling declares at the top level stays there, even when optional.
+const top = fields.filter((f) => f.required || sharedFields.has(f.name) || copied.get(f.name)?.top);
 const optional = fields.filter((f) => !top.includes(f));
 const emailHelper = (f) => f.type === 'email' && ['email', 'customerEmail'].includes(f.name);
 const ptype = (t) =>
@@ -225,48 +525,146 @@ const placeholder = (f) =>
 		: f.type === 'email'
 			? ", placeholder: 'name@email.com'"
 			: '';
-const parameter = (f) =>
-	sharedFields.has(f.name)
-		? use(sharedFields.get(f.name).exp)
-		: emailHelper(f)
-			? `emailField('${labelOf(f.name)}', '${f.name}', ${f.required})`
-			: `{ displayName: '${labelOf(f.name)}', name: '${f.name}', type: '${ptype(f.type)}', default: ${pdefault(f.type)}${placeholder(f)}${
-					f.required ? ', required: true' : ''
-				} }`;
+/** The contract's rule for a field: the endpoint's, else that of the resource's endpoints naming it. */
+const ruleOf = (n) => {
+	const of = (e) => [e.body, e.query, e.params].map((r) => r?.[n]).find((r) => r?.type);
+	return (existing && of(existing)) ?? ofResource.map(of).find(Boolean);
+};
+// A required ID the node's list searches cover (couponId: searchCoupons in methods/listSearch.ts), that neither
+// shared.ts nor a sibling declares, is a locator on that search.
+const searches = fs.readFileSync(file('nodes/Mayar/methods/listSearch.ts'), 'utf8');
+const searched = new Map();
+for (const n of [...params, ...fields.filter((f) => f.required).map((f) => f.name)]) {
+	const x = n === 'id' ? resource : /.Id$/.test(n) ? n.slice(0, -2) : undefined;
+	const search = x && `search${cap(x)}s`;
+	if (sharedFields.has(n) || siblingOf.has(n) || !search) continue;
+	if (!new RegExp(`^export async function ${search}\\(`, 'm').test(searches)) continue;
+	const field = { name: n, displayName: title(x), type: 'resourceLocator' };
+	searched.set(n, {
+		field,
+		text: `locator('${n}', '${field.displayName}', '${search}', ${DESCRIBE})`,
+	});
+	reused.push(`${n}: a locator on ${search} (nodes/Mayar/methods/listSearch.ts)`);
+}
+/** The parameter a field comes with (shared.ts's, a sibling's or a search's), if any. */
+const fieldOf = (n) => sharedFields.get(n)?.field ?? copied.get(n)?.field ?? searched.get(n)?.field;
+const optionValues = (n) =>
+	(fieldOf(n)?.options ?? shared[optionListOf(n)] ?? [])
+		.filter((o) => o && 'value' in o && !isParameter(o))
+		.map((o) => o.value);
+/** A number's bounds: the contract's min/max (positive: 1), else the parameter's minValue/maxValue. */
+const bounds = (n) => {
+	const rule = ruleOf(n);
+	const t = fieldOf(n)?.typeOptions ?? {};
+	return {
+		min: rule?.min ?? (rule?.positive ? 1 : undefined) ?? t.minValue,
+		max: rule?.max ?? t.maxValue,
+	};
+};
+/**
+ * An object literal copied from a sibling, required or not as the new field is, without the sibling's
+ * displayOptions (the registry shows each operation's parameters; a sibling's may name its other parameters).
+ */
+const adapted = (text, required) => {
+	if (!text.startsWith('{')) {
+		// A factory's one boolean argument is its `required` (emailField(label, name, required, description)).
+		const args = topLevel(text, text.indexOf('(') + 1, text.length - 1);
+		const flags = args.filter((a) => /^(true|false)$/.test(a.text));
+		if (flags.length !== 1) return text;
+		const { at } = flags[0];
+		return `${text.slice(0, at)}${required}${text.slice(at + flags[0].text.length)}`;
+	}
+	const kept = topLevel(text, 1, text.length - 1)
+		.map((p) => p.text)
+		.filter((p) => !/^(displayOptions|required):/.test(p));
+	return `{ ${[...kept, ...(required ? ['required: true'] : [])].join(', ')} }`;
+};
+const parameter = (f) => {
+	const s = sharedFields.get(f.name);
+	if (s) {
+		use(s.exp);
+		return s.call ?? s.exp;
+	}
+	const c = copied.get(f.name);
+	if (c) {
+		needImports(c.text, c.imports);
+		return adapted(c.text, f.required);
+	}
+	if (searched.has(f.name)) return searched.get(f.name).text;
+	const req = f.required ? ', required: true' : '';
+	const list = optionListOf(f.name);
+	if (list)
+		return `{ displayName: '${labelOf(f.name)}', name: '${f.name}', type: 'options', options: ${use(list)}, default: ${quote(shared[list][0].value)}${req} }`;
+	if (emailHelper(f)) return `emailField('${labelOf(f.name)}', '${f.name}', ${f.required})`;
+	const { min, max } = bounds(f.name);
+	const range =
+		ptype(f.type) === 'number' && (min !== undefined || max !== undefined)
+			? `, typeOptions: { ${[min !== undefined && `minValue: ${min}`, max !== undefined && `maxValue: ${max}`].filter(Boolean).join(', ')} }`
+			: '';
+	return `{ displayName: '${labelOf(f.name)}', name: '${f.name}', type: '${ptype(f.type)}'${range}, default: ${pdefault(f.type)}${placeholder(f)}${req} }`;
+};
+const quote = (x) => (typeof x === 'string' ? `'${x.replace(/'/g, "\\'")}'` : JSON.stringify(x));
 /** The checked value of a field, `raw` its parameter's value; blank optional fields give undefined. */
 const check = (f, raw) => {
 	// The parameter's name: helpers/validate shows the label the editor gives it.
 	const L = `'${f.name}'`;
 	const blankOk = (expr) => (f.required ? expr : `isBlank(${raw}) ? undefined : ${expr}`);
+	const { min, max } = bounds(f.name);
+	const range = `${min ?? 0}, ${max ?? 'Number.MAX_SAFE_INTEGER'}`;
 	return {
 		string: `v.text(this, i, ${L}, ${raw}, ${f.required}, 200)`,
 		email: `v.email(this, i, ${L}, ${raw}, ${f.required})`,
 		uuid: blankOk(`v.uuid(this, i, ${L}, ${raw})`),
-		integer: blankOk(`v.integer(this, i, ${L}, ${raw}, 0, Number.MAX_SAFE_INTEGER)`),
-		number: blankOk(`v.number(this, i, ${L}, ${raw}, 0, Number.MAX_SAFE_INTEGER)`),
+		integer: blankOk(`v.integer(this, i, ${L}, ${raw}, ${range})`),
+		number: blankOk(`v.number(this, i, ${L}, ${raw}, ${range})`),
 		boolean: `${raw} as boolean${f.required ? '' : ' | undefined'}`,
 		date: `v.isoDate(this, i, ${L}, ${raw}, ${f.required})`,
 		epochMs: `v.isoDate(this, i, ${L}, ${raw}, ${f.required})`,
 	}[f.type];
 };
-/** How a parameter of shared.ts is read: its reader, a locator's ID, or the checked value. */
-const readShared = (n, f) => {
-	const s = sharedFields.get(n);
-	if (readerOf(n)) return `${use(readerOf(n))}(this, i)`;
-	if (s.field.type === 'resourceLocator') return `v.idParameter(this, i, '${n}')`;
-	const raw = `this.getNodeParameter('${n}', i)`;
-	return f ? check(f, raw) : `v.pathSegment(this, i, '${n}', ${raw})`;
+/** The sibling's reading of a copied parameter, on this operation's raw value; undefined if it cannot be. */
+function copiedRead(n, f, raw) {
+	const c = siblingOf.get(n);
+	if (!c) return undefined;
+	let expr = c.read?.expr ?? '';
+	expr = expr.replace(new RegExp(`this\\.getNodeParameter\\('${n}', i\\)`, 'g'), raw);
+	for (const name of c.read?.collections ?? [])
+		expr = expr.replace(new RegExp(`\\b${name}\\.${n}\\b`, 'g'), raw);
+	// Its `required` argument, as the new field is.
+	expr = expr.replace(/\b(true|false)(\s*\)(?:\s+as\s+[\w |]+)?)$/, `${f.required}$2`);
+	const own = identifiers(expr).filter(
+		(x) => x !== 'i' && x !== collectionName && !c.imports.has(x),
+	);
+	if (!expr || own.length) {
+		if (copied.has(n))
+			notes.push(
+				`${n}: how ${c.rel}${c.read ? `:${c.read.line}` : ''} reads it ${own.length ? `uses ${own.join(', ')} of its own` : 'was not found'}; the operation checks it by its type instead`,
+			);
+		return undefined;
+	}
+	needImports(expr, c.imports);
+	if (copied.has(n)) copied.get(n).readCopied = true;
+	return expr;
+}
+/** How a parameter is read: shared.ts's reader, the sibling's reading, a locator's ID, or the checked value. */
+const readOf = (f, raw, isPath) => {
+	const n = f.name;
+	const viaShared = sharedRead(n, f, raw, optional.length ? collectionName : undefined);
+	if (viaShared) return viaShared;
+	const viaSibling = copiedRead(n, f, raw);
+	if (viaSibling) return viaSibling;
+	if (fieldOf(n)?.type === 'resourceLocator') return `v.idParameter(this, i, '${n}')`;
+	const values = optionValues(n);
+	if (values.length && values.every((x) => typeof x === 'string')) {
+		const oneOf = `v.oneOf(this, i, '${n}', ${raw}, ${JSON.stringify(values).replace(/"/g, "'")})`;
+		return f.required ? oneOf : `isBlank(${raw}) ? undefined : ${oneOf}`;
+	}
+	return isPath ? `v.pathSegment(this, i, '${n}', ${raw})` : check(f, raw);
 };
 const statements = [];
-for (const p of params)
-	statements.push(
-		`const ${p} = ${
-			sharedFields.has(p)
-				? readShared(p)
-				: `v.pathSegment(this, i, '${p}', this.getNodeParameter('${p}', i))`
-		};`,
-	);
 const pathParams = params.map((p) => ({ name: p, type: 'string', required: true }));
+for (const p of pathParams)
+	statements.push(`const ${p.name} = ${readOf(p, `this.getNodeParameter('${p.name}', i)`, true)};`);
 if (optional.length)
 	statements.push(
 		`const ${collectionName} = this.getNodeParameter('${collectionName}', i, {}) as IDataObject;`,
@@ -275,12 +673,11 @@ const valueOf = (f) => {
 	const raw = optional.includes(f)
 		? `${collectionName}.${f.name}`
 		: `this.getNodeParameter('${f.name}', i)`;
-	if (sharedFields.has(f.name)) return readShared(f.name, f);
-	if (f.type === 'epochMs') {
+	if (f.type === 'epochMs' && !fieldOf(f.name)) {
 		statements.push(`const ${f.name} = ${check(f, raw)};`);
 		return `${f.name} === undefined ? undefined : String(Date.parse(${f.name}))`;
 	}
-	return check(f, raw);
+	return readOf(f, raw);
 };
 const entries = fields.map((f) => `${f.name}: ${valueOf(f)}`);
 if (fields.length)
@@ -296,20 +693,15 @@ const body = () =>
 		: hint404
 			? `return ${wrap(`dataOf(await withHints(mayarApiRequest(this, ${request}), { 404: ${hint404.code} }))`)};`
 			: `return ${wrap(`dataOf(await mayarApiRequest(this, ${request}))`)};`;
-const fieldHelpers = [
-	...(isList ? ['getList', 'listFields'] : []),
-	...(optional.length ? [isList || method === 'GET' ? 'filtersCollection' : 'collection'] : []),
-	...(fields.some((f) => emailHelper(f) && !sharedFields.has(f.name)) ? ['emailField'] : []),
-].sort();
 // The resource's shared fields first, in the order shared.ts declares them (as its other operations show them).
-const sharedOrder = [...sharedFields.keys()];
+const fromElsewhere = (p) => sharedFields.has(p.name);
 const description = [
 	...[...pathParams, ...top]
-		.filter((f) => sharedFields.has(f.name))
-		.sort((a, b) => sharedOrder.indexOf(a.name) - sharedOrder.indexOf(b.name))
-		.map((f) => use(sharedFields.get(f.name).exp)),
-	...pathParams.filter((p) => !sharedFields.has(p.name)).map(parameter),
-	...top.filter((f) => !sharedFields.has(f.name)).map(parameter),
+		.filter(fromElsewhere)
+		.sort((a, b) => sharedFields.get(a.name).order - sharedFields.get(b.name).order)
+		.map(parameter),
+	...pathParams.filter((p) => !fromElsewhere(p)).map(parameter),
+	...top.filter((f) => !fromElsewhere(f)).map(parameter),
 	...(isList ? [`...listFields('${words(res.value).toLowerCase()}s')`] : []),
 	...(optional.length
 		? [
@@ -320,15 +712,43 @@ const description = [
 		: []),
 ];
 const source = [...statements, body()].join('\n\t');
+// The imports, by module: the helpers the operation uses, then whatever a copied expression needs.
+const imports = new Map();
+const needs = (from, name) => imports.set(from, (imports.get(from) ?? new Set()).add(name));
+const text = [...description, source].join('\n');
+for (const h of [
+	'getList',
+	'listFields',
+	'filtersCollection',
+	'collection',
+	'emailField',
+	'locator',
+])
+	if (new RegExp(`\\b${h}\\(`).test(text.replace(/\.\.\.listFields/, 'listFields')))
+		needs('../../helpers/fields', h);
+if (hint404) needs('../../helpers/hints', 'withHints');
+if (/\bv\./.test(text)) needs('../../helpers/validate', '* as v');
+if (/\bisBlank\(/.test(text)) needs('../../helpers/values', 'isBlank');
+if (!isList) ['dataOf', 'mayarApiRequest'].forEach((x) => needs('../../transport', x));
+for (const [name, imp] of importedFrom)
+	needs(imp.from, imp.star ? `* as ${name}` : imp.name === name ? name : `${imp.name} as ${name}`);
+for (const exp of fromShared) needs('./shared', exp);
+const importLines = [...imports.keys()].sort().flatMap((from) => {
+	const names = [...imports.get(from)];
+	const star = names.filter((x) => x.startsWith('* as '));
+	const named = names.filter((x) => !x.startsWith('* as ')).sort();
+	return [
+		...star.map((x) => `import ${x} from '${from}';`),
+		...(named.length ? [`import { ${named.join(', ')} } from '${from}';`] : []),
+	];
+});
 const opFile = `nodes/Mayar/actions/${resource}/${operation}.operation.ts`;
 const opSource = `import type { ${/IDataObject/.test(source) ? 'IDataObject, ' : ''}IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-${fieldHelpers.length ? `import { ${fieldHelpers.join(', ')} } from '../../helpers/fields';\n` : ''}${
-	hint404 ? "import { withHints } from '../../helpers/hints';\n" : ''
-}${/\bv\./.test(source) ? "import * as v from '../../helpers/validate';\n" : ''}${
-	/isBlank\(/.test(source) ? "import { isBlank } from '../../helpers/values';\n" : ''
-}${isList ? '' : "import { dataOf, mayarApiRequest } from '../../transport';\n"}import type { OperationResult } from '../types';
-${fromShared.size ? `import { ${[...fromShared].sort().join(', ')} } from './shared';\n` : ''}
+${importLines.filter((l) => !l.endsWith("'./shared';")).join('\n')}
+import type { OperationResult } from '../types';
+${importLines.filter((l) => l.endsWith("'./shared';")).join('\n')}
+
 export const description: INodeProperties[] = [${description.join(', ')}];
 
 /** ${method} ${apiPath}${isList ? ', one output item per record' : ''}. */
@@ -336,6 +756,10 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	${source}
 }
 `;
+for (const [n, c] of copied)
+	reused.push(
+		`${n}: copied from ${c.rel}:${c.line}${c.readCopied ? ', with how it reads it' : ''}; if a third operation needs it, move it to ${sharedFile}`,
+	);
 if (fromShared.size) reused.push(`${sharedFile}: ${[...fromShared].sort().join(', ')}`);
 
 const TODO = "'TODO: its source (the spec, a public fact or a recorded live answer)'";
@@ -374,12 +798,22 @@ const recordStub = `	${record}: {
 
 // ---- the conformance case (a sibling's prepare where one fits) and the test, run on that case ------------------------
 
-const casesFile = [
-	'test/conformance/cases-balance-to-membership.ts',
-	'test/conformance/cases-payment-to-webhook.ts',
-].find((f) => new RegExp(`^\\t// ${res.name}$`, 'm').test(fs.readFileSync(file(f), 'utf8')));
-if (!casesFile) throw new Error(`no "// ${res.name}" section in test/conformance/cases-*.ts`);
-const casesText = fs.readFileSync(file(casesFile), 'utf8');
+// The resource's own place: after its last case, else under its `// <Name>` comment (`// Credit: ...` too).
+const casesFiles = fs
+	.readdirSync(file('test/conformance'))
+	.filter((f) => /^cases-.*\.ts$/.test(f))
+	.map((f) => `test/conformance/${f}`);
+const readText = (rel) => fs.readFileSync(file(rel), 'utf8');
+const ownCaseRe = new RegExp(`^\\t\\{\\n\\t\\tresource: '${resource}',$`, 'm');
+const sectionRe = new RegExp(`^\\t// ${esc(res.name)}(?=$|[:( ])`, 'm');
+const casesFile =
+	casesFiles.find((f) => ownCaseRe.test(readText(f))) ??
+	casesFiles.find((f) => sectionRe.test(readText(f)));
+if (!casesFile)
+	throw new Error(
+		`no case of ${resource} nor a "// ${res.name}" section in test/conformance/cases-*.ts`,
+	);
+const casesText = readText(casesFile);
 /** The expression after `name: ` in a case's text, up to its comma or closing brace. */
 function expressionOf(text, n) {
 	const m = new RegExp(`[{,\\s]${n}: `).exec(text);
@@ -411,52 +845,92 @@ const siblings = [
 		text: m[2],
 		given: m[2].slice(m[2].search(/^\t\t(minimal|full): /m)),
 	}));
-const idNames = [...params, ...top.filter((f) => sharedFields.has(f.name)).map((f) => f.name)];
+// The parameters that name a record the sandbox must hold: path parameters, and required IDs and locators.
+const isLocator = (n) => fieldOf(n)?.type === 'resourceLocator';
+const idNames = [
+	...params,
+	...top.filter((f) => f.required && (isLocator(f.name) || /Id$/.test(f.name))).map((f) => f.name),
+];
+const isCustomerEmail = (f) => f.type === 'email' && /^(email|customerEmail)$/.test(f.name);
+// A sibling's prepare fits when its case gives every parameter this one takes from the prepare.
+const fromPrepare = [...idNames, ...fields.filter(isCustomerEmail).map((f) => f.name)];
 const sibling = idNames.length
 	? siblings.find(
-			(s) => /^\t\tprepare: /m.test(s.text) && idNames.every((n) => expressionOf(s.given, n)),
+			(s) => /^\t\tprepare: /m.test(s.text) && fromPrepare.every((n) => expressionOf(s.given, n)),
 		)
 	: undefined;
-const isCustomerEmail = (f) => f.type === 'email' && /^(email|customerEmail)$/.test(f.name);
+/** What the cases file must import from ./records for the case (added to its import list). */
+const caseImports = new Set();
+const records = (n) => (caseImports.add(n), n);
+/** A sample within the contract's rule (values, min, max) or the parameter's options and range. */
+function sample(f) {
+	const rule = ruleOf(f.name);
+	const values = rule?.values ?? optionValues(f.name);
+	if (values.length) {
+		// The parameter's default if it is one of them, else the first that is not blank ('' may mean "all").
+		const d = fieldOf(f.name)?.default;
+		return quote(values.includes(d) && d !== '' ? d : (values.find((x) => x !== '') ?? values[0]));
+	}
+	const { min, max } = bounds(f.name);
+	if (ptype(f.type) === 'number') {
+		const x = Number(SAMPLE[f.type]);
+		return String(Math.max(min ?? x, Math.min(max ?? x, x)));
+	}
+	if (f.type === 'string' && rule && (rule.min || rule.max)) {
+		const text = 'contoh'.repeat(Math.ceil((rule.min ?? 1) / 6)).slice(0, rule.max ?? 200);
+		return quote(text);
+	}
+	return SAMPLE[f.type];
+}
 let prepare = '';
 let fresh = false;
+/** A value another case of the resource gives n that needs no prepare (a mobile number its check accepts). */
+const givenElsewhere = (n) =>
+	siblings.map((s) => expressionOf(s.given, n)).find((x) => x && !/\bc\.|\(/.test(x));
 const value = (n, f) => {
 	const fromSibling = sibling && expressionOf(sibling.given, n);
 	if (fromSibling) return fromSibling;
-	if (params.includes(n)) return `c.${n}`;
+	if (idNames.includes(n)) return isLocator(n) ? `${records('rl')}(c.${n})` : `c.${n}`;
 	if (isCustomerEmail(f)) return 'c.email';
-	return fresh && f.type === 'email'
-		? `\`${n.toLowerCase()}.\${c.n}@example.com\``
-		: SAMPLE[f.type];
+	if (fresh && f.type === 'email') return `\`${n.toLowerCase()}.\${c.n}@example.com\``;
+	return givenElsewhere(n) ?? sample(f);
 };
 if (sibling) {
 	prepare = /^(\t\tprepare: [\s\S]*?)\n\t\t(minimal|full|also|items): /m.exec(sibling.text)[1];
 	fresh = method === 'POST' && /\bn: next\(\)/.test(prepare);
 	reused.push(`${casesFile}: the prepare of ${resource}/${sibling.operation}`);
 } else {
-	// An id of the resource's records in the sandbox's store (store.customers for {customerId} of Customer), and for
-	// a write a number of its own (next()) so that the e-mails it sends are new each run.
-	const store = /const store = \{([\s\S]*?)\n\t\};/.exec(
-		fs.readFileSync(file('test/sandbox/index.js'), 'utf8'),
-	);
-	const stored = `${resource}s`;
-	const held = (p) =>
-		(p === 'id' || p === `${resource}Id`) &&
-		new RegExp(`^\\t\\t${stored}:`, 'm').test(store?.[1] ?? '');
-	const imports = casesText.split('export const')[0];
-	const imported = (n) => new RegExp(`^\\t${n},$`, 'm').test(imports);
-	fresh =
-		method === 'POST' &&
-		imported('next') &&
-		fields.some((f) => f.type === 'email' && !isCustomerEmail(f));
-	const prepared = [
-		...params.map((p) =>
-			held(p) && imported('list')
-				? `${p}: list(sb, '${stored}')[0].id`
-				: `${p}: 'TODO: an id the sandbox holds'`,
+	// An ID of the records the sandbox holds (invoiceId, or {id} of Invoice: store.invoices), by the function of
+	// ./records named after them (reviews(sb)) or the store's key; for a write a number of its own (next()) so that
+	// the e-mails it sends are new each run.
+	const recordsText = readText('test/conformance/records.ts');
+	// The store's keys: those the sandbox's code reads or sets (store.coupons is set by its coupon route).
+	const sandboxText = ['test/sandbox', 'test/sandbox/lib', 'test/sandbox/routes']
+		.flatMap((d) =>
+			fs
+				.readdirSync(file(d))
+				.filter((f) => f.endsWith('.js'))
+				.map((f) => `${d}/${f}`),
+		)
+		.map(readText)
+		.join('\n');
+	const keys = new Set(
+		[...`${sandboxText}\n${recordsText}`.matchAll(/\bstore\.(\w+)|list\(sb, '(\w+)'\)/g)].map(
+			(m) => m[1] ?? m[2],
 		),
-		...(fields.some(isCustomerEmail) ? ['email: customers(sb)[0].email'] : []),
-		...(fresh ? ['n: next()'] : []),
+	);
+	const heldBy = (n) => {
+		const plural = `${n === 'id' ? resource : n.replace(/Id$/, '')}s`;
+		if (new RegExp(`^export const ${plural} = \\(sb: Sandbox\\)`, 'm').test(recordsText))
+			return `${records(plural)}(sb)[0].id`;
+		if (keys.has(plural)) return `${records('list')}(sb, '${plural}')[0].id`;
+		return undefined;
+	};
+	fresh = method === 'POST' && fields.some((f) => f.type === 'email' && !isCustomerEmail(f));
+	const prepared = [
+		...idNames.map((n) => `${n}: ${heldBy(n) ?? "'TODO: an id the sandbox holds'"}`),
+		...(fields.some(isCustomerEmail) ? [`email: ${records('customers')}(sb)[0].email`] : []),
+		...(fresh ? [`n: ${records('next')}()`] : []),
 	];
 	const usesSb = prepared.some((x) => /\(sb\b/.test(x));
 	if (prepared.length)
@@ -481,7 +955,6 @@ ${prepare ? `${prepare}\n` : ''}		minimal: (${usesC ? 'c' : ''}) => ({ ${ofCase(
 		full: (${usesC ? 'c' : ''}) => ({ ${ofCase(fields)} }),
 	},
 `;
-const esc = (s) => s.replace(/[.*+?^$()|[\]\\/]/g, '\\$&');
 const sentPath = params.length
 	? `expect.stringMatching(/^${esc(apiPath).replace(/\\\{\w+\\\}|\{\w+\}/g, '[^/]+')}$/)`
 	: `'${apiPath}'`;
@@ -529,25 +1002,56 @@ edit(opFile, (s) => {
 	if (s !== null) throw new Error(`${opFile} exists`);
 	return opSource;
 });
+/** Where `key` goes in a list of keys (each with its index in the text): in order if the list is sorted, else last. */
+function placeIn(list, key, end) {
+	const keys = list.map((x) => x.key);
+	const sorted =
+		keys.length > 1 && keys.every((k, n) => n === 0 || keys[n - 1].localeCompare(k) <= 0);
+	const after = sorted && list.find((x) => x.key.localeCompare(key) > 0);
+	return { at: after ? after.at : end, sorted };
+}
+let defaultNote = '';
+let orderNote = '';
 edit(`nodes/Mayar/actions/${resource}/index.ts`, (s) => {
-	const imports = [...s.matchAll(/^import \* as \w+ from '\.\/\w+\.operation';\n/gm)];
+	const imports = [...s.matchAll(/^import \* as (\w+) from '\.\/\w+\.operation';\n/gm)];
 	const lastImport = imports[imports.length - 1];
-	s = insertAt(
-		s,
-		lastImport.index + lastImport[0].length,
-		`import * as ${operation} from './${operation}.operation';\n`,
-	);
+	const importAt = placeIn(
+		imports.map((m) => ({ key: m[1], at: m.index })),
+		operation,
+		lastImport ? lastImport.index + lastImport[0].length : s.indexOf('\n\n') + 1,
+	).at;
+	s = insertAt(s, importAt, `import * as ${operation} from './${operation}.operation';\n`);
+	// A new resource's empty list, as Prettier writes it.
+	s = s.replace(/operations: \[\],/, 'operations: [\n\t],');
 	const close = must(s, s.lastIndexOf('\t],\n};'), `the end of operations in ${resource}/index.ts`);
+	const own = [...s.matchAll(/^\t\t\{\n\t\t\tmodule: \w+,\n\t\t\tvalue: '(\w+)',/gm)];
+	// The entries keep the file's order: by value where they are sorted, else the new one last.
+	const place = placeIn(
+		own.map((m) => ({ key: m[1], at: m.index })),
+		operation,
+		close,
+	);
+	orderNote = place.sorted ? ', in the order of its values' : ', last of its operations';
 	const action =
 		actionText ??
 		words(operation)
 			.toLowerCase()
 			.replace(/^./, (c) => c.toUpperCase());
-	return insertAt(
+	s = insertAt(
 		s,
-		close,
+		place.at,
 		`\t\t{\n\t\t\tmodule: ${operation},\n\t\t\tvalue: '${operation}',\n\t\t\tname: '${name}',\n\t\t\taction: ${JSON.stringify(action)},\n\t\t\tdescription: ${JSON.stringify(described)},\n\t\t},\n`,
 	);
+	// The Operation list opens on defaultOperation, which must be a read (registry.test.ts): a first one is set.
+	const current = /defaultOperation: '(\w*)'/.exec(s)?.[1];
+	if (!own.length && method === 'GET') {
+		defaultNote = `defaultOperation is now ${operation}, the resource's first operation`;
+		return s.replace(/defaultOperation: '\w*'/, `defaultOperation: '${operation}'`);
+	}
+	defaultNote = own.length
+		? `the Operation list still opens on ${current} (defaultOperation in ${resource}/index.ts)${method === 'GET' ? `; to open on ${name}, set it there` : ''}`
+		: `defaultOperation in ${resource}/index.ts must name a read (registry.test.ts): add one, ${name} is a write`;
+	return s;
 });
 if (existing)
 	edit('test/conformance/conformance.test.ts', (s) => s.replace(`\t'${existing.id}',\n`, ''));
@@ -566,10 +1070,20 @@ else
 		return insertAt(s, must(s, s.indexOf('\n};\n', records), 'the end of records') + 1, recordStub);
 	});
 edit(casesFile, (s) => {
-	const section = s.search(new RegExp(`^\\t// ${res.name}$`, 'm'));
-	// Last in its section: before the blank line of the next section, or the end of the table.
-	const end = section + /\n(\n\t\/\/ [A-Z]|\];)/.exec(s.slice(section)).index + 1;
-	return insertAt(s, end, caseStub);
+	// After the resource's last case, else on the line after its section's comment.
+	const own = [
+		...s.matchAll(new RegExp(`${ownCaseRe.source}\\n\\t\\toperation: '(\\w+)',`, 'gm')),
+	].map((m) => ({ key: m[1], at: m.index + 1 }));
+	const end = own.length
+		? closing(s, own[own.length - 1].at) + ',\n'.length
+		: s.indexOf('\n', s.search(sectionRe)) + 1;
+	s = insertAt(s, placeIn(own, operation, end).at, caseStub);
+	// The names of ./records the case uses that the file does not import yet, at the end of that import list.
+	const list = must(s, s.indexOf("} from './records';"), `the import of ./records in ${casesFile}`);
+	const head = s.slice(0, list);
+	const missing = [...caseImports].filter((n) => !new RegExp(`^\\t${n},$`, 'm').test(head));
+	const typeAt = head.search(/^\ttype \w+,$/m);
+	return insertAt(s, typeAt < 0 ? list : typeAt, missing.map((n) => `\t${n},\n`).join(''));
 });
 let testFile = `test/integration/${resource}.test.ts`;
 const testImports = [
@@ -600,16 +1114,39 @@ ${testStub}`;
 	return insertAt(s, lastImport, missing.map((l) => `${l}\n`).join('')) + testStub;
 });
 
-// docs/operations.md: a row of the resource's table, whatever its columns, or a bullet of its list.
+// docs/operations.md: a row of the resource's table, whatever its columns, or a bullet of its list; in order where
+// the rows are sorted by name, else last.
 const required = [...pathParams, ...fields].filter((f) => f.required).map((f) => labelOf(f.name));
-const call = `\`${method} ${apiPath}\``;
-const cell = {
+const optionalLabels = fields.filter((f) => !f.required).map((f) => labelOf(f.name));
+const queryShown =
+	method === 'GET' && !isList
+		? fields
+				.filter((f) => f.required)
+				.map((f, k) => `${k ? '&' : '?'}${f.name}=`)
+				.join('')
+		: '';
+const call = `\`${method} ${apiPath}${queryShown}\``;
+const paging = isList ? ' (Return All or Limit)' : '';
+const givenText = `${required.join(', ') || 'none'}${paging}${optionalLabels.length ? `. Optional: ${optionalLabels.join(', ')}` : ''}`;
+// The output is known when the contract documents the endpoint and its record.
+const recordFields = existing && record ? (contract.records[record]?.fields ?? []) : [];
+const cell = (columns) => ({
 	Operation: `**${name}**`,
 	'V2 call': call,
 	'Mayar endpoint': call,
-	'Required fields': `${required.join(', ') || 'none'}${isList ? ' (Return All or Limit)' : ''}`,
-	'What it does': `${described}.`,
-};
+	'Required fields': givenText,
+	'What it does': columns.includes('Required fields')
+		? `${described}.`
+		: `${described}: ${required.join(', ') || 'nothing required'}${paging}${optionalLabels.length ? `; optional ${optionalLabels.join(', ')}` : ''}.`,
+	...(recordFields.length
+		? {
+				Output: `${isList ? 'One item per record: ' : ''}${recordFields
+					.slice(0, 8)
+					.map((f) => `\`${f}\``)
+					.join(', ')}${recordFields.length > 8 ? ', ...' : '.'}`,
+			}
+		: {}),
+});
 let docs = 'docs/operations.md: nothing written';
 edit('docs/operations.md', (s) => {
 	const section = s.indexOf(`\n## ${res.name}\n`);
@@ -625,27 +1162,36 @@ edit('docs/operations.md', (s) => {
 			.split('|')
 			.slice(1, -1)
 			.map((c) => c.trim());
-		const missing = columns.filter((c) => !(c in cell));
-		const row = `| ${columns.map((c) => cell[c] ?? '').join(' | ')} |`;
-		const end =
-			section +
-			header.index +
-			header[0].length +
-			/\n\n|\n?$/.exec(part.slice(header.index + header[0].length)).index;
+		const cells = cell(columns);
+		const missing = columns.filter((c) => !(c in cells));
+		const row = `| ${columns.map((c) => cells[c] ?? '').join(' | ')} |`;
+		const first = section + header.index + header[0].length;
+		const end = first + /\n\n|\n?$/.exec(s.slice(first, next < 0 ? s.length : next)).index;
+		const rows = [...s.slice(first, end).matchAll(/^\| \*\*([^*]+)\*\*/gm)].map((m) => ({
+			key: m[1],
+			at: first + m.index,
+		}));
 		docs = `docs/operations.md: a row of the ${res.name} table${missing.length ? `, its ${missing.join(', ')} left empty: fill it in` : ''}`;
-		return insertAt(s, end + 1, `${row}\n`);
+		return insertAt(s, placeIn(rows, name, end + 1).at, `${row}\n`);
 	}
-	const bullets = [...part.matchAll(/^- \*\*/gm)];
+	const bullets = [...part.matchAll(/^- \*\*([^*]+)\*\*/gm)];
 	if (!bullets.length) {
 		docs = `docs/operations.md: not written, "## ${res.name}" has neither a table nor a list: add the operation there`;
 		return s;
 	}
-	const end =
-		section +
-		(/\n\n|\n?$/.exec(part.slice(bullets[bullets.length - 1].index)).index +
-			bullets[bullets.length - 1].index);
+	const last = bullets[bullets.length - 1];
+	const end = section + last.index + /\n\n|\n?$/.exec(part.slice(last.index)).index;
+	const at = placeIn(
+		bullets.map((m) => ({ key: m[1], at: section + m.index })),
+		name,
+		end + 1,
+	).at;
 	docs = `docs/operations.md: a line of the ${res.name} list`;
-	return insertAt(s, end + 1, `- **${name}** [${call}]: ${described}.\n`);
+	return insertAt(
+		s,
+		at,
+		`- **${name}** [${call}]: ${described}; ${required.length ? `requires ${required.join(', ')}` : 'nothing required'}${paging}${optionalLabels.length ? `, optional ${optionalLabels.join(', ')}` : ''}.\n`,
+	);
 });
 // A list is a read with parameters (Return All, Limit): check:live runs it from a step in WRITTEN, its rows kept
 // under the resource's plural (c.installments) for the steps that read them, so it goes before the first of those.
@@ -702,15 +1248,61 @@ const contractTodo = existing
      answers record ${record}: if Mayar's answer is another, name it${served ? '' : ', and give the example data (or write a route)'}`
 		: `the endpoint '${id}' and the new record '${record}': every TODO sourced (Mayar's spec, docs or a
      recorded live answer, never the node), the record's fields, types and descriptions${served ? '' : ', the example data (or a route)'}`;
+// What is left, each file to edit by hand with what it still needs, then the commands of CONTRIBUTING's "While working".
+const bare = [...pathParams, ...fields].filter((f) => !fieldOf(f.name)).map((f) => labelOf(f.name));
+const todoCalls = [
+	...[...sharedFields.values()].filter((x) => x.call?.includes('TODO')).map((x) => x.exp),
+	...[...searched.keys()].map((n) => `the locator ${n}`),
+];
+const left = [
+	`test/contract/mayar-v2.js, ${contractTodo}.`,
+	`${opFile}: ${[
+		bare.length && `a description for ${bare.join(', ')}`,
+		todoCalls.length && `the description of ${todoCalls.join(', ')} (says TODO)`,
+		copied.size &&
+			`check that the copied ${[...copied.keys()].join(', ')} (description and check) fit this operation`,
+		'the output',
+		`hints for Mayar's refusals (helpers/hints)${hint404 ? ' beyond the 404' : ''}`,
+	]
+		.filter(Boolean)
+		.join('; ')}.`,
+	...(sibling
+		? [
+				`${casesFile}: the prepare is ${resource}/${sibling.operation}'s: check that its records suit ${name} (the test below says).`,
+			]
+		: []),
+	...(prepare.includes('TODO')
+		? [
+				`${casesFile}: the prepare's ID says TODO: take one the sandbox holds (test/conformance/records.ts).`,
+			]
+		: []),
+	`${testFile}: ${refusal ? 'the other refusals' : "the refusals (an unknown ID's 404 first)"}.`,
+	...(/left empty|not written/.test(docs)
+		? [`${docs.replace(/^docs\/operations\.md: /, 'docs/operations.md, ')}.`]
+		: []),
+	...(!served && response !== 'record'
+		? [
+				`test/sandbox/routes/${resource}.js: a route for ${method} ${apiPath}, then node test/sandbox/selftest.js.`,
+			]
+		: []),
+	...(notes.some((n) => n.startsWith('check:live'))
+		? ["scripts/check-live/plan.js: the read's step in WRITTEN."]
+		: []),
+	...(/must name a read/.test(defaultNote)
+		? [`nodes/Mayar/actions/${resource}/index.ts: ${defaultNote}.`]
+		: []),
+];
 console.log(`Written: ${edits.map(([rel]) => rel).join(', ')}.
 ${reused.length ? `Reused: ${reused.join('; ')}.\n` : ''}${docs}${livePlan}.
+${resource}/index.ts: the entry${orderNote}; ${defaultNote}.
 ${notes.map((n) => `Note: ${n}.\n`).join('')}
 What is left (CONTRIBUTING.md, "Adding an operation"):
-  1. test/contract/mayar-v2.js, ${contractTodo}.
-     node test/contract/selfcheck.js names each TODO left.
-  2. ${opFile}: a description for each new parameter, the output, hints for Mayar's refusals (helpers/hints).
-  3. ${prepare.includes('TODO') ? `${casesFile}: the prepare (an id the sandbox holds). ` : ''}${testFile}: a refusal.
-  4. npm run format && npx jest ${testFile}
-     npm run generate (schemas, docs/reference.md, the README; it names a field without a description)
-     npx jest conformance schemas registry conventions parameterRanges docs listSearch simplify
+${left.map((l, k) => `  ${k + 1}. ${l}`).join('\n')}
+Then, in this order:
+  npm run format && npm run lint && npm run lint:tests
+  node test/contract/selfcheck.js    (names each TODO left)${!served && response !== 'record' ? '\n  node test/sandbox/selftest.js' : ''}
+  npx jest ${testFile}
+  npm run generate    (schemas, docs/reference.md, the README; it names a field without a description)
+  npx jest conformance schemas registry conventions parameterRanges docs listSearch simplify
+  npm test
 `);

@@ -1,9 +1,10 @@
 /**
  * `npm run new:operation` (scripts/new-operation.js), run on a copy of the files it edits: it registers the
  * operation, writes its case and test, and the contract self-check fails on every fact it left TODO, naming the
- * file; it uses what the resource has (shared fields, readers, 404 hint, output shape, a record, a sibling's
- * prepare), writes the docs row whatever the table's columns and says what it left; it refuses an operation that
- * exists.
+ * file; it uses what the resource has (shared fields, option lists and readers, a sibling's parameter, 404 hint,
+ * output shape, a record, a sibling's prepare), puts each entry where the file's order wants it, samples within the
+ * contract's ranges, writes the docs row whatever the table's columns and says what it left; it refuses an
+ * operation that exists.
  */
 import { fs, os, path, ROOT, spawnNodeSync } from '../harness/node';
 
@@ -32,25 +33,24 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const run = (...args: string[]) =>
 	spawnNodeSync(args, { cwd: dir, encoding: 'utf8', timeout: 60000 });
+/** Runs the command, `words` its arguments but the description; it must succeed. */
+function scaffold(words: string, description: string) {
+	const r = run('scripts/new-operation.js', ...words.split(' '), '--description', description);
+	expect(r.stderr).toBe('');
+	expect(r.status).toBe(0);
+	return r;
+}
 const read = (p: string) => fs.readFileSync(path.join(dir, p), 'utf8');
 
 test('it writes the operation, its entry, case, test, row and CHANGELOG line; the contract check fails on each TODO', () => {
-	const r = run(
-		'scripts/new-operation.js',
-		'coupon',
-		'getUsageReport',
-		'GET',
-		'/hl/v2/coupon/{couponId}/report',
-		'code:string',
-		'--description',
+	const r = scaffold(
+		'coupon getUsageReport GET /hl/v2/coupon/{couponId}/report code:string',
 		'Read the usage report of a coupon',
 	);
-	expect(r.stderr).toBe('');
-	expect(r.status).toBe(0);
 	expect(r.stdout).toMatch(/What is left/);
 	const op = read('nodes/Mayar/actions/coupon/getUsageReport.operation.ts');
 	expect(op).toMatch(/method: 'GET'/);
-	expect(op).toMatch(/const couponId = v\.pathSegment\(this, i, 'couponId'/);
+	expect(op).toMatch(/const couponId = v\.idParameter\(this, i, 'couponId'\)/);
 	expect(op).toMatch(/path: `\/hl\/v2\/coupon\/\$\{couponId\}\/report`/);
 	expect(read('nodes/Mayar/actions/coupon/index.ts')).toMatch(/value: 'getUsageReport'/);
 	expect(read('test/conformance/cases-balance-to-membership.ts')).toMatch(
@@ -59,12 +59,11 @@ test('it writes the operation, its entry, case, test, row and CHANGELOG line; th
 	expect(read('test/integration/coupon.test.ts')).toMatch(/describe\('Get Usage Report'/);
 	expect(read('CHANGELOG.md')).toMatch(/\*\*Coupon > Get Usage Report\*\*/);
 	expect(read('docs/operations.md')).toMatch(
-		/\| \*\*Get Usage Report\*\* \| `GET \/hl\/v2\/coupon\/\{couponId\}\/report` \| Coupon ID, Code \| {2}\|/,
+		/\| \*\*Get Usage Report\*\* \| `GET \/hl\/v2\/coupon\/\{couponId\}\/report\?code=` \| Coupon, Code \| {2}\|/,
 	);
 	expect(r.stdout).toMatch(/a row of the Coupon table, its Output left empty: fill it in/);
 	// A record of the resource (coupon.get's), not a new one; no route serves the path, so an example to source.
 	expect(r.stdout).toMatch(/record coupon \(of coupon\.create, coupon\.get\)/);
-	expect(r.stdout).toMatch(/couponId: coupon\/get\.operation\.ts has a parameter of this name/);
 
 	const check = run('test/contract/selfcheck.js');
 	expect(check.status).toBe(1);
@@ -76,18 +75,10 @@ test('it writes the operation, its entry, case, test, row and CHANGELOG line; th
 });
 
 test("a write of a resource with shared.ts: its fields, readers, 404 hint and output shape, a sibling's prepare, its record; the row in the table's own columns", () => {
-	const r = run(
-		'scripts/new-operation.js',
-		'membership',
-		'pauseMember',
-		'POST',
-		'/hl/v2/memberships/members/{memberId}/pause',
-		'productId:string',
-		'--description',
+	const r = scaffold(
+		'membership pauseMember POST /hl/v2/memberships/members/{memberId}/pause productId:string',
 		"Pause an active member's membership",
 	);
-	expect(r.stderr).toBe('');
-	expect(r.status).toBe(0);
 	const op = read('nodes/Mayar/actions/membership/pauseMember.operation.ts');
 	expect(op).toMatch(/description: INodeProperties\[\] = \[productIdField, memberIdField\]/);
 	expect(op).toMatch(/const memberId = readMemberId\(this, i\)/);
@@ -107,7 +98,7 @@ test("a write of a resource with shared.ts: its fields, readers, 404 hint and ou
 	expect(test).toMatch(/describe\('Pause Member'/);
 	expect(test).toMatch(/expect\(r\.error\?\.description\)\.toBe\(member404\('UNKNOWN1'\)\)/);
 	expect(read('docs/operations.md')).toMatch(
-		/\| \*\*Pause Member\*\* \| Pause an active member's membership\. \| `POST \/hl\/v2\/memberships\/members\/\{memberId\}\/pause` \|\n/,
+		/\| \*\*Pause Member\*\* \| Pause an active member's membership: Member ID, Membership Product\. \| `POST \/hl\/v2\/memberships\/members\/\{memberId\}\/pause` \|\n/,
 	);
 	expect(r.stdout).toMatch(
 		/Reused: .*nodes\/Mayar\/actions\/membership\/shared\.ts: member404, memberIdField, membershipCustomerOf, productIdField, readMemberId, readProductId/,
@@ -115,28 +106,19 @@ test("a write of a resource with shared.ts: its fields, readers, 404 hint and ou
 });
 
 test('a list (--list): Return All and Limit, the optional fields as Filters, a cursorList; it says that a route is needed', () => {
-	const r = run(
-		'scripts/new-operation.js',
-		'customer',
-		'getManyByTag',
-		'GET',
-		'/hl/v2/customers/tags',
-		'tag:string?',
-		'createdAfter:epochMs?',
-		'paymentLinkId:uuid?',
-		'--list',
-		'--description',
+	const r = scaffold(
+		'customer getManyByTag GET /hl/v2/customers/tags tag:string? createdAfter:epochMs? paymentLinkId:uuid? --list',
 		'List the customers with a tag',
 	);
-	expect(r.stderr).toBe('');
-	expect(r.status).toBe(0);
 	const op = read('nodes/Mayar/actions/customer/getManyByTag.operation.ts');
 	expect(op).toMatch(/\.\.\.listFields\('customers'\)/);
 	expect(op).toMatch(/filtersCollection\(\[/);
 	expect(op).toMatch(/name: 'createdAfter',\s+type: 'dateTime'/);
 	expect(op).toMatch(/String\(Date\.parse\(createdAfter\)\)/);
+	// Customer > Get Many's Product ID filter, copied with its description and its reading.
+	expect(op).toMatch(/description:\s+'Only customers of this product/);
 	expect(op).toMatch(
-		/isBlank\(filters\.paymentLinkId\)\s+\? undefined\s+: v\.uuid\(this, i, 'paymentLinkId'/,
+		/paymentLinkId: filters\.paymentLinkId\s+\? v\.uuid\(this, i, 'paymentLinkId', filters\.paymentLinkId\)/,
 	);
 	expect(op).toMatch(
 		/return await getList\(this, i, \{ method: 'GET', path: '\/hl\/v2\/customers\/tags', qs \}\)/,
@@ -158,43 +140,193 @@ test('a list (--list): Return All and Limit, the optional fields as Filters, a c
 		/scripts\/check-live\/plan\.js: a step list\('customer\/getManyByTag', 'customerGetManyByTag'\)/,
 	);
 	expect(read('docs/operations.md')).toMatch(
-		/\| \*\*Get Many By Tag\*\* \| `GET \/hl\/v2\/customers\/tags` \| none \(Return All or Limit\) \| {2}\|/,
+		/\| \*\*Get Many By Tag\*\* \| `GET \/hl\/v2\/customers\/tags` \| none \(Return All or Limit\)\. Optional: Tag, Created After, Product ID \| {2}\|/,
 	);
 });
 
-test("without a sibling to copy, the prepare takes an id from the sandbox's store, and a write a new e-mail each run", () => {
-	const r = run(
-		'scripts/new-operation.js',
-		'transaction',
-		'flag',
-		'POST',
-		'/hl/v2/transactions/{id}/flag',
-		'reportEmail:email',
-		'--description',
+test("without a sibling to copy, the prepare takes an id from the sandbox's records, and a write a new e-mail each run", () => {
+	const r = scaffold(
+		'transaction flag POST /hl/v2/transactions/{id}/flag reportEmail:email',
 		'Flag a transaction for review',
 	);
-	expect(r.stderr).toBe('');
-	expect(r.status).toBe(0);
 	expect(read('test/conformance/cases-payment-to-webhook.ts')).toMatch(
-		/operation: 'flag',\s+prepare: \(\{ sb \}\) => \(\{ id: list\(sb, 'transactions'\)\[0\]\.id, n: next\(\) \}\),\s+minimal: \(c\) => \(\{ id: c\.id, reportEmail: `reportemail\.\$\{c\.n\}@example\.com` \}\)/,
+		/operation: 'flag',\s+prepare: \(\{ sb \}\) => \(\{ id: transactions\(sb\)\[0\]\.id, n: next\(\) \}\),\s+minimal: \(c\) => \(\{ id: c\.id, reportEmail: `reportemail\.\$\{c\.n\}@example\.com` \}\)/,
 	);
-	expect(r.stdout).not.toMatch(/the prepare \(an id the sandbox holds\)/);
+	expect(r.stdout).not.toMatch(/the prepare's ID says TODO/);
+});
+
+test('a field named like an option list of shared.ts (eventType: eventTypeOptions) is an options parameter on it, checked against its values', () => {
+	const r = scaffold(
+		'webhook getByEvent GET /hl/v2/webhooks/by-event eventType:string --list',
+		'List the deliveries of one event',
+	);
+	const op = read('nodes/Mayar/actions/webhook/getByEvent.operation.ts');
+	expect(op).toMatch(/name: 'eventType',\s+type: 'options',\s+options: eventTypeOptions,/);
+	expect(op).toMatch(
+		/v\.oneOf\(this, i, 'eventType', this\.getNodeParameter\('eventType', i\), \[/,
+	);
+	expect(r.stdout).toMatch(
+		/Reused: .*nodes\/Mayar\/actions\/webhook\/shared\.ts: eventTypeOptions/,
+	);
+});
+
+test('a reader of shared.ts is found under an ending of the name (membershipTierId: readTierId), given the collection it reads', () => {
+	const r = scaffold(
+		'credit refund POST /credit/v2/customer/refund customerId:string productId:string amount:integer membershipTierId:uuid?',
+		'Give credits back to a customer',
+	);
+	const op = read('nodes/Mayar/actions/credit/refund.operation.ts');
+	expect(op).toMatch(/membershipTierId: readTierId\(this, i, additionalFields\)/);
+	expect(op).toMatch(/amount: readAmount\(this, i\)/);
+	expect(r.stdout).toMatch(/credit\/shared\.ts: [^.]*readTierId/);
+});
+
+test("a sibling's own parameter (Invoice's locator) is copied with its import and read as the sibling reads it; no 'run again'", () => {
+	const r = scaffold(
+		'invoice getPdf GET /hl/v2/invoices/{invoiceId}/pdf',
+		'Download the PDF of an invoice',
+	);
+	const op = read('nodes/Mayar/actions/invoice/getPdf.operation.ts');
+	expect(op).toMatch(/import \{ locator \} from '\.\.\/\.\.\/helpers\/fields';/);
+	expect(op).toMatch(/locator\('invoiceId', 'Invoice', 'searchInvoices', 'The invoice to read'\)/);
+	expect(op).toMatch(/const invoiceId = v\.idParameter\(this, i, 'invoiceId'\)/);
+	expect(r.stdout).toMatch(
+		/invoiceId: copied from nodes\/Mayar\/actions\/invoice\/get\.operation\.ts:\d+, with how it reads it; if a third operation needs it, move it to nodes\/Mayar\/actions\/invoice\/shared\.ts/,
+	);
+	expect(r.stdout).not.toMatch(/run again/);
+});
+
+test("a sibling's reading that uses its own names is not copied: the note names the file and line", () => {
+	const r = scaffold(
+		'coupon redeem POST /hl/v2/coupons/redeem code:string',
+		'Mark a coupon code as used',
+	);
+	expect(r.stdout).toMatch(
+		/Note: code: how nodes\/Mayar\/actions\/coupon\/create\.operation\.ts:\d+ reads it uses type of its own; the operation checks it by its type instead/,
+	);
+	expect(read('nodes/Mayar/actions/coupon/redeem.operation.ts')).toMatch(
+		/code: v\.text\(this, i, 'code'/,
+	);
+});
+
+test("the case lands in the resource's own section, whose comment says more than its name (// Credit: ...), in its order", () => {
+	scaffold(
+		'credit getUsage GET /credit/v2/customer/usage customerId:string productId:string',
+		"A customer's credit usage",
+	);
+	const cases = read('test/conformance/cases-balance-to-membership.ts');
+	const section = cases.slice(cases.indexOf('\t// Credit:'), cases.indexOf('\t// Customer'));
+	expect(section).toMatch(
+		/operation: 'getHistory',[\s\S]*operation: 'getUsage',[\s\S]*operation: 'spendCredit',/,
+	);
+});
+
+test('a derived prepare imports what it uses from ./records into the cases file', () => {
+	expect(read('test/conformance/cases-payment-to-webhook.ts')).not.toMatch(/^\tcustomers,$/m);
+	scaffold(
+		'transaction notify POST /hl/v2/transactions/notify customerEmail:email',
+		'Send a customer their transactions',
+	);
+	const cases = read('test/conformance/cases-payment-to-webhook.ts');
+	expect(cases).toMatch(/prepare: \(\{ sb \}\) => \(\{ email: customers\(sb\)\[0\]\.email \}\)/);
+	expect(cases.slice(0, cases.indexOf("} from './records';"))).toMatch(/^\tcustomers,$/m);
+});
+
+test("an ID the node's list searches cover is a locator on that search ({id} of Customer: searchCustomers)", () => {
+	const r = scaffold('customer getNotes GET /hl/v2/customers/{id}/notes', "A customer's notes");
+	expect(read('nodes/Mayar/actions/customer/getNotes.operation.ts')).toMatch(
+		/locator\('id', 'Customer', 'searchCustomers', 'TODO: what it is for here'\)[\s\S]*const id = v\.idParameter\(this, i, 'id'\)/,
+	);
+	expect(r.stdout).toMatch(/id: a locator on searchCustomers/);
+	expect(r.stdout).toMatch(/the description of the locator id \(says TODO\)/);
+});
+
+test("a sibling's factory named after the field (mobileField) is copied, its one boolean set to the field's required", () => {
+	scaffold(
+		'invoice remind POST /hl/v2/invoices/{invoiceId}/remind mobile:string?',
+		'Remind the customer',
+	);
+	expect(read('nodes/Mayar/actions/invoice/remind.operation.ts')).toMatch(
+		/mobileField\('Customer Mobile', false\)[\s\S]*mobile: v\.mobile\(this, i, 'mobile', this\.getNodeParameter\('mobile', i\), false\)/,
+	);
+});
+
+test("a field's sample is the literal another case of the resource gives it (a mobile number its check accepts)", () => {
+	scaffold(
+		'invoice notify POST /hl/v2/invoices/{invoiceId}/notify mobile:string',
+		'Text the customer',
+	);
+	expect(read('test/conformance/cases-balance-to-membership.ts')).toMatch(
+		/operation: 'notify',[\s\S]*?minimal: \(c\) => \(\{ invoiceId: rl\(c\.id\), mobile: '08\d+' \}\)/,
+	);
+});
+
+test("sample values keep to the parameter's options and the contract's range (a rating 1 to 5, not 10000)", () => {
+	scaffold(
+		'review countByRating GET /hl/v2/reviews/count rating:integer',
+		'Count the reviews with a rating',
+	);
+	expect(read('test/conformance/cases-payment-to-webhook.ts')).toMatch(
+		/operation: 'countByRating',\s+minimal: \(\) => \(\{ rating: 5 \}\)/,
+	);
+});
+
+test("the docs row's Output is the documented record's fields when the contract has the endpoint", () => {
+	const r = scaffold('coupon getDiscount GET /hl/v2/coupons/{id}', 'A discount by ID');
+	expect(read('docs/operations.md')).toMatch(
+		/\| \*\*Get Discount\*\* \| `GET \/hl\/v2\/coupons\/\{id\}` \| Coupon \| `id`, `[^|]+\|\n/,
+	);
+	expect(r.stdout).toMatch(/a row of the Coupon table\.\n/);
+});
+
+test("the entry keeps index.ts's order: among sorted entries in order, else last; the default operation is said", () => {
+	const r = scaffold(
+		'membership resumeMember POST /hl/v2/memberships/members/{memberId}/resume productId:string',
+		"Resume a paused member's membership",
+	);
+	const index = read('nodes/Mayar/actions/membership/index.ts');
+	expect(index).toMatch(
+		/registerMember\.operation';\nimport \* as resumeMember from '\.\/resumeMember\.operation';\nimport \* as updateMember/,
+	);
+	expect(index).toMatch(
+		/value: 'registerMember'[\s\S]*value: 'resumeMember'[\s\S]*value: 'updateMember'/,
+	);
+	expect(r.stdout).toMatch(
+		/the entry, in the order of its values; the Operation list still opens on getMembers/,
+	);
+	// Coupon's entries are not sorted: a new one goes last.
+	expect(read('nodes/Mayar/actions/coupon/index.ts')).toMatch(
+		/value: 'getDiscount',[^}]+\},\n\t\],/,
+	);
+});
+
+test('What is left names each TODO written, then the commands in the order of CONTRIBUTING (the linters first)', () => {
+	const r = scaffold(
+		'coupon getRedemption GET /hl/v2/coupons/redemptions/{redemptionId}',
+		'A redemption of a coupon',
+	);
+	expect(read('test/conformance/cases-balance-to-membership.ts')).toMatch(
+		/redemptionId: 'TODO: an id the sandbox holds'/,
+	);
+	const left = r.stdout.slice(r.stdout.indexOf('What is left'));
+	expect(left).toMatch(/cases-balance-to-membership\.ts: the prepare's ID says TODO/);
+	expect(left).toMatch(/getRedemption\.operation\.ts: a description for Redemption ID/);
+	const order = [
+		'npm run format && npm run lint && npm run lint:tests',
+		'node test/contract/selfcheck.js',
+		'npx jest test/integration/coupon.test.ts',
+		'npm run generate',
+		'npm test',
+	].map((c) => left.indexOf(c));
+	expect(order.every((at, k) => at > 0 && (k === 0 || at > order[k - 1]))).toBe(true);
 });
 
 test('an endpoint the contract documents without an operation is used as it is, and leaves NO_OPERATION', () => {
 	const before = read('test/contract/mayar-v2.js');
-	const r = run(
-		'scripts/new-operation.js',
-		'membership',
-		'getTiersByPath',
-		'GET',
-		'/hl/v2/memberships/{productId}/tiers',
-		'--list',
-		'--description',
+	const r = scaffold(
+		'membership getTiersByPath GET /hl/v2/memberships/{productId}/tiers --list',
 		'List the tiers of a membership product',
 	);
-	expect(r.stderr).toBe('');
-	expect(r.status).toBe(0);
 	expect(read('test/contract/mayar-v2.js')).toBe(before);
 	expect(r.stdout).toMatch(
 		/its endpoint membership\.tiersByProduct \(record membershipTier\), as documented/,
@@ -216,4 +348,37 @@ test('it refuses an operation that exists, and writes nothing', () => {
 	expect(r.status).toBe(2);
 	expect(r.stderr).toMatch(/coupon\/get exists/);
 	expect(read('nodes/Mayar/actions/coupon/index.ts')).toBe(before);
+});
+
+// Last: until it has an operation, the new resource stops every other run of the command.
+test("a new resource's first read becomes its defaultOperation", () => {
+	fs.mkdirSync(path.join(dir, 'nodes/Mayar/actions/loyalty'));
+	fs.writeFileSync(
+		path.join(dir, 'nodes/Mayar/actions/loyalty/index.ts'),
+		"import type { ResourceDeclaration } from '../registry';\n\nexport const declaration: ResourceDeclaration = {\n\tdefaultOperation: '',\n\toperations: [],\n};\n",
+	);
+	const edit = (p: string, from: string, to: string) =>
+		fs.writeFileSync(path.join(dir, p), read(p).replace(from, to));
+	edit(
+		'nodes/Mayar/actions/resources.ts',
+		'import { declaration as membership }',
+		"import { declaration as loyalty } from './loyalty';\nimport { declaration as membership }",
+	);
+	edit(
+		'nodes/Mayar/actions/resources.ts',
+		"\tdefineResource({ name: 'Membership'",
+		"\tdefineResource({ name: 'Loyalty', value: 'loyalty' }, loyalty),\n\tdefineResource({ name: 'Membership'",
+	);
+	edit(
+		'test/conformance/cases-balance-to-membership.ts',
+		'\t// Membership\n',
+		'\t// Loyalty\n\n\t// Membership\n',
+	);
+	const r = scaffold(
+		'loyalty getPoints GET /hl/v2/loyalty/{customerId}/points',
+		"A customer's points",
+	);
+	expect(read('nodes/Mayar/actions/loyalty/index.ts')).toMatch(/defaultOperation: 'getPoints'/);
+	expect(r.stdout).toMatch(/defaultOperation is now getPoints/);
+	expect(r.stdout).toMatch(/docs\/operations\.md, not written, it has no "## Loyalty" section/);
 });
