@@ -34,6 +34,10 @@ test("a published Automatic trigger: each test listen gets Mayar's test delivery
 	expect(log).not.toContain(sb.keys.readWrite);
 });
 
+test('re-publishing keeps the account on the workflow; a second Automatic workflow takes the URL (said in the log) and the first takes it back by re-publishing; each payment fulfilled once, where the account points', async () => {
+	console.log(JSON.stringify(await g.republishAndSecondWorkflow(n8n, sb, { expect }), null, 1));
+});
+
 test('Manual registration: nothing unauthenticated starts a workflow', async () => {
 	const results = await g.manualDeliveries(n8n, sb, { expect });
 	console.log(JSON.stringify(results));

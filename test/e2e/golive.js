@@ -139,7 +139,16 @@ async function automaticAfterGoLive(n8n, sb, { expect, restart = true }) {
 	}
 
 	// A payment now: Mayar delivers where the account points, and the published workflow fulfils it once.
-	const before = sb.deliveries.length;
+	const execution = await payOnce(n8n, sb, wfId, { expect });
+	return { wfId, url, urlHook, paths, execution };
+}
+
+/**
+ * A payment Mayar delivers to wherever the account points: the workflow `wfId` fulfils it exactly once (its
+ * executions other than the editor's, `before` of them already there); returns the new execution.
+ */
+async function payOnce(n8n, sb, wfId, { expect, before = 0 }) {
+	const delivered = sb.deliveries.length;
 	const tx = sb.addUnpaidTransactions(1)[0];
 	const sim = await fetch(`${sb.url}/hl/v2/payments/simulate`, {
 		method: 'POST',
@@ -148,27 +157,105 @@ async function automaticAfterGoLive(n8n, sb, { expect, restart = true }) {
 	});
 	expect(sim.status).toBe(200);
 	await sim.arrayBuffer();
-	await sb.waitForDeliveries(before + 1, 30000);
+	await sb.waitForDeliveries(delivered + 1, 30000);
 	const delivery = sb.deliveries[sb.deliveries.length - 1];
 	expect(delivery.status).toBe('delivered');
 	expect(delivery.attempts[0].status).toBe(200);
-	const executions = await h.until(
-		'one finished execution',
+	const production = async () =>
+		(await h.executionsOf(n8n, wfId)).filter((e) => e.mode !== 'manual');
+	await h.until(
+		'one more finished execution',
 		async () => {
-			const list = (await h.executionsOf(n8n, wfId)).filter((e) => e.mode !== 'manual');
-			return list.length >= 1 && list.every((e) => e.status === 'success') ? list : null;
+			const list = await production();
+			return list.length > before && list.every((e) => e.status === 'success') ? list : null;
 		},
 		60000,
 		500,
 	);
 	await h.sleep(3000); // a second start would show here
-	const all = (await h.executionsOf(n8n, wfId)).filter((e) => e.mode !== 'manual');
-	expect(all).toHaveLength(1);
-	expect(all[0].mode).toBe('webhook');
-	const out = h.outputOf(all[0], TRIGGER_NAME);
+	const all = await production();
+	expect(all).toHaveLength(before + 1);
+	const dedupeKey = `payment.received:${tx.id}`;
+	const latest = all.find((e) => h.outputOf(e, TRIGGER_NAME)?.[0]?.dedupeKey === dedupeKey);
+	expect(latest?.mode).toBe('webhook');
+	const out = h.outputOf(latest, TRIGGER_NAME);
 	expect(out).toHaveLength(1);
-	expect(out[0]).toMatchObject({ confirmed: true, dedupeKey: `payment.received:${tx.id}` });
-	return { wfId, url, urlHook, paths, execution: executions[0] };
+	expect(out[0]).toMatchObject({ confirmed: true, dedupeKey });
+	return latest;
+}
+
+/**
+ * After go-live, what a merchant does next: re-publishes the workflow (unpublish, publish), then publishes a second
+ * workflow with an Automatic Mayar Trigger on the same account, then re-publishes the first. The account has one
+ * URL: each publish points it at its workflow (the takeover said in n8n's log), re-publishing keeps it, and each
+ * payment is fulfilled once, by the workflow the account points to and no other.
+ */
+async function republishAndSecondWorkflow(n8n, sb, { expect }) {
+	const credId = 'mayarRepublish1';
+	await n8n.importCredentials([h.sandboxCredential(sb, credId)]);
+	const make = async (label) => {
+		const webhookId = crypto.randomUUID();
+		const wfId = `${label}${crypto.randomBytes(4).toString('hex')}`;
+		await n8n.importWorkflow(
+			workflow(
+				wfId,
+				triggerNode({
+					webhookId,
+					credId,
+					parameters: { events: ['payment.received'], registration: 'automatic' },
+				}),
+			),
+		);
+		return { wfId, url: `${n8n.webhookBaseUrl}/${webhookId}/webhook`, fulfilled: 0 };
+	};
+	// Each publish registers the workflow's URL with a new token (unpublishing forgets the old one).
+	const publish = async (wf) => {
+		const was = sb.store.account.urlHook;
+		await n8n.publish(wf.wfId, { via: 'api' });
+		await n8n.waitForWebhook(wf.url, 60000);
+		await h.until(
+			`the account URL on ${wf.wfId}, with a new token`,
+			() =>
+				sb.store.account.urlHook !== was &&
+				sb.store.account.urlHook?.startsWith(`${wf.url}?token=`),
+			30000,
+		);
+	};
+	const takeovers = () =>
+		(
+			h.strip(n8n.logs('main')).match(/publishing took the Mayar account's \(\w+\) webhook URL/g) ??
+			[]
+		).length;
+	const paths = [];
+	/** A payment: fulfilled once by `to`, nothing new in the others. */
+	const pay = async (how, to, others) => {
+		await payOnce(n8n, sb, to.wfId, { expect, before: to.fulfilled });
+		to.fulfilled++;
+		for (const o of others)
+			expect((await h.executionsOf(n8n, o.wfId)).filter((e) => e.mode !== 'manual')).toHaveLength(
+				o.fulfilled,
+			);
+		paths.push({ how, account: to.wfId, fulfilledBy: to.wfId, takeovers: takeovers() });
+	};
+
+	const first = await make('goLiveFirst');
+	const second = await make('goLiveSecond');
+	await publish(first);
+	await pay('first workflow published', first, [second]);
+
+	await n8n.unpublish(first.wfId, { via: 'api' });
+	await publish(first);
+	await pay('first workflow re-published (unpublish, publish)', first, [second]);
+
+	const before = takeovers();
+	await publish(second);
+	await h.until("the takeover in n8n's log", () => takeovers() > before, 30000, 500);
+	await pay('second workflow published: it takes the account URL', second, [first]);
+
+	await n8n.unpublish(first.wfId, { via: 'api' });
+	await publish(first);
+	await pay('first workflow re-published: it takes the URL back', first, [second]);
+	return paths;
 }
 
 const FORGED = [
@@ -269,4 +356,11 @@ async function manualDeliveries(n8n, sb, { expect }) {
 	return results;
 }
 
-module.exports = { automaticAfterGoLive, manualDeliveries, testListen, stopListen, TRIGGER_NAME };
+module.exports = {
+	automaticAfterGoLive,
+	republishAndSecondWorkflow,
+	manualDeliveries,
+	testListen,
+	stopListen,
+	TRIGGER_NAME,
+};
