@@ -54,15 +54,10 @@ async function stopListen(n8n, wfId) {
 	return await n8n.rest('DELETE', `/test-webhook/${wfId}`);
 }
 
-/**
- * Publishes an Automatic trigger and tries the editor's test listen, ending it each way; returns what the caller
- * needs to check the next payment.
- */
-async function automaticAfterGoLive(n8n, sb, { expect, restart = true }) {
-	const credId = 'mayarGoLiveCred';
-	await n8n.importCredentials([h.sandboxCredential(sb, credId)]);
+/** A workflow of one Mayar Trigger on payments, Automatic registration, imported unpublished. */
+async function importAutomatic(n8n, credId, label) {
 	const webhookId = crypto.randomUUID();
-	const wfId = `goLive${crypto.randomBytes(4).toString('hex')}`;
+	const wfId = `${label}${crypto.randomBytes(4).toString('hex')}`;
 	await n8n.importWorkflow(
 		workflow(
 			wfId,
@@ -73,7 +68,17 @@ async function automaticAfterGoLive(n8n, sb, { expect, restart = true }) {
 			}),
 		),
 	);
-	const url = `${n8n.webhookBaseUrl}/${webhookId}/webhook`;
+	return { wfId, webhookId, url: `${n8n.webhookBaseUrl}/${webhookId}/webhook` };
+}
+
+/**
+ * Publishes an Automatic trigger and tries the editor's test listen, ending it each way; returns what the caller
+ * needs to check the next payment.
+ */
+async function automaticAfterGoLive(n8n, sb, { expect, restart = true }) {
+	const credId = 'mayarGoLiveCred';
+	await n8n.importCredentials([h.sandboxCredential(sb, credId)]);
+	const { wfId, webhookId, url } = await importAutomatic(n8n, credId, 'goLive');
 	sb.store.account.urlHook = null;
 	await n8n.publish(wfId, { via: 'api' });
 	await n8n.waitForWebhook(url, 60000);
@@ -193,21 +198,7 @@ async function payOnce(n8n, sb, wfId, { expect, before = 0 }) {
 async function republishAndSecondWorkflow(n8n, sb, { expect }) {
 	const credId = 'mayarRepublish1';
 	await n8n.importCredentials([h.sandboxCredential(sb, credId)]);
-	const make = async (label) => {
-		const webhookId = crypto.randomUUID();
-		const wfId = `${label}${crypto.randomBytes(4).toString('hex')}`;
-		await n8n.importWorkflow(
-			workflow(
-				wfId,
-				triggerNode({
-					webhookId,
-					credId,
-					parameters: { events: ['payment.received'], registration: 'automatic' },
-				}),
-			),
-		);
-		return { wfId, url: `${n8n.webhookBaseUrl}/${webhookId}/webhook`, fulfilled: 0 };
-	};
+	const make = async (label) => ({ ...(await importAutomatic(n8n, credId, label)), fulfilled: 0 });
 	// Each publish registers the workflow's URL with a new token (unpublishing forgets the old one).
 	const publish = async (wf) => {
 		const was = sb.store.account.urlHook;
