@@ -27,6 +27,10 @@ test("queue mode: each test listen gets Mayar's test delivery and leaves the acc
 	);
 });
 
+test('queue mode: re-publishing, a second Automatic workflow taking the URL and the first taking it back; each payment fulfilled once, where the account points', async () => {
+	console.log(JSON.stringify(await g.republishAndSecondWorkflow(n8n, sb, { expect }), null, 1));
+});
+
 test('queue mode, Manual registration: nothing unauthenticated starts a workflow', async () => {
 	console.log(JSON.stringify(await g.manualDeliveries(n8n, sb, { expect })));
 });
