@@ -3256,6 +3256,12 @@ const records = {
 		descriptions: {
 			rating: 'Star rating, 1 to 5',
 			content: 'Photos and videos attached to the review, one entry each',
+			customer: 'The customer who wrote the review: ID and name',
+			customerId: 'ID of the customer who wrote the review',
+			message: 'The review text written by the customer, or null',
+			multipleImage: 'Images attached to the review',
+			paymentLinkId: 'ID of the reviewed product',
+			status: "The review's status: ACTIVE, ARCHIVED or INACTIVE",
 		},
 	},
 	reviewStats: {
