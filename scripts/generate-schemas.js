@@ -45,7 +45,7 @@ const OUT = path.join(__dirname, '..', 'nodes', 'Mayar', '__schema__');
 			`${stats.presence.length} present under one profile only` +
 			(stats.presence.length ? `:\n  ${stats.presence.join('\n  ')}\n` : '') +
 			(stats.undescribed.length
-				? `; without a description (its record's descriptions in test/contract/mayar-v2.js, or test/schema/descriptions.js): ${stats.undescribed.join(', ')}`
+				? `; without a description, each with where to describe it:\n  ${stats.undescribed.join('\n  ')}\n`
 				: '') +
 			(stats.conflicts.length
 				? `\nOutputs of a type the contract does not document (fix the sandbox or the contract):\n  ${stats.conflicts.join('\n  ')}`

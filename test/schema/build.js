@@ -208,7 +208,15 @@ function schemaOf(
 		if (text) {
 			out.description = text;
 			stats.described++;
-		} else stats.undescribed.push(`${op}:${path}`);
+		} else
+			// Where to describe it: the record's meaning for every operation answering it, or this operation's own.
+			stats.undescribed.push(
+				`${op}:${path}: ${
+					holder
+						? `record ${holder}'s descriptions in test/contract/mayar-v2.js (its meaning wherever Mayar answers the record), or `
+						: ''
+				}byOperation['${op}:${path}'] in test/schema/descriptions.js (${holder ? 'what it means in this operation only, or ' : ''}a field the node adds)`,
+			);
 		stats.fields++;
 		// Present under one profile only: the description says when, the comment which recorded behaviour.
 		const difference = differences?.get(path);
