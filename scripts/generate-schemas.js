@@ -13,7 +13,7 @@ const path = require('path');
 
 require('../test/harness/register-ts');
 const { observeOperations, observeTriggers } = require('../test/schema/observe');
-const { buildSchemas } = require('../test/schema/build');
+const { buildSchemas, borrowings, newBorrowings, BORROWED_FILE } = require('../test/schema/build');
 const { reference, FILE, readOperations, READS_FILE } = require('../test/schema/reference');
 const { resourceList } = require('../nodes/Mayar/actions/resources');
 
@@ -51,6 +51,30 @@ const OUT = path.join(__dirname, '..', 'nodes', 'Mayar', '__schema__');
 				? `\nOutputs of a type the contract does not document (fix the sandbox or the contract):\n  ${stats.conflicts.join('\n  ')}`
 				: ''),
 	);
+	// A shared description a record did not take before: accepted only by asking (--borrow), so that whoever adds the
+	// record reads it; otherwise generate fails, and so does schemas.test. A borrowing gone is dropped from the file.
+	const borrowedFile = path.join(__dirname, '..', BORROWED_FILE);
+	const accepted = fs.existsSync(borrowedFile)
+		? JSON.parse(fs.readFileSync(borrowedFile, 'utf8'))
+		: {};
+	const now = borrowings(stats);
+	const fresh = newBorrowings(now, accepted);
+	const accept = process.argv.includes('--borrow');
+	const kept = Object.fromEntries(
+		Object.entries(now)
+			.map(([entry, holders]) => [
+				entry,
+				accept ? holders : holders.filter((h) => accepted[entry]?.includes(h)),
+			])
+			.filter(([, holders]) => holders.length),
+	);
+	fs.writeFileSync(borrowedFile, `${JSON.stringify(kept, null, '\t')}\n`);
+	if (fresh.length && !accept) {
+		console.error(
+			`Shared descriptions taken by a record for the first time:\n  ${fresh.join('\n  ')}`,
+		);
+		process.exitCode = 1;
+	} else if (fresh.length) console.log(`Accepted in ${BORROWED_FILE}:\n  ${fresh.join('\n  ')}`);
 	// Written all the same, so the diff shows them; but generate fails, and so does schemas.test.
 	if (stats.contradictions.length) {
 		console.error(

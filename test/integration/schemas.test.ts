@@ -18,6 +18,9 @@ const {
 	schemaOf,
 	dateMeaningWrong,
 	borrowedAgainstSiblings,
+	borrowings,
+	newBorrowings,
+	BORROWED_FILE,
 } = require('../schema/build');
 const reference = require('../schema/reference');
 const { createOutputValidator, readSchema, SCHEMA_DIR } = require('../schema/validator');
@@ -137,6 +140,19 @@ test('a shared description (test/schema/descriptions.js fields) describes fields
 				];
 	});
 	expect(notShared).toEqual([]);
+});
+
+test('no record takes a shared description it has not accepted (test/schema/borrowed.json), and the file lists only borrowings that still happen', () => {
+	const accepted = JSON.parse(fs.readFileSync(path.resolve(ROOT, BORROWED_FILE), 'utf8'));
+	const now: Record<string, string[]> = borrowings(generated.stats);
+	// Each names the record, the shared text and both ways on: describe it, or accept it.
+	expect(newBorrowings(now, accepted)).toEqual([]);
+	const gone = Object.entries(accepted as Record<string, string[]>).flatMap(([entry, holders]) =>
+		holders
+			.filter((holder) => !now[entry]?.includes(holder))
+			.map((holder) => `${entry}: ${holder} no longer takes it: run npm run generate`),
+	);
+	expect(gone).toEqual([]);
 });
 
 test('every output field the contract types has that type in the outputs (no conflict between sandbox and contract), and no description contradicts it', () => {

@@ -357,6 +357,38 @@ function newStats() {
 	};
 }
 
+/** Where the shared entries are taken, accepted by a contributor: test/schema/borrowed.json (entry -> holders). */
+const BORROWED_FILE = 'test/schema/borrowed.json';
+
+/**
+ * Who takes each shared entry now: entry -> the records holding the field (the operation, for an item the node
+ * builds, or 'trigger'), sorted. Compared with BORROWED_FILE: a holder not in it is a new borrowing, which
+ * `npm run generate` refuses until it is described or accepted (a shared text read as true for a new record).
+ */
+function borrowings(stats) {
+	const out = {};
+	for (const [entry, uses] of [...stats.shared].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+		out[entry] = [...new Set(uses.map((u) => u.owner ?? u.op))].sort();
+	return out;
+}
+
+/** The borrowings of `now` that `accepted` lacks, each saying what it takes and what to do. */
+function newBorrowings(now, accepted) {
+	const texts = descriptions.fields;
+	return Object.entries(now).flatMap(([entry, holders]) =>
+		holders
+			.filter((holder) => !accepted[entry]?.includes(holder))
+			.map(
+				(holder) =>
+					`${holder} takes the shared "${texts[entry]}" (fields['${entry}'] in test/schema/descriptions.js) for ${entry}: if that is what it means there, accept it with npm run schemas -- --borrow; else describe it in ${
+						/[/]|^trigger$/.test(holder)
+							? `byOperation['${holder}:${entry}'] in test/schema/descriptions.js`
+							: `record ${holder}'s descriptions in test/contract/mayar-v2.js`
+					}`,
+			),
+	);
+}
+
 /**
  * A shared text borrowed by a field that another operation answering the same record describes in its own words
  * (byOperation): the shared meaning is not this record's (a review's message is not Mayar's answer message, which
@@ -490,4 +522,7 @@ module.exports = {
 	describer,
 	dateMeaningWrong,
 	borrowedAgainstSiblings,
+	borrowings,
+	newBorrowings,
+	BORROWED_FILE,
 };
