@@ -979,16 +979,44 @@ const idNames = [
 const isCustomerEmail = (f) => f.type === 'email' && /^(email|customerEmail)$/.test(f.name);
 // A sibling's prepare fits when its case gives every parameter this one takes from the prepare.
 const fromPrepare = [...idNames, ...fields.filter(isCustomerEmail).map((f) => f.name)];
+// A read takes a read's prepare first, and never one that hands out or makes a record of its own (a write's:
+// fresh, next(), activeMember, a create), which would use up what the sandbox holds for the writes.
+const methodOf = (op) =>
+	/method: 'POST'/.test(siblingOps.find(({ e }) => e.value === op)?.src ?? '') ? 'POST' : 'GET';
+const consumes = (text) =>
+	/\b(fresh|next|active[A-Z]\w*|create\w*|add[A-Z]\w*|register\w*)\(|\bn: next\b/.test(
+		/^\t\tprepare: [\s\S]*?(?=\n\t\t(minimal|full|also|items): )/m.exec(text)?.[0] ?? '',
+	);
 const sibling = idNames.length
-	? siblings.find(
-			(s) => /^\t\tprepare: /m.test(s.text) && fromPrepare.every((n) => expressionOf(s.given, n)),
-		)
+	? siblings
+			.filter((s) => method !== 'GET' || !consumes(s.text))
+			.sort((a, b) => (methodOf(b.operation) === method) - (methodOf(a.operation) === method))
+			.find(
+				(s) => /^\t\tprepare: /m.test(s.text) && fromPrepare.every((n) => expressionOf(s.given, n)),
+			)
 	: undefined;
 /** What the cases file must import from ./records for the case (added to its import list). */
 const caseImports = new Set();
 const records = (n) => (caseImports.add(n), n);
+/** A date bounding a range (startDate, endAt, createdAfter, until...): its side, so that the range is wide. */
+const rangeSide = (f) => {
+	if (!['date', 'epochMs'].includes(f.type)) return undefined;
+	const parts = words(f.name).toLowerCase().split(' ');
+	if (parts.some((w) => ['start', 'from', 'after', 'since'].includes(w))) return 'start';
+	if (parts.some((w) => ['end', 'to', 'before', 'until'].includes(w))) return 'end';
+	return undefined;
+};
+/** Does the cases file have inDays (test/conformance/records.ts) for dates relative to now? */
+const hasInDays = /^export const inDays = /m.test(readText('test/conformance/records.ts'));
 /** A sample within the contract's rule (values, min, max) or the parameter's options and range. */
 function sample(f) {
+	const side = rangeSide(f);
+	if (side)
+		return hasInDays
+			? `${records('inDays')}(${side === 'start' ? -3650 : 1})`
+			: side === 'start'
+				? "'2016-01-01T00:00:00Z'"
+				: "'2036-01-01T00:00:00Z'";
 	const rule = ruleOf(f.name);
 	const values = rule?.values ?? optionValues(f.name);
 	if (values.length) {
