@@ -1349,14 +1349,49 @@ edit('docs/operations.md', (s) => {
 // A list is a read with parameters (Return All, Limit): check:live runs it from a step in WRITTEN, its rows kept
 // under the resource's plural (c.installments) for the steps that read them, so it goes before the first of those.
 let livePlan = '';
-if (isList && !params.length && !fields.some((f) => f.required))
+// A list taking one ID (productId): its value from the steps before, as an earlier step reads it (byId(..., pick,
+// none, 'productId')), the resource's own first; the new step goes after that one.
+const givenNames = [
+	...new Set([...params, ...fields.filter((f) => f.required).map((f) => f.name)]),
+];
+const planText = readText('scripts/check-live/plan.js');
+const liveFrom =
+	isList && givenNames.length === 1
+		? (() => {
+				const start = planText.indexOf('const WRITTEN = [');
+				const open = planText.indexOf('[', start);
+				const steps = topLevel(planText, open + 1, closing(planText, open) - 1);
+				const found = steps
+					.map((el) => {
+						const at = el.text.indexOf('byId(');
+						if (at < 0) return undefined;
+						const args = topLevel(el.text, at + 5, closing(el.text, at + 4) - 1).map((a) => a.text);
+						return args[3] === `'${givenNames[0]}'` ? { el, args } : undefined;
+					})
+					.filter(Boolean);
+				return found.find((x) => x.args[0].startsWith(`'${resource}/`)) ?? found[0];
+			})()
+		: undefined;
+if (isList && (liveFrom || (!params.length && !fields.some((f) => f.required))))
 	edit('scripts/check-live/plan.js', (s) => {
 		const start = must(s, s.indexOf('const WRITTEN = ['), 'WRITTEN in scripts/check-live/plan.js');
 		const end = s.indexOf('\n];\n', start);
-		const plural = `${resource}s`;
-		const taken = new RegExp(`list\\([^)]*'${plural}'`).test(s.slice(start, end));
+		const plural = listNoun.includes(' ') ? `${resource}s` : listNoun;
+		const taken = new RegExp(`list\\([^)]*'${plural}'|\\bc\\.${plural} = `).test(
+			s.slice(start, end),
+		);
 		const key = taken ? `${resource}${cap(operation)}` : plural;
 		const reader = s.slice(start, end).search(new RegExp(`\\bc\\.${key}\\b`));
+		if (liveFrom) {
+			const [, pick, none, param] = liveFrom.args;
+			const after = s.indexOf('\n', liveFrom.el.at + liveFrom.el.text.length) + 1;
+			livePlan = `; scripts/check-live/plan.js: a step reading ${resource}/${operation} with the ${givenNames[0]} of ${liveFrom.args[0].slice(1, -1)}'s step, its rows in c.${key}`;
+			return insertAt(
+				s,
+				reader < 0 ? after : Math.min(after, stepStart(s, start + reader)),
+				`\t{ ...byId('${resource}/${operation}', ${pick}, ${none}, ${param}), then: (rows, c) => (c.${key} = rows) },\n`,
+			);
+		}
 		const at = reader < 0 ? end + 1 : stepStart(s, start + reader);
 		livePlan = `; scripts/check-live/plan.js: a step list('${resource}/${operation}', '${key}')`;
 		return insertAt(s, at, `\tlist('${resource}/${operation}', '${key}'),\n`);
