@@ -374,8 +374,94 @@ const siblingOps = res.entries
 	.filter(({ rel }) => fs.existsSync(file(rel)))
 	.map(({ e, rel }) => ({ e, rel, src: blankComments(fs.readFileSync(file(rel), 'utf8')) }))
 	.sort((a, b) => b.src.includes(`method: '${method}'`) - a.src.includes(`method: '${method}'`));
+// The collection of the optional fields: the name the resource's operations of the same kind use (an update's,
+// a create's), else n8n's: filters for a read, updateFields for an update, additionalFields for another write.
+const kind = method === 'GET' ? 'read' : /^update/.test(operation) ? 'update' : 'write';
+const collectionName = (() => {
+	if (kind === 'read') return 'filters';
+	const used = siblingOps
+		.filter(({ e }) => (/^update/.test(e.value) ? 'update' : 'write') === kind)
+		.filter(({ src }) => /method: 'POST'/.test(src))
+		.flatMap(({ src }) => [...src.matchAll(/\bcollection\('(\w+)'/g)].map((m) => m[1]));
+	return used.length && used.every((x) => x === used[0])
+		? used[0]
+		: kind === 'update'
+			? 'updateFields'
+			: 'additionalFields';
+})();
+// An optional field goes in the collection, whoever declares it; only a parameter shared.ts declares optional at
+// the top level (not required there) stays there.
+const isTop = (f) => f.required || sharedFields.get(f.name)?.field.required === false;
+/**
+ * An array of parameters of shared.ts (or fields.ts) holding the optional fields (paymentRequest's
+ * optionalFields): the collection is made of it, read by its reader (ctx, i, fields) when it has one.
+ */
+const sharedModules = ['shared', 'fields']
+	.map((m) => ({ m, rel: `nodes/Mayar/actions/${resource}/${m}.ts` }))
+	.filter(({ rel }) => fs.existsSync(file(rel)))
+	.map(({ m, rel }) => ({ m, rel, exports: m === 'shared' ? shared : require(file(rel)) }));
+const optionalNames = fields.filter((f) => !isTop(f)).map((f) => f.name);
+const paramArray = (() => {
+	const found = [];
+	for (const { m, rel, exports } of sharedModules)
+		for (const [exp, x] of Object.entries(exports)) {
+			const list = Array.isArray(x)
+				? x
+				: x && typeof x === 'object' && !isParameter(x)
+					? Object.values(x)
+					: [];
+			if (!list.length || !list.every(isParameter) || !Array.isArray(x)) continue;
+			const names = x.map((p) => p.name);
+			const shared_ = optionalNames.filter((n) => names.includes(n));
+			if (shared_.length) found.push({ m, rel, exp, names, covered: shared_ });
+		}
+	const best = found.sort((a, b) => b.covered.length - a.covered.length)[0];
+	if (!best) return undefined;
+	const extra = best.names.filter((n) => !optionalNames.includes(n));
+	const own = optionalNames.filter((n) => !best.names.includes(n));
+	if (extra.length && own.length) {
+		notes.push(
+			`${best.rel}'s ${best.exp} holds ${best.covered.join(', ')} but also ${extra.join(', ')}, and not ${own.join(', ')}: not used, its fields are declared here`,
+		);
+		return undefined;
+	}
+	best.fit = extra.length
+		? `a superset: it also has ${extra.join(', ')}`
+		: own.length
+			? `with ${own.join(', ')} of its own`
+			: 'exactly the optional fields';
+	// Its reader: a function (ctx, i, <the collection>) reading fields of it; the others it reads must be this
+	// operation's required ones.
+	const topNames = [...params, ...fields.filter(isTop).map((f) => f.name)];
+	for (const { m, exports } of sharedModules)
+		for (const [exp, fn] of Object.entries(exports)) {
+			if (typeof fn !== 'function') continue;
+			const ps = paramNames(fn);
+			if (ps.length !== 3 || ps[0] !== 'ctx' || ps[1] !== 'i') continue;
+			const src = String(fn);
+			const reads = [...src.matchAll(new RegExp(`\\b${ps[2]}\\.(\\w+)`, 'g'))].map((x) => x[1]);
+			if (!reads.some((n) => best.covered.includes(n))) continue;
+			const others = [...src.matchAll(/getNodeParameter\('(\w+)'/g)].map((x) => x[1]);
+			const missing = others.filter((n) => !topNames.includes(n));
+			if (missing.length) {
+				notes.push(
+					`${exp} of ${m}.ts reads ${best.exp} but also ${missing.join(', ')}, which this operation lacks: not used`,
+				);
+				continue;
+			}
+			best.reader = { m, exp, reads: new Set([...reads, ...others]) };
+			break;
+		}
+	return best;
+})();
+const arrayExports = () => sharedModules.find((x) => x.m === paramArray.m).exports;
+if (paramArray)
+	reused.push(
+		`${paramArray.rel}: ${paramArray.exp} as the ${collectionName} (${paramArray.fit})${paramArray.reader ? `, read by ${paramArray.reader.exp}` : ''}`,
+	);
+const inArray = (n) => Boolean(paramArray?.names.includes(n) && optionalNames.includes(n));
 const siblingOf = new Map();
-for (const n of [...params, ...fields.map((f) => f.name)])
+for (const n of [...params, ...fields.map((f) => f.name)].filter((x) => !inArray(x)))
 	for (const { e, rel, src } of siblingOps) {
 		const field = allParameters(e.module.description).find((p) => p.name === n);
 		if (!field) continue;
@@ -502,9 +588,7 @@ const wrap = (expr) => (wrapper ? `${use(wrapper)}(${expr})` : expr);
 
 // ---- the operation file ------------------------------------------------------------------------------------------
 
-const collectionName = method === 'GET' ? 'filters' : 'additionalFields';
-// A parameter that shared.ts or a sibling declares at the top level stays there, even when optional.
-const top = fields.filter((f) => f.required || sharedFields.has(f.name) || copied.get(f.name)?.top);
+const top = fields.filter(isTop);
 const optional = fields.filter((f) => !top.includes(f));
 const emailHelper = (f) => f.type === 'email' && ['email', 'customerEmail'].includes(f.name);
 const ptype = (t) =>
@@ -547,7 +631,11 @@ for (const n of [...params, ...fields.filter((f) => f.required).map((f) => f.nam
 	reused.push(`${n}: a locator on ${search} (nodes/Mayar/methods/listSearch.ts)`);
 }
 /** The parameter a field comes with (shared.ts's, a sibling's or a search's), if any. */
-const fieldOf = (n) => sharedFields.get(n)?.field ?? copied.get(n)?.field ?? searched.get(n)?.field;
+const fieldOf = (n) =>
+	sharedFields.get(n)?.field ??
+	copied.get(n)?.field ??
+	searched.get(n)?.field ??
+	(inArray(n) ? arrayExports()[paramArray.exp].find((p) => p.name === n) : undefined);
 const optionValues = (n) =>
 	(fieldOf(n)?.options ?? shared[optionListOf(n)] ?? [])
 		.filter((o) => o && 'value' in o && !isParameter(o))
@@ -679,8 +767,16 @@ const valueOf = (f) => {
 	}
 	return readOf(f, raw);
 };
-const entries = fields.map((f) => `${f.name}: ${valueOf(f)}`);
-if (fields.length)
+/** A name of shared.ts or fields.ts the operation uses (the array, its reader). */
+const fromModule = (m, exp) =>
+	m === 'shared' ? use(exp) : (importedFrom.set(exp, { from: `./${m}`, name: exp }), exp);
+const reader = paramArray?.reader;
+const entries = [
+	...(reader ? [`...${fromModule(reader.m, reader.exp)}(this, i, ${collectionName})`] : []),
+	...fields.filter((f) => !reader?.reads.has(f.name)).map((f) => `${f.name}: ${valueOf(f)}`),
+];
+if (entries.length === 1 && reader) statements.push(`const ${where} = ${entries[0].slice(3)};`);
+else if (fields.length)
 	statements.push(`const ${where} = v.compact({ ${entries.join(', ')} } as IDataObject);`);
 const requestPath = params.length
 	? `\`${apiPath.replace(/\{(\w+)\}/g, '${$1}')}\``
@@ -693,24 +789,53 @@ const body = () =>
 		: hint404
 			? `return ${wrap(`dataOf(await withHints(mayarApiRequest(this, ${request}), { 404: ${hint404.code} }))`)};`
 			: `return ${wrap(`dataOf(await mayarApiRequest(this, ${request}))`)};`;
-// The resource's shared fields first, in the order shared.ts declares them (as its other operations show them).
+/** The collection: the shared array (with the fields it lacks after it), else the fields' own parameters. */
+function collectionOf() {
+	const own = optional.filter((f) => !inArray(f.name)).map(parameter);
+	const list = paramArray
+		? own.length
+			? `[...${fromModule(paramArray.m, paramArray.exp)}, ${own.join(', ')}]`
+			: fromModule(paramArray.m, paramArray.exp)
+		: `[${own.join(', ')}]`;
+	return collectionName === 'filters'
+		? `filtersCollection(${list})`
+		: `collection('${collectionName}', ${list})`;
+}
+/**
+ * The path parameters (the record acted on) first, then the required fields, each group's shared fields first in
+ * the order shared.ts declares them; a shared field that shared.ts declares before a shared path parameter stays
+ * before it (productIdField, memberIdField: as the resource's other operations show them).
+ */
 const fromElsewhere = (p) => sharedFields.has(p.name);
-const description = [
-	...[...pathParams, ...top]
-		.filter(fromElsewhere)
-		.sort((a, b) => sharedFields.get(a.name).order - sharedFields.get(b.name).order)
-		.map(parameter),
-	...pathParams.filter((p) => !fromElsewhere(p)).map(parameter),
-	...top.filter((f) => !fromElsewhere(f)).map(parameter),
-	...(isList ? [`...listFields('${words(res.value).toLowerCase()}s')`] : []),
-	...(optional.length
-		? [
-				isList || method === 'GET'
-					? `filtersCollection([${optional.map(parameter).join(', ')}])`
-					: `collection('additionalFields', [${optional.map(parameter).join(', ')}])`,
-			]
-		: []),
+const orderOf = (p) => sharedFields.get(p.name).order;
+const inOrder = (list) => [
+	...list.filter(fromElsewhere).sort((a, b) => orderOf(a) - orderOf(b)),
+	...list.filter((p) => !fromElsewhere(p)),
 ];
+const firstPath = Math.min(...pathParams.filter(fromElsewhere).map(orderOf));
+const before = pathParams.some(fromElsewhere)
+	? top.filter((f) => fromElsewhere(f) && orderOf(f) < firstPath)
+	: [];
+/** What a list lists: the path's last literal segment if it is a plural noun (members), else the resource's. */
+const listNoun = (() => {
+	const last = apiPath
+		.split('/')
+		.filter((x) => x && !x.includes('{'))
+		.pop();
+	const text = words(last).replace(/[-_]/g, ' ').toLowerCase();
+	return /^[a-z ]+$/.test(text) && /[^su]s$/.test(text) && !/\b(by|of|for|with)\b/.test(text)
+		? text
+		: `${words(res.value).toLowerCase()}s`;
+})();
+const description = [
+	...inOrder(before),
+	...inOrder(pathParams),
+	...inOrder(top.filter((f) => !before.includes(f))),
+].map(parameter);
+description.push(
+	...(isList ? [`...listFields('${listNoun}')`] : []),
+	...(optional.length ? [collectionOf()] : []),
+);
 const source = [...statements, body()].join('\n\t');
 // The imports, by module: the helpers the operation uses, then whatever a copied expression needs.
 const imports = new Map();
@@ -854,16 +979,44 @@ const idNames = [
 const isCustomerEmail = (f) => f.type === 'email' && /^(email|customerEmail)$/.test(f.name);
 // A sibling's prepare fits when its case gives every parameter this one takes from the prepare.
 const fromPrepare = [...idNames, ...fields.filter(isCustomerEmail).map((f) => f.name)];
+// A read takes a read's prepare first, and never one that hands out or makes a record of its own (a write's:
+// fresh, next(), activeMember, a create), which would use up what the sandbox holds for the writes.
+const methodOf = (op) =>
+	/method: 'POST'/.test(siblingOps.find(({ e }) => e.value === op)?.src ?? '') ? 'POST' : 'GET';
+const consumes = (text) =>
+	/\b(fresh|next|active[A-Z]\w*|create\w*|add[A-Z]\w*|register\w*)\(|\bn: next\b/.test(
+		/^\t\tprepare: [\s\S]*?(?=\n\t\t(minimal|full|also|items): )/m.exec(text)?.[0] ?? '',
+	);
 const sibling = idNames.length
-	? siblings.find(
-			(s) => /^\t\tprepare: /m.test(s.text) && fromPrepare.every((n) => expressionOf(s.given, n)),
-		)
+	? siblings
+			.filter((s) => method !== 'GET' || !consumes(s.text))
+			.sort((a, b) => (methodOf(b.operation) === method) - (methodOf(a.operation) === method))
+			.find(
+				(s) => /^\t\tprepare: /m.test(s.text) && fromPrepare.every((n) => expressionOf(s.given, n)),
+			)
 	: undefined;
 /** What the cases file must import from ./records for the case (added to its import list). */
 const caseImports = new Set();
 const records = (n) => (caseImports.add(n), n);
+/** A date bounding a range (startDate, endAt, createdAfter, until...): its side, so that the range is wide. */
+const rangeSide = (f) => {
+	if (!['date', 'epochMs'].includes(f.type)) return undefined;
+	const parts = words(f.name).toLowerCase().split(' ');
+	if (parts.some((w) => ['start', 'from', 'after', 'since'].includes(w))) return 'start';
+	if (parts.some((w) => ['end', 'to', 'before', 'until'].includes(w))) return 'end';
+	return undefined;
+};
+/** Does the cases file have inDays (test/conformance/records.ts) for dates relative to now? */
+const hasInDays = /^export const inDays = /m.test(readText('test/conformance/records.ts'));
 /** A sample within the contract's rule (values, min, max) or the parameter's options and range. */
 function sample(f) {
+	const side = rangeSide(f);
+	if (side)
+		return hasInDays
+			? `${records('inDays')}(${side === 'start' ? -3650 : 1})`
+			: side === 'start'
+				? "'2016-01-01T00:00:00Z'"
+				: "'2036-01-01T00:00:00Z'";
 	const rule = ruleOf(f.name);
 	const values = rule?.values ?? optionValues(f.name);
 	if (values.length) {
@@ -1196,14 +1349,49 @@ edit('docs/operations.md', (s) => {
 // A list is a read with parameters (Return All, Limit): check:live runs it from a step in WRITTEN, its rows kept
 // under the resource's plural (c.installments) for the steps that read them, so it goes before the first of those.
 let livePlan = '';
-if (isList && !params.length && !fields.some((f) => f.required))
+// A list taking one ID (productId): its value from the steps before, as an earlier step reads it (byId(..., pick,
+// none, 'productId')), the resource's own first; the new step goes after that one.
+const givenNames = [
+	...new Set([...params, ...fields.filter((f) => f.required).map((f) => f.name)]),
+];
+const planText = readText('scripts/check-live/plan.js');
+const liveFrom =
+	isList && givenNames.length === 1
+		? (() => {
+				const start = planText.indexOf('const WRITTEN = [');
+				const open = planText.indexOf('[', start);
+				const steps = topLevel(planText, open + 1, closing(planText, open) - 1);
+				const found = steps
+					.map((el) => {
+						const at = el.text.indexOf('byId(');
+						if (at < 0) return undefined;
+						const args = topLevel(el.text, at + 5, closing(el.text, at + 4) - 1).map((a) => a.text);
+						return args[3] === `'${givenNames[0]}'` ? { el, args } : undefined;
+					})
+					.filter(Boolean);
+				return found.find((x) => x.args[0].startsWith(`'${resource}/`)) ?? found[0];
+			})()
+		: undefined;
+if (isList && (liveFrom || (!params.length && !fields.some((f) => f.required))))
 	edit('scripts/check-live/plan.js', (s) => {
 		const start = must(s, s.indexOf('const WRITTEN = ['), 'WRITTEN in scripts/check-live/plan.js');
 		const end = s.indexOf('\n];\n', start);
-		const plural = `${resource}s`;
-		const taken = new RegExp(`list\\([^)]*'${plural}'`).test(s.slice(start, end));
+		const plural = listNoun.includes(' ') ? `${resource}s` : listNoun;
+		const taken = new RegExp(`list\\([^)]*'${plural}'|\\bc\\.${plural} = `).test(
+			s.slice(start, end),
+		);
 		const key = taken ? `${resource}${cap(operation)}` : plural;
 		const reader = s.slice(start, end).search(new RegExp(`\\bc\\.${key}\\b`));
+		if (liveFrom) {
+			const [, pick, none, param] = liveFrom.args;
+			const after = s.indexOf('\n', liveFrom.el.at + liveFrom.el.text.length) + 1;
+			livePlan = `; scripts/check-live/plan.js: a step reading ${resource}/${operation} with the ${givenNames[0]} of ${liveFrom.args[0].slice(1, -1)}'s step, its rows in c.${key}`;
+			return insertAt(
+				s,
+				reader < 0 ? after : Math.min(after, stepStart(s, start + reader)),
+				`\t{ ...byId('${resource}/${operation}', ${pick}, ${none}, ${param}), then: (rows, c) => (c.${key} = rows) },\n`,
+			);
+		}
 		const at = reader < 0 ? end + 1 : stepStart(s, start + reader);
 		livePlan = `; scripts/check-live/plan.js: a step list('${resource}/${operation}', '${key}')`;
 		return insertAt(s, at, `\tlist('${resource}/${operation}', '${key}'),\n`);

@@ -107,7 +107,7 @@ test("a write of a resource with shared.ts: its fields, readers, 404 hint and ou
 
 test('a list (--list): Return All and Limit, the optional fields as Filters, a cursorList; it says that a route is needed', () => {
 	const r = scaffold(
-		'customer getManyByTag GET /hl/v2/customers/tags tag:string? createdAfter:epochMs? paymentLinkId:uuid? --list',
+		'customer getManyByTag GET /hl/v2/customers/by-tag tag:string? createdAfter:epochMs? paymentLinkId:uuid? --list',
 		'List the customers with a tag',
 	);
 	const op = read('nodes/Mayar/actions/customer/getManyByTag.operation.ts');
@@ -121,16 +121,16 @@ test('a list (--list): Return All and Limit, the optional fields as Filters, a c
 		/paymentLinkId: filters\.paymentLinkId\s+\? v\.uuid\(this, i, 'paymentLinkId', filters\.paymentLinkId\)/,
 	);
 	expect(op).toMatch(
-		/return await getList\(this, i, \{ method: 'GET', path: '\/hl\/v2\/customers\/tags', qs \}\)/,
+		/return await getList\(this, i, \{ method: 'GET', path: '\/hl\/v2\/customers\/by-tag', qs \}\)/,
 	);
 	expect(read('test/contract/mayar-v2.js')).toMatch(
 		/id: 'customer\.getManyByTag',[\s\S]*?createdAfter: \{\s+type: 'epochMs',[\s\S]*?response: 'cursorList',/,
 	);
 	expect(read('test/conformance/cases-balance-to-membership.ts')).toMatch(
-		/operation: 'getManyByTag',\s+minimal: \(\) => \(\{\}\),\s+full: \(\) => \(\{\s+filters: \{\s+tag: 'contoh',/,
+		/operation: 'getManyByTag',\s+minimal: \(\) => \(\{\}\),\s+full: \(\) => \(\{\s+filters: \{\s+tag: 'contoh',\s+createdAfter: inDays\(-3650\),/,
 	);
 	expect(r.stdout).toMatch(
-		/no route of test\/sandbox\/routes serves GET \/hl\/v2\/customers\/tags/,
+		/no route of test\/sandbox\/routes serves GET \/hl\/v2\/customers\/by-tag/,
 	);
 	// check:live runs it from a step of WRITTEN; c.customers is Customer > Get Many's, so its rows go elsewhere.
 	expect(read('scripts/check-live/plan.js')).toMatch(
@@ -140,7 +140,7 @@ test('a list (--list): Return All and Limit, the optional fields as Filters, a c
 		/scripts\/check-live\/plan\.js: a step list\('customer\/getManyByTag', 'customerGetManyByTag'\)/,
 	);
 	expect(read('docs/operations.md')).toMatch(
-		/\| \*\*Get Many By Tag\*\* \| `GET \/hl\/v2\/customers\/tags` \| none \(Return All or Limit\)\. Optional: Tag, Created After, Product ID \| {2}\|/,
+		/\| \*\*Get Many By Tag\*\* \| `GET \/hl\/v2\/customers\/by-tag` \| none \(Return All or Limit\)\. Optional: Tag, Created After, Product ID \| {2}\|/,
 	);
 });
 
@@ -247,7 +247,7 @@ test("a sibling's factory named after the field (mobileField) is copied, its one
 		'Remind the customer',
 	);
 	expect(read('nodes/Mayar/actions/invoice/remind.operation.ts')).toMatch(
-		/mobileField\('Customer Mobile', false\)[\s\S]*mobile: v\.mobile\(this, i, 'mobile', this\.getNodeParameter\('mobile', i\), false\)/,
+		/collection\('additionalFields', \[mobileField\('Customer Mobile', false\)\]\)[\s\S]*mobile: v\.mobile\(this, i, 'mobile', additionalFields\.mobile, false\)/,
 	);
 });
 
@@ -334,6 +334,95 @@ test('an endpoint the contract documents without an operation is used as it is, 
 		/its endpoint membership\.tiersByProduct \(record membershipTier\), as documented/,
 	);
 	expect(read('test/conformance/conformance.test.ts')).not.toMatch(/'membership\.tiersByProduct',/);
+});
+
+test("a list's Limit names what the path lists (its last segment, a plural noun), else the resource's", () => {
+	scaffold(
+		'membership getMemberInvoices GET /hl/v2/memberships/member-invoices productId:string --list',
+		"List members' invoices",
+	);
+	expect(read('nodes/Mayar/actions/membership/getMemberInvoices.operation.ts')).toMatch(
+		/\.\.\.listFields\('member invoices'\)/,
+	);
+});
+
+test('path parameters come first: the record acted on before a shared required field (amountField)', () => {
+	scaffold(
+		'paymentRequest reprice POST /hl/v2/payments/{paymentRequestId}/reprice amount:integer',
+		'Change the amount of a payment request',
+	);
+	expect(read('nodes/Mayar/actions/paymentRequest/reprice.operation.ts')).toMatch(
+		/description: INodeProperties\[\] = \[\s+locator\(\s+'paymentRequestId'[\s\S]*?\),\s+amountField,\s+\]/,
+	);
+});
+
+test('an optional field copied from a sibling that requires it goes in the collection, not required', () => {
+	scaffold(
+		'invoice resend POST /hl/v2/invoices/{invoiceId}/resend name:string?',
+		'Send an invoice again',
+	);
+	const op = read('nodes/Mayar/actions/invoice/resend.operation.ts');
+	expect(op).toMatch(/collection\('additionalFields', \[\s*\{[^}]*name: 'name'/);
+	expect(op).not.toMatch(/required: true/);
+});
+
+test("an update's collection is updateFields (n8n's name) when no sibling update says otherwise", () => {
+	scaffold(
+		'coupon updateLimit POST /hl/v2/coupons/{couponId}/limit limit:integer?',
+		"Change a coupon's limit",
+	);
+	expect(read('nodes/Mayar/actions/coupon/updateLimit.operation.ts')).toMatch(
+		/collection\('updateFields', \[/,
+	);
+});
+
+test('an array of parameters of shared.ts holding the optional fields is the collection, read by its reader', () => {
+	const r = scaffold(
+		'paymentRequest renew POST /hl/v2/payments/{paymentRequestId}/renew amount:integer name:string? email:email? expiredAt:date?',
+		'Renew a payment request',
+	);
+	const op = read('nodes/Mayar/actions/paymentRequest/renew.operation.ts');
+	expect(op).toMatch(/collection\('additionalFields', optionalFields\)/);
+	expect(op).toMatch(/const body = readBody\(this, i, additionalFields\)/);
+	expect(r.stdout).toMatch(
+		/shared\.ts: optionalFields as the additionalFields \(a superset: it also has cashtag, [^)]*\), read by readBody/,
+	);
+	expect(r.stdout).not.toMatch(/in a form the command does not read/);
+});
+
+test("a read's case takes a read's prepare, never a write's that hands out a record (activeMember)", () => {
+	const r = scaffold(
+		'membership countMembers GET /hl/v2/memberships/members/count productId:string',
+		'Count the members of a membership product',
+	);
+	expect(read('test/conformance/cases-balance-to-membership.ts')).toMatch(
+		/operation: 'countMembers',\s+prepare: \(\{ sb \}\) => \(\{ productId: memberships\(sb\)\.mainProductId \}\),/,
+	);
+	expect(r.stdout).not.toMatch(/the prepare of membership\/cancelMember/);
+});
+
+test('a pair of range dates is sampled wide (inDays(-3650) to inDays(1)), so the full case finds records', () => {
+	scaffold(
+		'membership getJoined GET /hl/v2/memberships/joined productId:string joinedAfter:date? joinedBefore:date? --list',
+		'List the members who joined in a period',
+	);
+	expect(read('test/conformance/cases-balance-to-membership.ts')).toMatch(
+		/operation: 'getJoined',[\s\S]*?filters: \{ joinedAfter: inDays\(-3650\), joinedBefore: inDays\(1\) \}/,
+	);
+});
+
+test("a list taking one ID gets its check:live step, the ID from an earlier step's (byId), after it", () => {
+	const r = scaffold(
+		'membership getChurned GET /hl/v2/memberships/churned productId:string --list',
+		'List the churned members',
+	);
+	expect(read('scripts/check-live/plan.js')).toMatch(
+		/byId\('membership\/getTiers'[^\n]*\n\t\{\n\t\t\.\.\.byId\(\n\t\t\t'membership\/getChurned',\n\t\t\tmembershipOf,\n\t\t\t'no membership product in this account',\n\t\t\t'productId',\n\t\t\),\n\t\tthen: \(rows, c\) => \(c\.membershipGetChurned = rows\),/,
+	);
+	expect(r.stdout).toMatch(
+		/a step reading membership\/getChurned with the productId of membership\/getTiers's step/,
+	);
+	expect(r.stdout).not.toMatch(/Note: check:live/);
 });
 
 test('it refuses an operation that exists, and writes nothing', () => {
