@@ -25,8 +25,9 @@ const SAMPLE = {
 	integer: '10000',
 	number: '1',
 	boolean: 'true',
-	date: "'2026-01-01T00:00:00Z'",
-	epochMs: "'2026-01-01T00:00:00Z'",
+	// In the future: a date such as an expiry may be refused when past.
+	date: "'2036-01-01T00:00:00Z'",
+	epochMs: "'2036-01-01T00:00:00Z'",
 };
 
 function usage(message) {
@@ -1017,6 +1018,7 @@ function sample(f) {
 			: side === 'start'
 				? "'2016-01-01T00:00:00Z'"
 				: "'2036-01-01T00:00:00Z'";
+	if (['date', 'epochMs'].includes(f.type) && hasInDays) return `${records('inDays')}(30)`;
 	const rule = ruleOf(f.name);
 	const values = rule?.values ?? optionValues(f.name);
 	if (values.length) {
