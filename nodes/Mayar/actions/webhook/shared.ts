@@ -1,12 +1,6 @@
 import type { IDataObject, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { ALL_EVENTS, EVENT_OPTIONS, MAYAR_EVENTS } from '../../trigger/events';
-
-/**
- * The seven event names Mayar documents, as it writes them in `type`. Other names (the test ping's `testing`,
- * events added later) can still be given by expression: the filter sends any text.
- */
-export const EVENT_TYPES: readonly string[] = [...MAYAR_EVENTS];
+import { ALL_EVENTS, EVENT_OPTIONS } from '../../trigger/events';
 
 /** The Trigger's event labels (Payment Received, ...), each with its event name in the description. */
 export const eventTypeOptions: INodePropertyOptions[] = EVENT_OPTIONS.filter(
