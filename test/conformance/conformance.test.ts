@@ -191,14 +191,14 @@ afterAll(async () => {
 });
 
 /**
- * Contract endpoints the node has no operation for: the path-style membership lists (the node uses
- * /memberships/tiers and /memberships/members with ?productId=) and the credit customer registrations.
+ * Contract endpoints the node has no operation for, each with its reason on its line (a new operation for one takes
+ * the line away, reason and all: npm run new:operation does).
  */
 const NO_OPERATION = [
-	'membership.tiersByProduct',
-	'membership.memberByProduct',
-	'credit.registerUsageCustomer',
-	'credit.registerMembershipCustomer',
+	'membership.tiersByProduct', // the node lists tiers with GET /memberships/tiers?productId=
+	'membership.memberByProduct', // and reads a member with ?productId=
+	'credit.registerUsageCustomer', // its body was never seen (facts 2.16): nothing to build an operation on
+	'credit.registerMembershipCustomer', // the same
 ];
 
 const key = (c: Pick<ConformanceCase, 'resource' | 'operation'>) => `${c.resource}/${c.operation}`;

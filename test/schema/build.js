@@ -36,13 +36,17 @@ const FREE_FORM = new Set([
 	'responsePayload',
 ]);
 /**
- * Fields an operation reshapes on purpose, so Mayar's documented type does not apply to its output: the history's
- * payload is Mayar's JSON text, which the node parses (Options > Parse Payload, on by default).
+ * Fields an operation reshapes on purpose, so Mayar's documented type does not apply to its output: each operation
+ * file that does says so, `export const reshapes = ['payload']` (the history's payload is Mayar's JSON text, which
+ * the node parses). op -> fields.
  */
-const RESHAPED = {
-	'webhook/getHistory': ['payload'],
-	'webhook/getNewHistory': ['payload'],
-};
+const RESHAPED = Object.fromEntries(
+	resourceList.flatMap((r) =>
+		r.entries
+			.filter((e) => Array.isArray(e.module.reshapes))
+			.map((e) => [`${r.value}/${e.value}`, e.module.reshapes]),
+	),
+);
 /**
  * Fields the node always outputs, null where Mayar sent none (nodes/Mayar/helpers/values.ts withFields): the spec
  * documents them and live answers were recorded without them, or the reverse (test/contract/live.js). Their
@@ -180,7 +184,11 @@ function schemaOf(
 		const other = [...new Set(seen)].filter((t) => !typeFits(names.join('|'), t));
 		if (other.length)
 			stats.conflicts.push(
-				`${op}:${path}: documented ${names.join('|')}, output ${other.join('|')}`,
+				`${op}:${path}: documented ${names.join('|')}, output ${other.join('|')}${
+					path.includes('.') || path.includes('[')
+						? ''
+						: ` (if the operation reshapes it on purpose, its file says so: export const reshapes = ['${path}'])`
+				}`,
 			);
 	}
 	const out = { type: typeKeyword(names) };

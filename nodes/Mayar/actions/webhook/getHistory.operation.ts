@@ -5,6 +5,9 @@ import * as v from '../../helpers/validate';
 import type { OperationResult } from '../types';
 import { eventTypeOptions, parsePayloadOption, withParsedPayload } from './shared';
 
+/** Mayar's payload is JSON text; the output has it parsed (Parse Payload, on by default). */
+export const reshapes = ['payload'];
+
 export const description: INodeProperties[] = [
 	...listFields('webhook deliveries'),
 	filtersCollection([

@@ -4,6 +4,9 @@ import { collection, getList, listFields } from '../../helpers/fields';
 import type { OperationResult } from '../types';
 import { parsePayloadOption, withParsedPayload } from './shared';
 
+/** Mayar's payload is JSON text; the output has it parsed (Parse Payload, on by default). */
+export const reshapes = ['payload'];
+
 export const description: INodeProperties[] = [
 	...listFields('webhook deliveries'),
 	collection('options', [parsePayloadOption]),
