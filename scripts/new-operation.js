@@ -1491,11 +1491,17 @@ ${resource}/index.ts: the entry${orderNote}; ${defaultNote}.
 ${notes.map((n) => `Note: ${n}.\n`).join('')}
 What is left (CONTRIBUTING.md, "Adding an operation"):
 ${left.map((l, k) => `  ${k + 1}. ${l}`).join('\n')}
-Then, in this order:
-  npm run format && npm run lint && npm run lint:tests
-  node test/contract/selfcheck.js    (names each TODO left)${!served && response !== 'record' ? '\n  node test/sandbox/selftest.js' : ''}
-  npx jest ${testFile}
-  npm run generate    (schemas, docs/reference.md, the README; it names a field without a description)
-  npx jest conformance schemas registry conventions parameterRanges docs listSearch simplify
-  npm test
+Then, in this order (CONTRIBUTING.md, "While working"):
+${whileWorking()}
 `);
+
+/** CONTRIBUTING's "While working" commands, kept there only: its test file is this operation's. */
+function whileWorking() {
+	const text = readText('CONTRIBUTING.md');
+	const block = /\*\*While working\*\*[^`]*```bash\n([\s\S]*?)```/.exec(text)[1];
+	return block
+		.trimEnd()
+		.split('\n')
+		.map((line) => `  ${line.replace(/test\/integration\/\w+\.test\.ts/, testFile)}`)
+		.join('\n');
+}

@@ -206,7 +206,7 @@ describe('the record and the API notes', () => {
 			expect(section).toContain(`\`${String(b.id)}\``);
 			expect(String(b.node).length).toBeGreaterThan(10);
 		}
-		// The section is written from the record: run `node scripts/spec-vs-live.js --write` after changing it.
+		// The section is written from the record: run `npm run generate` after changing it.
 		expect(withSection(notes)).toBe(notes);
 	});
 });

@@ -20,6 +20,7 @@ const COPIED = [
 	'test/integration/customer.test.ts',
 	'docs/operations.md',
 	'CHANGELOG.md',
+	'CONTRIBUTING.md',
 	'.prettierrc.json',
 ];
 let dir: string;
@@ -313,13 +314,18 @@ test('What is left names each TODO written, then the commands in the order of CO
 	const left = r.stdout.slice(r.stdout.indexOf('What is left'));
 	expect(left).toMatch(/cases-balance-to-membership\.ts: the prepare's ID says TODO/);
 	expect(left).toMatch(/getRedemption\.operation\.ts: a description for Redemption ID/);
-	const order = [
-		'npm run format && npm run lint && npm run lint:tests',
-		'node test/contract/selfcheck.js',
-		'npx jest test/integration/coupon.test.ts',
-		'npm run generate',
-		'npm test',
-	].map((c) => left.indexOf(c));
+	// CONTRIBUTING's "While working" block, line by line and in its order, with this operation's test file.
+	const block = /\*\*While working\*\*[^`]*```bash\n([\s\S]*?)```/.exec(
+		read('CONTRIBUTING.md'),
+	)?.[1];
+	const lines = (block ?? '')
+		.trimEnd()
+		.split('\n')
+		.map((line) =>
+			line.replace(/test\/integration\/\w+\.test\.ts/, 'test/integration/coupon.test.ts'),
+		);
+	expect(lines[0]).toMatch(/^npm run format && npm run static/);
+	const order = lines.map((line) => left.indexOf(`  ${line}\n`));
 	expect(order.every((at, k) => at > 0 && (k === 0 || at > order[k - 1]))).toBe(true);
 });
 
