@@ -2401,6 +2401,16 @@ const records = {
 		},
 		nested: { transactions: 'invoiceTransaction', customer: 'customer' },
 		typesSource: 'spec: Invoice (list item) table',
+		descriptions: {
+			amount: 'The invoice total, in rupiah (IDR), an integer',
+			description: "The invoice's description",
+			id: 'The invoice ID: use it to read, edit or close the invoice',
+			link: 'Slug of the invoice page, not a full URL',
+			name: "The customer's name given when the invoice was created",
+			status: "The invoice's status: active (payable), paid or closed",
+			transactions: "The invoice's transactions: ID, status and extra data",
+			type: 'Record type: invoice',
+		},
 	},
 	invoiceDetail: {
 		fields: [
@@ -2777,6 +2787,12 @@ const records = {
 			totalInterest: 'Total interest over the plan, in rupiah (IDR), an integer',
 			totalAmount: 'Total to pay over the plan, interest included, in rupiah (IDR), an integer',
 			invoices: 'The monthly invoices of the plan, in order',
+			amount: "The plan's amount before interest, in rupiah (IDR), an integer",
+			createdAt: 'When the plan was created, ISO 8601 date-time',
+			customer: 'The customer paying the plan: name, email and mobile',
+			description: "The plan's description",
+			id: 'The installment plan ID: use it with Installment > Get',
+			status: "The plan's status, e.g. active",
 		},
 	},
 	installmentInvoice: {
@@ -2881,6 +2897,12 @@ const records = {
 		nested: { coupons: 'couponCode' },
 		typesSource:
 			'facts 2.10 discount/create, discount/detail (discountType monetary|percentage, eligibleCustomerType all|new|old, discountProductType all|selected, coupons[], products[], productDiscount[]); facts 1.8 (money integer); timestamps left untyped: ISO on create, epoch ms on detail (facts 1.8)',
+		descriptions: {
+			id: "The discount's ID (not a code): use it with Coupon > Get",
+			name: "The discount's name",
+			products: 'Products the discount applies to; empty means all products',
+			status: "The discount's status, e.g. active",
+		},
 	},
 	couponCode: {
 		fields: [
@@ -3262,6 +3284,7 @@ const records = {
 			multipleImage: 'Images attached to the review',
 			paymentLinkId: 'ID of the reviewed product',
 			status: "The review's status: ACTIVE, ARCHIVED or INACTIVE",
+			id: 'The review ID: use it with Review > Update or Bulk Update Status',
 		},
 	},
 	reviewStats: {
@@ -3274,6 +3297,8 @@ const records = {
 			total: 'Number of reviews counted',
 			average: 'Average star rating (1 to 5); null when there are no reviews yet',
 			stats: 'Number and share of reviews per star rating',
+			statsComputed:
+				"True when Mayar's stats endpoint failed (HTTP 500) and the node computed these stats from the active reviews themselves, as Mayar counts them",
 		},
 	},
 	bundlingListItem: {
@@ -3414,6 +3439,7 @@ const records = {
 		source: 'docs credit/add-credit, credit/spend',
 		descriptions: {
 			customerNewBalance: "The customer's credit balance after this change (credits, not rupiah)",
+			productId: 'ID of the credit product',
 		},
 	},
 	/** The page envelope of credit history (its rows' fields were never seen). */

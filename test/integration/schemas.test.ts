@@ -155,6 +155,32 @@ test('no record takes a shared description it has not accepted (test/schema/borr
 	expect(gone).toEqual([]);
 });
 
+test("a meaning every operation answering a record gives a field in byOperation is the record's own (its descriptions), so that a new operation answering it has it", () => {
+	const byOperation = descriptions.byOperation as Record<string, string>;
+	const opsOf = new Map<string, string[]>();
+	for (const [file, schema] of Object.entries(generated.files as Record<string, Schema>)) {
+		const record = /Mayar's record: (\w+)/.exec(schema.description ?? '')?.[1];
+		const op = file.replace(/^v1\.0\.0\/|\.json$/g, '');
+		if (record && op !== file) opsOf.set(record, [...(opsOf.get(record) ?? []), op]);
+	}
+	const repeated = [...opsOf].flatMap(([record, ops]) => {
+		if (ops.length < 2) return [];
+		const paths = new Set(
+			Object.keys(byOperation)
+				.filter((key) => ops.includes(key.split(':')[0]))
+				.map((key) => key.slice(key.indexOf(':') + 1)),
+		);
+		return [...paths]
+			.filter((at) => new Set(ops.map((op) => byOperation[`${op}:${at}`])).size === 1)
+			.filter((at) => byOperation[`${ops[0]}:${at}`] !== undefined)
+			.map(
+				(at) =>
+					`${at}: ${ops.join(', ')} all say "${byOperation[`${ops[0]}:${at}`]}": move it to record ${record}'s descriptions (test/contract/mayar-v2.js)`,
+			);
+	});
+	expect(repeated).toEqual([]);
+});
+
 test('every output field the contract types has that type in the outputs (no conflict between sandbox and contract), and no description contradicts it', () => {
 	expect(generated.stats.conflicts).toEqual([]);
 	// A date said to be epoch milliseconds where the values are ISO strings (or the reverse): each names the field

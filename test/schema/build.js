@@ -223,7 +223,11 @@ function schemaOf(
 					holder
 						? `record ${holder}'s descriptions in test/contract/mayar-v2.js (its meaning wherever Mayar answers the record), or `
 						: ''
-				}byOperation['${op}:${path}'] in test/schema/descriptions.js (${holder ? 'what it means in this operation only, or ' : ''}a field the node adds)`,
+				}byOperation['${op}:${path}'] in test/schema/descriptions.js (${holder ? 'what it means in this operation only, or ' : ''}a field the node adds)${
+					siblingsSay(op, path).length
+						? `; ${siblingsSay(op, path)[0][0]} has "${siblingsSay(op, path)[0][1]}"`
+						: ''
+				}`,
 			);
 		stats.fields++;
 		// Present under one profile only: the description says when, the comment which recorded behaviour.
