@@ -3297,8 +3297,6 @@ const records = {
 			total: 'Number of reviews counted',
 			average: 'Average star rating (1 to 5); null when there are no reviews yet',
 			stats: 'Number and share of reviews per star rating',
-			statsComputed:
-				"True when Mayar's stats endpoint failed (HTTP 500) and the node computed these stats from the active reviews themselves, as Mayar counts them",
 		},
 	},
 	bundlingListItem: {
@@ -3439,7 +3437,6 @@ const records = {
 		source: 'docs credit/add-credit, credit/spend',
 		descriptions: {
 			customerNewBalance: "The customer's credit balance after this change (credits, not rupiah)",
-			productId: 'ID of the credit product',
 		},
 	},
 	/** The page envelope of credit history (its rows' fields were never seen). */

@@ -213,6 +213,7 @@ module.exports = {
 		'coupon/validate:reason':
 			"Mayar's explanation why the code does not apply (only when valid is false)",
 		'credit/addCredit:amount': 'Credits added (credits, not rupiah)',
+		'credit/addCredit:productId': 'ID of the credit product',
 		'credit/generateCheckout:productId': 'ID of the credit product',
 		'credit/getBalance:productId': 'ID of the credit product',
 		'credit/getHistory:amount': 'Credits in this entry (credits, not rupiah)',
@@ -224,6 +225,7 @@ module.exports = {
 		'credit/getHistory:type':
 			'Kind of entry, e.g. PURCHASE, ADD or SPEND (Mayar does not document history fields)',
 		'credit/spendCredit:amount': 'Credits spent (credits, not rupiah)',
+		'credit/spendCredit:productId': 'ID of the credit product',
 		'customer/create:customerId': "The new customer's ID: use it with Credit or Review operations",
 		'customer/create:name': "The customer's name",
 		'customer/getByEmail:id':
@@ -552,6 +554,10 @@ module.exports = {
 		'product/createPaymentLink:expiredAt': 'When it expires; null means never',
 		'product/createPaymentLink:status': "The record's status",
 		'review/bulkUpdateStatus:updated': 'True when Mayar accepted the new status for this review',
+		'review/getProductStats:statsComputed':
+			"True when Mayar's stats endpoint failed (HTTP 500) and the node computed these stats from the active reviews themselves, as Mayar counts them",
+		'review/getStoreStats:statsComputed':
+			"True when Mayar's stats endpoint failed (HTTP 500) and the node computed these stats from the active reviews themselves, as Mayar counts them",
 		'saasLicense/verify:memberStatus': 'Status of the subscription behind the license, e.g. active',
 		'trigger:confirmed':
 			'True when Mayar confirmed the payment, or the record was read from Mayar with the API key',
