@@ -88,7 +88,11 @@ if (res.entries.some((e) => e.value === operation)) usage(`${resource}/${operati
 
 const esc = (s) => s.replace(/[.*+?^$()|[\]\\/]/g, '\\$&');
 const words = (s) => s.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
-const title = (s) => words(s).replace(/^./, (c) => c.toUpperCase());
+/** An operation's name as the node writes them: Title Case, its small words lower case (Get Many by Type). */
+const title = (s) =>
+	words(s)
+		.replace(/^./, (c) => c.toUpperCase())
+		.replace(/ (By|Of|A|An|The|To|For|In|On|And|Or)(?= )/g, (w) => w.toLowerCase());
 const cap = (s) => s.replace(/^./, (c) => c.toUpperCase());
 const name = title(operation);
 const where = method === 'GET' ? 'qs' : 'body';

@@ -141,7 +141,7 @@ test('a list (--list): Return All and Limit, the optional fields as Filters, a c
 		/scripts\/check-live\/plan\.js: a step list\('customer\/getManyByTag', 'customerGetManyByTag'\)/,
 	);
 	expect(read('docs/operations.md')).toMatch(
-		/\| \*\*Get Many By Tag\*\* \| `GET \/hl\/v2\/customers\/by-tag` \| none \(Return All or Limit\)\. Optional: Tag, Created After, Product ID \| {2}\|/,
+		/\| \*\*Get Many by Tag\*\* \| `GET \/hl\/v2\/customers\/by-tag` \| none \(Return All or Limit\)\. Optional: Tag, Created After, Product ID \| {2}\|/,
 	);
 });
 
