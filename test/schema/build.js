@@ -47,29 +47,8 @@ const RESHAPED = Object.fromEntries(
 			.map((e) => [`${r.value}/${e.value}`, e.module.reshapes]),
 	),
 );
-/**
- * Fields the node always outputs, null where Mayar sent none (nodes/Mayar/helpers/values.ts withFields): the spec
- * documents them and live answers were recorded without them, or the reverse (test/contract/live.js). Their
- * documented type gains null, and the description says when they are null.
- */
-const SPEC_ONLY =
-	"null where Mayar sends none: the spec documents it, Mayar's live answers were recorded without it";
-const LIVE_ONLY =
-	"null where Mayar sends none: Mayar's live answers were recorded with it, the spec's without";
-const NULL_WHEN_ABSENT = {
-	'qrCode/createDynamic': { qrString: `${SPEC_ONLY} (qrCode.noQrString)` },
-	'membership/createMemberInvoice': {
-		transactionId: `${SPEC_ONLY} (membership.invoiceShape)`,
-		customerId: `${SPEC_ONLY} (membership.invoiceShape)`,
-		expiredAt: `${SPEC_ONLY} (membership.invoiceShape)`,
-		name: `${LIVE_ONLY} (membership.invoiceShape)`,
-		term: `${LIVE_ONLY} (membership.invoiceShape)`,
-	},
-	'installment/create': {
-		'invoices[].dueDate': `${SPEC_ONLY} (installment.termLinkSlugNoDueDate)`,
-		'invoices[].paymentUrl': `${SPEC_ONLY}, unless Options > Store URL is set (installment.termLinkSlugNoDueDate)`,
-	},
-};
+/** Fields the node always outputs, null where Mayar sent none: test/schema/descriptions.js nullWhenAbsent. */
+const NULL_WHEN_ABSENT = descriptions.nullWhenAbsent;
 const TYPE_ORDER = ['object', 'array', 'string', 'integer', 'number', 'boolean', 'null'];
 
 const { jsonType: typeOf, typeFits } = contract;
@@ -185,9 +164,11 @@ function schemaOf(
 		if (other.length)
 			stats.conflicts.push(
 				`${op}:${path}: documented ${names.join('|')}, output ${other.join('|')}${
-					path.includes('.') || path.includes('[')
-						? ''
-						: ` (if the operation reshapes it on purpose, its file says so: export const reshapes = ['${path}'])`
+					other.every((t) => t === 'null')
+						? ` (if the node outputs null where Mayar sends none, on purpose: nullWhenAbsent['${op}'] in test/schema/descriptions.js)`
+						: path.includes('.') || path.includes('[')
+							? ''
+							: ` (if the operation reshapes it on purpose, its file says so: export const reshapes = ['${path}'])`
 				}`,
 			);
 	}

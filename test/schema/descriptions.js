@@ -5,6 +5,11 @@
  * Mayar's public docs (data types, endpoint tables, webhook payload) and the node's docs; where no source gives a
  * meaning, the text says so instead of guessing.
  */
+/** The two notes of nullWhenAbsent (below): which side of the recorded difference lacks the field. */
+const SPEC_ONLY =
+	"null where Mayar sends none: the spec documents it, Mayar's live answers were recorded without it";
+const LIVE_ONLY =
+	"null where Mayar sends none: Mayar's live answers were recorded with it, the spec's without";
 module.exports = {
 	/**
 	 * Shared, by path ('field', 'parent.child', 'list[].member'): the meaning is the same in every record that has
@@ -589,5 +594,24 @@ module.exports = {
 			'True when Mayar accepted the retry: it posts the payload to the current webhook URL',
 		'webhook/retryDelivery:webhookHistoryId':
 			'The delivery history row retried (its id from Get History)',
+	},
+	/**
+	 * Fields the node always outputs, null where Mayar sent none (nodes/Mayar/helpers/values.ts withFields), by
+	 * operation: the spec documents them and live answers were recorded without them, or the reverse
+	 * (test/contract/live.js). Their documented type gains null, and the description says when they are null.
+	 */
+	nullWhenAbsent: {
+		'qrCode/createDynamic': { qrString: `${SPEC_ONLY} (qrCode.noQrString)` },
+		'membership/createMemberInvoice': {
+			transactionId: `${SPEC_ONLY} (membership.invoiceShape)`,
+			customerId: `${SPEC_ONLY} (membership.invoiceShape)`,
+			expiredAt: `${SPEC_ONLY} (membership.invoiceShape)`,
+			name: `${LIVE_ONLY} (membership.invoiceShape)`,
+			term: `${LIVE_ONLY} (membership.invoiceShape)`,
+		},
+		'installment/create': {
+			'invoices[].dueDate': `${SPEC_ONLY} (installment.termLinkSlugNoDueDate)`,
+			'invoices[].paymentUrl': `${SPEC_ONLY}, unless Options > Store URL is set (installment.termLinkSlugNoDueDate)`,
+		},
 	},
 };
