@@ -128,15 +128,16 @@ test('scripts/check-live/reads.json (the operations that only read, for npm run 
 });
 
 test('a shared description (test/schema/descriptions.js fields) describes fields of two records or more: the meaning of one record is in its own descriptions, where no other record borrows it', () => {
-	const uses: Map<string, Array<{ op: string; owner?: string }>> = generated.stats.shared as never;
+	// Who takes each entry: a record, or an operation (the 'coupon/get' form) for an item the node builds.
+	const takers: Record<string, string[]> = borrowings(generated.stats);
 	const notShared = Object.keys(descriptions.fields).flatMap((entry) => {
-		const owners = new Set((uses.get(entry) ?? []).map((u) => u.owner ?? `operation ${u.op}`));
-		if (!owners.size)
+		const owners = takers[entry] ?? [];
+		if (!owners.length)
 			return [`${entry}: describes nothing, delete it from test/schema/descriptions.js`];
-		return owners.size > 1
+		return owners.length > 1
 			? []
 			: [
-					`${entry}: only ${[...owners][0]}'s, move it to that record's descriptions (test/contract/mayar-v2.js) or to byOperation`,
+					`${entry}: only ${owners[0]}'s, move it to that record's descriptions (test/contract/mayar-v2.js) or to byOperation`,
 				];
 	});
 	expect(notShared).toEqual([]);
@@ -158,11 +159,8 @@ test('no record takes a shared description it has not accepted (test/schema/borr
 test("a meaning every operation answering a record gives one of its fields in byOperation is the record's own (its descriptions), so that a new operation answering it has it", () => {
 	const byOperation = descriptions.byOperation as Record<string, string>;
 	const opsOf = new Map<string, string[]>();
-	for (const [file, schema] of Object.entries(generated.files as Record<string, Schema>)) {
-		const record = /Mayar's record: (\w+)/.exec(schema.description ?? '')?.[1];
-		const op = file.replace(/^v1\.0\.0\/|\.json$/g, '');
-		if (record && op !== file) opsOf.set(record, [...(opsOf.get(record) ?? []), op]);
-	}
+	for (const [op, record] of generated.stats.recordOf as Map<string, string | undefined>)
+		if (record) opsOf.set(record, [...(opsOf.get(record) ?? []), op]);
 	const repeated = [...opsOf].flatMap(([record, ops]) => {
 		if (ops.length < 2) return [];
 		const paths = new Set(
@@ -226,13 +224,8 @@ test('a shared text borrowed where another operation of the same record says oth
 	schemaOf({ ...field, op: 'coupon/newOne', root: 'coupon' }, stats);
 	// The same field of an operation whose record no operation describes otherwise: the shared text stands.
 	schemaOf({ ...field, op: 'coupon/other', root: 'otherRecord' }, stats);
-	borrowedAgainstSiblings(
-		stats,
-		new Map([
-			['coupon/create', 'coupon'],
-			['coupon/get', 'coupon'],
-		]),
-	);
+	stats.recordOf.set('coupon/create', 'coupon').set('coupon/get', 'coupon');
+	borrowedAgainstSiblings(stats);
 	expect(stats.contradictions).toEqual([
 		expect.stringMatching(
 			/^coupon\/newOne:createdAt: borrows the shared "When the record was created, epoch milliseconds", but coupon\/(create|get):createdAt \(same record, coupon\) says "[^"]+": describe it, byOperation\['coupon\/newOne:createdAt'\] in test\/schema\/descriptions\.js or record coupon's descriptions in test\/contract\/mayar-v2\.js$/,

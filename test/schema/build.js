@@ -197,19 +197,19 @@ function schemaOf(
 		if (text) {
 			out.description = text;
 			stats.described++;
-		} else
+		} else {
 			// Where to describe it: the record's meaning for every operation answering it, or this operation's own.
+			const [like] = siblingsSay(op, path);
 			stats.undescribed.push(
 				`${op}:${path}: ${
 					holder
 						? `record ${holder}'s descriptions in test/contract/mayar-v2.js (its meaning wherever Mayar answers the record), or `
 						: ''
 				}byOperation['${op}:${path}'] in test/schema/descriptions.js (${holder ? 'what it means in this operation only, or ' : ''}a field the node adds)${
-					siblingsSay(op, path).length
-						? `; ${siblingsSay(op, path)[0][0]} has "${siblingsSay(op, path)[0][1]}"`
-						: ''
+					like ? `; ${like[0]} has "${like[1]}"` : ''
 				}`,
 			);
+		}
 		stats.fields++;
 		// Present under one profile only: the description says when, the comment which recorded behaviour.
 		const difference = differences?.get(path);
@@ -347,6 +347,8 @@ function newStats() {
 		presence: [],
 		shared: new Map(),
 		borrowed: [],
+		/** operation -> the record of its output (buildSchemas). */
+		recordOf: new Map(),
 	};
 }
 
@@ -386,15 +388,14 @@ function newBorrowings(now, accepted) {
  * A shared text borrowed by a field that another operation answering the same record describes in its own words
  * (byOperation): the shared meaning is not this record's (a review's message is not Mayar's answer message, which
  * is what a re-added Review > Update got). Each is a contradiction naming the field and where to describe it.
- * @param {Map<string, string|undefined>} recordOf operation -> the record of its output
  */
-function borrowedAgainstSiblings(stats, recordOf) {
+function borrowedAgainstSiblings(stats) {
 	const seen = new Set();
 	for (const { op, path, text, root, where } of stats.borrowed) {
 		if (!root || seen.has(`${op}:${path}`)) continue;
 		seen.add(`${op}:${path}`);
 		const other = siblingsSay(op, path).find(
-			([key, t]) => t !== text && recordOf.get(key.split(':')[0]) === root,
+			([key, t]) => t !== text && stats.recordOf.get(key.split(':')[0]) === root,
 		);
 		if (other)
 			stats.contradictions.push(
@@ -414,7 +415,6 @@ function borrowedAgainstSiblings(stats, recordOf) {
 function buildSchemas(seen, triggers) {
 	const stats = { ...newStats(), profiles: Object.keys(seen) };
 	const files = {};
-	const recordOf = new Map();
 	const item = triggerItemSchema(Object.values(triggers.runs).flat(), stats);
 	files['v1.0.0.json'] = item;
 	for (const resource of resourceList) {
@@ -437,7 +437,7 @@ function buildSchemas(seen, triggers) {
 			if (!seen.spec?.[op]) throw new Error(`schemas: no conformance run for ${op}`);
 			// The record the contract documents: from the spec's runs (a live fallback may reach other records).
 			const record = outputRecord(seen.spec[op]);
-			recordOf.set(op, record);
+			stats.recordOf.set(op, record);
 			const defaults = runs.filter((r) => !hasSimplify || r.simplified);
 			const raw = runs.filter((r) => hasSimplify && !r.simplified);
 			const recordNote = record
@@ -478,7 +478,7 @@ function buildSchemas(seen, triggers) {
 			stats.operations++;
 		}
 	}
-	borrowedAgainstSiblings(stats, recordOf);
+	borrowedAgainstSiblings(stats);
 	return { files, stats };
 }
 
