@@ -91,25 +91,22 @@ function wrong({ mention, resource, operations }: Mention): string | null {
 		: `"${mention}": ${resource} has no operation ${missing.map((o) => `"${o}"`).join(', ')} (its operations: ${known.join(', ')})`;
 }
 
-/** Every string of a loaded description, named by its path of keys. */
-function strings(value: unknown, at: string): Text[] {
-	if (typeof value === 'string') return [{ where: at, text: value }];
-	if (typeof value !== 'object' || value === null) return [];
-	return Object.entries(value).flatMap(([k, v]) => strings(v, `${at}.${k}`));
-}
-
 const SOURCE: Text[] = [
 	...['nodes', 'credentials'].flatMap((dir) => kit.tsFiles(ROOT, dir)),
 	'test/schema/descriptions.js',
 ].flatMap((file) => kit.sourceTexts(ROOT, file));
 const literals = new Set(SOURCE.map((t) => t.text));
 
+const credential = new MayarHeadlessApi();
 const LOADED: Text[] = [
 	...[new Mayar(), new MayarTrigger(), new MayarPollingTrigger()].flatMap((node) => {
 		const d = node.description as INodeTypeDescription;
-		return strings(d, d.displayName);
+		return kit.descriptionTexts(d.displayName, d);
 	}),
-	...strings(new MayarHeadlessApi().properties, 'Mayar Headless API'),
+	...kit.descriptionTexts(credential.displayName, {
+		displayName: credential.displayName,
+		properties: credential.properties,
+	}),
 ]
 	// A literal's mention is named by its file and line, where it is fixed; here only the texts helpers build.
 	.filter((t) => !literals.has(t.text));

@@ -136,7 +136,63 @@ function lintTitleCase(value) {
 	return titleCase(value).replace(/\bN8n\b/g, 'n8n');
 }
 
+/** Keys whose string values the editor shows. */
+const SHOWN = new Set([
+	'displayName',
+	'description',
+	'hint',
+	'placeholder',
+	'action',
+	'eventTriggerDescription',
+	'activationMessage',
+	'header',
+	'activationHint',
+	'active',
+	'inactive',
+]);
+/** Keys that hold no text a user reads (conditions, request routing). */
+const INTERNAL = new Set(['displayOptions', 'routing', 'webhooks', 'credentials', 'subtitle']);
+
+/**
+ * The shown texts of a description, each named by its path of parameter names and option values, and placed under
+ * its node and the resource it is shown for.
+ */
+function descriptionTexts(label, description) {
+	const found = [];
+	const walk = (value, at, resource) => {
+		if (Array.isArray(value)) return value.forEach((v) => walk(v, at, resource));
+		if (typeof value !== 'object' || value === null) return;
+		const o = value;
+		const show = o.displayOptions?.show;
+		const here = show?.resource ? show.resource.join(',') : resource;
+		const id = 'type' in o ? o.name : 'value' in o ? o.value : undefined;
+		const spot = id === undefined ? at : `${at}${at ? '.' : ''}${String(id)}`;
+		for (const [key, v] of Object.entries(o)) {
+			if (INTERNAL.has(key)) continue;
+			const shown =
+				SHOWN.has(key) ||
+				(key === 'name' && 'value' in o) || // an option's name
+				(key === 'default' && o.type === 'string');
+			if (typeof v === 'string' && shown)
+				found.push({
+					where: `${label}: ${spot || '(node)'} ${key}`,
+					text: v,
+					place: `${label} ${here}`,
+				});
+			else
+				walk(
+					v,
+					key === 'properties' || key === 'options' || key === 'values' ? spot : `${spot}.${key}`,
+					here,
+				);
+		}
+	};
+	walk(description, '', '');
+	return found;
+}
+
 module.exports = {
+	descriptionTexts,
 	tsFiles,
 	docFiles,
 	exampleFiles,

@@ -33,6 +33,7 @@ const kit = require('./texts.kit') as {
 	markdownTexts: (root: string, file: string) => Text[];
 	splitSentences: (text: string) => string[];
 	exampleTexts: (root: string, file: string) => Text[];
+	descriptionTexts: (label: string, description: object) => Text[];
 };
 
 const LICENSE = /licen[cs]e/i;
@@ -60,68 +61,13 @@ const offending =
 			.filter((s) => rule.word.test(s) && !rule.allowed(s, place))
 			.map((s) => `${where}: ${s.trim()}`);
 
-/** Keys whose string values the editor shows. */
-const SHOWN = new Set([
-	'displayName',
-	'description',
-	'hint',
-	'placeholder',
-	'action',
-	'eventTriggerDescription',
-	'activationMessage',
-	'header',
-	'activationHint',
-	'active',
-	'inactive',
-]);
-/** Keys that hold no text a user reads (conditions, request routing). */
-const INTERNAL = new Set(['displayOptions', 'routing', 'webhooks', 'credentials', 'subtitle']);
-
-/**
- * The shown texts of a description, each named by its path of parameter names and option values, and placed under
- * its node and the resource it is shown for.
- */
-function descriptionTexts(label: string, description: object): Text[] {
-	const found: Text[] = [];
-	const walk = (value: unknown, at: string, resource: string) => {
-		if (Array.isArray(value)) return value.forEach((v) => walk(v, at, resource));
-		if (typeof value !== 'object' || value === null) return;
-		const o = value as Record<string, unknown>;
-		const show = (o.displayOptions as { show?: { resource?: string[] } } | undefined)?.show;
-		const here = show?.resource ? show.resource.join(',') : resource;
-		const id = 'type' in o ? o.name : 'value' in o ? o.value : undefined;
-		const spot = id === undefined ? at : `${at}${at ? '.' : ''}${String(id)}`;
-		for (const [key, v] of Object.entries(o)) {
-			if (INTERNAL.has(key)) continue;
-			const shown =
-				SHOWN.has(key) ||
-				(key === 'name' && 'value' in o) || // an option's name
-				(key === 'default' && o.type === 'string');
-			if (typeof v === 'string' && shown)
-				found.push({
-					where: `${label}: ${spot || '(node)'} ${key}`,
-					text: v,
-					place: `${label} ${here}`,
-				});
-			else
-				walk(
-					v,
-					key === 'properties' || key === 'options' || key === 'values' ? spot : `${spot}.${key}`,
-					here,
-				);
-		}
-	};
-	walk(description, '', '');
-	return found;
-}
-
 const credential = new MayarHeadlessApi();
 const DESCRIPTIONS: Text[] = [
 	...[new Mayar(), new MayarTrigger(), new MayarPollingTrigger()].flatMap((node) => {
 		const d = node.description as INodeTypeDescription;
-		return descriptionTexts(d.displayName, d);
+		return kit.descriptionTexts(d.displayName, d);
 	}),
-	...descriptionTexts(credential.displayName, {
+	...kit.descriptionTexts(credential.displayName, {
 		displayName: credential.displayName,
 		properties: credential.properties,
 	}),
