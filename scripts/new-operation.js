@@ -6,8 +6,8 @@
  * already has: its shared.ts's fields, option lists, readers and 404 hints, a sibling operation's own parameter
  * (copied), a record of its contract endpoints, a sibling case's prepare. Writes, each in its file's order, the
  * operation file, its entry in index.ts, a contract endpoint whose every new fact says TODO (the contract
- * self-check, so npm test, fails until each is sourced), a conformance case, a test run on that case, a row in
- * docs/operations.md and a CHANGELOG line; then prints what it reused, did not write and what is left. Fields:
+ * self-check, so npm test, fails until each is sourced), a conformance case, a test run on that case and a
+ * CHANGELOG line; then prints what it reused, did not write and what is left. Fields:
  * the body's (POST) or query's (GET), string, email, uuid, integer, number, boolean, date (ISO 8601) or epochMs
  * (a date sent as epoch ms), `?` when optional; {name} in the path is a path parameter. --list: a list Mayar pages
  * (Return All, Limit, optional fields as Filters). Writes nothing if the operation exists.
@@ -1276,85 +1276,9 @@ ${testStub}`;
 	return insertAt(s, lastImport, missing.map((l) => `${l}\n`).join('')) + testStub;
 });
 
-// docs/operations.md: a row of the resource's table, whatever its columns, or a bullet of its list; in order where
-// the rows are sorted by name, else last.
-const required = [...pathParams, ...fields].filter((f) => f.required).map((f) => labelOf(f.name));
-const optionalLabels = fields.filter((f) => !f.required).map((f) => labelOf(f.name));
-const queryShown =
-	method === 'GET' && !isList
-		? fields
-				.filter((f) => f.required)
-				.map((f, k) => `${k ? '&' : '?'}${f.name}=`)
-				.join('')
-		: '';
-const call = `\`${method} ${apiPath}${queryShown}\``;
-const paging = isList ? ' (Return All or Limit)' : '';
-const givenText = `${required.join(', ') || 'none'}${paging}${optionalLabels.length ? `. Optional: ${optionalLabels.join(', ')}` : ''}`;
-// The output is known when the contract documents the endpoint and its record.
-const recordFields = existing && record ? (contract.records[record]?.fields ?? []) : [];
-const cell = (columns) => ({
-	Operation: `**${name}**`,
-	'V2 call': call,
-	'Mayar endpoint': call,
-	'Required fields': givenText,
-	'What it does': columns.includes('Required fields')
-		? `${described}.`
-		: `${described}: ${required.join(', ') || 'nothing required'}${paging}${optionalLabels.length ? `; optional ${optionalLabels.join(', ')}` : ''}.`,
-	...(recordFields.length
-		? {
-				Output: `${isList ? 'One item per record: ' : ''}${recordFields
-					.slice(0, 8)
-					.map((f) => `\`${f}\``)
-					.join(', ')}${recordFields.length > 8 ? ', ...' : '.'}`,
-			}
-		: {}),
-});
-let docs = 'docs/operations.md: nothing written';
-edit('docs/operations.md', (s) => {
-	const section = s.indexOf(`\n## ${res.name}\n`);
-	if (section < 0) {
-		docs = `docs/operations.md: not written, it has no "## ${res.name}" section: add one with the row`;
-		return s;
-	}
-	const next = s.indexOf('\n## ', section + 1);
-	const part = s.slice(section, next < 0 ? s.length : next);
-	const header = /\n(\|.*\|)\n\|[-| ]+\|\n/.exec(part);
-	if (header) {
-		const columns = header[1]
-			.split('|')
-			.slice(1, -1)
-			.map((c) => c.trim());
-		const cells = cell(columns);
-		const missing = columns.filter((c) => !(c in cells));
-		const row = `| ${columns.map((c) => cells[c] ?? '').join(' | ')} |`;
-		const first = section + header.index + header[0].length;
-		const end = first + /\n\n|\n?$/.exec(s.slice(first, next < 0 ? s.length : next)).index;
-		const rows = [...s.slice(first, end).matchAll(/^\| \*\*([^*]+)\*\*/gm)].map((m) => ({
-			key: m[1],
-			at: first + m.index,
-		}));
-		docs = `docs/operations.md: a row of the ${res.name} table${missing.length ? `, its ${missing.join(', ')} left empty: fill it in` : ''}`;
-		return insertAt(s, placeIn(rows, name, end + 1).at, `${row}\n`);
-	}
-	const bullets = [...part.matchAll(/^- \*\*([^*]+)\*\*/gm)];
-	if (!bullets.length) {
-		docs = `docs/operations.md: not written, "## ${res.name}" has neither a table nor a list: add the operation there`;
-		return s;
-	}
-	const last = bullets[bullets.length - 1];
-	const end = section + last.index + /\n\n|\n?$/.exec(part.slice(last.index)).index;
-	const at = placeIn(
-		bullets.map((m) => ({ key: m[1], at: section + m.index })),
-		name,
-		end + 1,
-	).at;
-	docs = `docs/operations.md: a line of the ${res.name} list`;
-	return insertAt(
-		s,
-		at,
-		`- **${name}** [${call}]: ${described}; ${required.length ? `requires ${required.join(', ')}` : 'nothing required'}${paging}${optionalLabels.length ? `, optional ${optionalLabels.join(', ')}` : ''}.\n`,
-	);
-});
+// docs/operations.md holds notes, not a row per operation: the generated reference (npm run generate) lists the
+// operation's endpoint, parameters and output, so a row written here would only say it twice.
+const docs = `docs/operations.md: nothing written; the reference (npm run generate) lists ${res.name} > ${name}. Add a line under "## ${res.name}" only for what its fields and output do not say`;
 // A list is a read with parameters (Return All, Limit): check:live runs it from a step in WRITTEN, its rows kept
 // under the resource's plural (c.installments) for the steps that read them, so it goes before the first of those.
 let livePlan = '';
@@ -1474,9 +1398,6 @@ const left = [
 			]
 		: []),
 	`${testFile}: ${refusal ? 'the other refusals' : "the refusals (an unknown ID's 404 first)"}.`,
-	...(/left empty|not written/.test(docs)
-		? [`${docs.replace(/^docs\/operations\.md: /, 'docs/operations.md, ')}.`]
-		: []),
 	...(!served && response !== 'record'
 		? [
 				`test/sandbox/routes/${resource}.js: a route for ${method} ${apiPath}, then node test/sandbox/selftest.js.`,
