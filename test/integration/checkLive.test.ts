@@ -13,6 +13,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { env as processEnv, fs, http, os, path, portOf, ROOT, spawnNode } from '../harness/node';
 import { type Sandbox, startSandbox } from '../harness/sandbox';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the plan is plain JavaScript
 const { READS } = require('../../scripts/check-live/plan') as { READS: Array<{ op: string }> };
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mayar-check-live-test-'));
