@@ -50,8 +50,10 @@ const flag = (name) => {
 const described = option('description');
 const actionText = option('action');
 const isList = flag('list');
-const [resource, operation, method, apiPath, ...fieldArgs] = args;
-if (!resource || !operation || !method || !apiPath) usage('four arguments are needed');
+const [resource, operation, method, pathArg, ...fieldArgs] = args;
+if (!resource || !operation || !method || !pathArg) usage('four arguments are needed');
+// {id} is a record of the resource: its parameter is named as the resource's other operations name it (productId).
+const apiPath = pathArg.replace('{id}', `{${resource}Id}`);
 if (!/^[a-z][A-Za-z]*$/.test(operation)) usage(`operation ${operation} is not camelCase`);
 if (!['GET', 'POST'].includes(method)) usage(`method ${method}: GET or POST (the contract's)`);
 if (!/^\/(hl|credit|saas|software)\/v2\//.test(apiPath)) usage(`path ${apiPath} is not a V2 path`);
@@ -624,7 +626,7 @@ const ruleOf = (n) => {
 const searches = fs.readFileSync(file('nodes/Mayar/methods/listSearch.ts'), 'utf8');
 const searched = new Map();
 for (const n of [...params, ...fields.filter((f) => f.required).map((f) => f.name)]) {
-	const x = n === 'id' ? resource : /.Id$/.test(n) ? n.slice(0, -2) : undefined;
+	const x = /.Id$/.test(n) ? n.slice(0, -2) : undefined;
 	const search = x && `search${cap(x)}s`;
 	if (sharedFields.has(n) || siblingOf.has(n) || !search) continue;
 	if (!new RegExp(`^export async function ${search}\\(`, 'm').test(searches)) continue;
@@ -710,7 +712,7 @@ const check = (f, raw) => {
 		uuid: blankOk(`v.uuid(this, i, ${L}, ${raw})`),
 		integer: blankOk(`v.integer(this, i, ${L}, ${raw}, ${range})`),
 		number: blankOk(`v.number(this, i, ${L}, ${raw}, ${range})`),
-		boolean: `${raw} as boolean${f.required ? '' : ' | undefined'}`,
+		boolean: `v.boolean(this, i, ${L}, ${raw}, ${f.required})`,
 		date: `v.isoDate(this, i, ${L}, ${raw}, ${f.required})`,
 		epochMs: `v.isoDate(this, i, ${L}, ${raw}, ${f.required})`,
 	}[f.type];
@@ -1003,7 +1005,7 @@ const sibling = idNames.length
 /** What the cases file must import from ./records for the case (added to its import list). */
 const caseImports = new Set();
 const records = (n) => (caseImports.add(n), n);
-/** A date bounding a range (startDate, endAt, createdAfter, until...): its side, so that the range is wide. */
+/** A date bounding a range (startDate, endAt, createdAfter, until...): its side. */
 const rangeSide = (f) => {
 	if (!['date', 'epochMs'].includes(f.type)) return undefined;
 	const parts = words(f.name).toLowerCase().split(' ');
@@ -1016,6 +1018,9 @@ const hasInDays = /^export const inDays = /m.test(readText('test/conformance/rec
 /** A sample within the contract's rule (values, min, max) or the parameter's options and range. */
 function sample(f) {
 	const side = rangeSide(f);
+	// A write's start and end (a sale, an event) are a schedule, in the future, the end after the start.
+	if (side && !isList && hasInDays) return `${records('inDays')}(${side === 'start' ? 30 : 31})`;
+	// A list's range is wide, so that the full case finds records.
 	if (side)
 		return hasInDays
 			? `${records('inDays')}(${side === 'start' ? -3650 : 1})`
@@ -1101,16 +1106,22 @@ const ofCase = (list) =>
 		...list.filter((f) => !optional.includes(f)).map((f) => `${f.name}: ${value(f.name, f)}`),
 		...(list.some((f) => optional.includes(f))
 			? [
-					`${collectionName}: { ${optional.map((f) => `${f.name}: ${value(f.name, f)}`).join(', ')} }`,
+					`${collectionName}: { ${list
+						.filter((f) => optional.includes(f))
+						.map((f) => `${f.name}: ${value(f.name, f)}`)
+						.join(', ')} }`,
 				]
 			: []),
 		...(isList && list === fields ? ['returnAll: true'] : []),
 	].join(', ');
 const usesC = /\bc\./.test(ofCase(fields));
+// An update sends at least one field: with none required, the minimal case changes the first optional one.
+const minimalFields = fields.filter((f) => f.required);
+if (kind === 'update' && !minimalFields.length && optional.length) minimalFields.push(optional[0]);
 const caseStub = `	{
 		resource: '${resource}',
 		operation: '${operation}',
-${prepare ? `${prepare}\n` : ''}		minimal: (${usesC ? 'c' : ''}) => ({ ${ofCase(fields.filter((f) => f.required))} }),
+${prepare ? `${prepare}\n` : ''}		minimal: (${usesC ? 'c' : ''}) => ({ ${ofCase(minimalFields)} }),
 		full: (${usesC ? 'c' : ''}) => ({ ${ofCase(fields)} }),
 	},
 `;
@@ -1161,13 +1172,24 @@ edit(opFile, (s) => {
 	if (s !== null) throw new Error(`${opFile} exists`);
 	return opSource;
 });
-/** Where `key` goes in a list of keys (each with its index in the text): in order if the list is sorted, else last. */
+/** What an operation acts on, its name without the leading verb: Event of createEvent and updateEvent. */
+const nounOf = (op) => op.replace(/^[a-z]+/, '');
+/**
+ * Where `key` goes in a list of keys (each with its index in the text): in order if the list is sorted, else after
+ * the last one of the same noun (updateEvent after createEvent), else last.
+ */
 function placeIn(list, key, end) {
 	const keys = list.map((x) => x.key);
 	const sorted =
 		keys.length > 1 && keys.every((k, n) => n === 0 || keys[n - 1].localeCompare(k) <= 0);
-	const after = sorted && list.find((x) => x.key.localeCompare(key) > 0);
-	return { at: after ? after.at : end, sorted };
+	if (sorted) {
+		const after = list.find((x) => x.key.localeCompare(key) > 0);
+		return { at: after ? after.at : end, sorted };
+	}
+	const partner = nounOf(key) ? keys.map(nounOf).lastIndexOf(nounOf(key)) : -1;
+	return partner < 0
+		? { at: end, sorted }
+		: { at: list[partner + 1]?.at ?? end, sorted, partner: keys[partner] };
 }
 let defaultNote = '';
 let orderNote = '';
@@ -1190,7 +1212,11 @@ edit(`nodes/Mayar/actions/${resource}/index.ts`, (s) => {
 		operation,
 		close,
 	);
-	orderNote = place.sorted ? ', in the order of its values' : ', last of its operations';
+	orderNote = place.sorted
+		? ', in the order of its values'
+		: place.partner
+			? `, after ${place.partner}`
+			: ', last of its operations';
 	const action =
 		actionText ??
 		words(operation)
@@ -1247,16 +1273,38 @@ edit(casesFile, (s) => {
 	const typeAt = head.search(/^\ttype \w+,$/m);
 	return insertAt(s, typeAt < 0 ? list : typeAt, missing.map((n) => `\t${n},\n`).join(''));
 });
-let testFile = `test/integration/${resource}.test.ts`;
 const testImports = [
 	"import { cases, type ConformanceCase } from '../conformance/cases';",
 	...(refusal
 		? [`import { ${hint404.exp} } from '../../nodes/Mayar/actions/${resource}/shared';`]
 		: []),
 ];
-const fits = (s) => s !== null && /runAgainst/.test(s) && /^let sb: Sandbox;$/m.test(s);
-if (fs.existsSync(file(testFile)) && !fits(fs.readFileSync(file(testFile), 'utf8')))
-	testFile = `test/integration/${resource}${cap(operation)}.test.ts`;
+// The resource's test file that runs operations on a sandbox `sb` (its own, or a kit's such as product.kit.ts): the
+// one testing most operations of the same verb (update...), else <resource>.test.ts, else another; else a new file.
+const fits = (s) =>
+	/runAgainst/.test(s) &&
+	(/^let sb: Sandbox;$/m.test(s) || /^import \{[^}]*\bsb,[^}]*\} from '\.\/\w+\.kit';$/m.test(s));
+const verb = operation.replace(/[A-Z].*$/, '');
+const testFiles = fs
+	.readdirSync(file('test/integration'))
+	.filter((n) => new RegExp(`^${resource}([A-Z]\\w*)?\\.test\\.ts$`).test(n))
+	.map((n) => ({ rel: `test/integration/${n}`, text: readText(`test/integration/${n}`) }))
+	.filter((f) => fits(f.text));
+const testFile = (
+	testFiles
+		.map((f) => ({
+			...f,
+			same: new Set(f.text.match(new RegExp(`operation: '${verb}[A-Z]\\w*'`, 'g'))).size,
+		}))
+		.filter((f) => f.same)
+		.sort((a, b) => b.same - a.same)[0] ??
+	testFiles.find((f) => f.rel.endsWith(`/${resource}.test.ts`)) ??
+	testFiles[0] ?? {
+		rel: fs.existsSync(file(`test/integration/${resource}.test.ts`))
+			? `test/integration/${resource}${cap(operation)}.test.ts`
+			: `test/integration/${resource}.test.ts`,
+	}
+).rel;
 edit(testFile, (s) => {
 	if (s === null)
 		return `${testImports.join('\n')}
@@ -1268,12 +1316,12 @@ afterAll(async () => sb.close());
 beforeEach(() => sb.clearLog());
 ${testStub}`;
 	// The imports it lacks, after its last import.
-	const at = s.indexOf('\nlet sb: Sandbox;');
 	const missing = testImports.filter(
 		(line) => !s.includes(line.replace(/^import \{ ([^}]+) \}.*$/, '$1')),
 	);
-	const lastImport = s.lastIndexOf("';\n", at) + 3;
-	return insertAt(s, lastImport, missing.map((l) => `${l}\n`).join('')) + testStub;
+	const imports = [...s.matchAll(/^import [^;]*? from '[^']+';\n/gm)];
+	const last = imports[imports.length - 1];
+	return insertAt(s, last.index + last[0].length, missing.map((l) => `${l}\n`).join('')) + testStub;
 });
 
 // docs/operations.md holds notes, not a row per operation: the generated reference (npm run generate) lists the
@@ -1318,11 +1366,14 @@ if (isList && (liveFrom || (!params.length && !fields.some((f) => f.required))))
 		if (liveFrom) {
 			const [, pick, none, param] = liveFrom.args;
 			const after = s.indexOf('\n', liveFrom.el.at + liveFrom.el.text.length) + 1;
-			livePlan = `; scripts/check-live/plan.js: a step reading ${resource}/${operation} with the ${givenNames[0]} of ${liveFrom.args[0].slice(1, -1)}'s step, its rows in c.${key}`;
+			livePlan = `; scripts/check-live/plan.js: a step reading ${resource}/${operation} with the ${givenNames[0]} of ${liveFrom.args[0].slice(1, -1)}'s step${reader < 0 ? '' : `, its rows in c.${key}`}`;
 			return insertAt(
 				s,
 				reader < 0 ? after : Math.min(after, stepStart(s, start + reader)),
-				`\t{ ...byId('${resource}/${operation}', ${pick}, ${none}, ${param}), then: (rows, c) => (c.${key} = rows) },\n`,
+				// Its rows kept (then) only for a step that reads them.
+				reader < 0
+					? `\tbyId('${resource}/${operation}', ${pick}, ${none}, ${param}),\n`
+					: `\t{ ...byId('${resource}/${operation}', ${pick}, ${none}, ${param}), then: (rows, c) => (c.${key} = rows) },\n`,
 			);
 		}
 		const at = reader < 0 ? end + 1 : stepStart(s, start + reader);

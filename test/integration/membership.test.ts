@@ -208,7 +208,7 @@ describe('Get Members', () => {
 		for (const it of r2.items) expect((it.json.customer as IDataObject).email).toBe(email);
 	});
 
-	test('Created After later than Created Before, or a date that is not a date, is refused before any request', async () => {
+	test('Created After later than Created Before, a date that is not a date, or Churned Members Only neither true nor false is refused before any request', async () => {
 		const r = await runAgainst(
 			sb,
 			op('getMembers', {
@@ -225,6 +225,12 @@ describe('Get Members', () => {
 			op('getMembers', { returnAll: true, filters: { endDate: 'kemarin' } }),
 		);
 		expect(r2.error?.message).toMatch(/^Created Before is not a date/);
+		// A boolean from an expression: the text true or false, nothing else (helpers/validate boolean).
+		const r3 = await runAgainst(
+			sb,
+			op('getMembers', { returnAll: true, filters: { isChurnedMember: '={{ "yes" }}' } }),
+		);
+		expect(r3.error?.message).toBe('Churned Members Only must be true or false, not yes');
 		expect(sb.log).toHaveLength(0);
 	});
 

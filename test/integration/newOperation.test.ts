@@ -18,6 +18,9 @@ const COPIED = [
 	'test/integration/coupon.test.ts',
 	'test/integration/membership.test.ts',
 	'test/integration/customer.test.ts',
+	'test/integration/product.test.ts',
+	'test/integration/productWrites.test.ts',
+	'test/integration/productPaymentLink.test.ts',
 	'docs/operations.md',
 	'CHANGELOG.md',
 	'CONTRIBUTING.md',
@@ -142,15 +145,20 @@ test('a list (--list): Return All and Limit, the optional fields as Filters, a c
 	);
 });
 
-test("without a sibling to copy, the prepare takes an id from the sandbox's records, and a write a new e-mail each run", () => {
+test("{id} is the resource's ID as its operations name it (customerId), with their field and prepare; a write gets a new e-mail each run", () => {
 	const r = scaffold(
-		'transaction flag POST /hl/v2/transactions/{id}/flag reportEmail:email',
-		'Flag a transaction for review',
+		'customer flag POST /hl/v2/customers/{id}/flag reportEmail:email',
+		'Flag a customer for review',
 	);
-	expect(read('test/conformance/cases-payment-to-webhook.ts')).toMatch(
-		/operation: 'flag',\s+prepare: \(\{ sb \}\) => \(\{ id: transactions\(sb\)\[0\]\.id, n: next\(\) \}\),\s+minimal: \(c\) => \(\{ id: c\.id, reportEmail: `reportemail\.\$\{c\.n\}@example\.com` \}\)/,
+	expect(read('nodes/Mayar/actions/customer/flag.operation.ts')).toMatch(
+		/const customerId = v\.idParameter\(this, i, 'customerId'\)[\s\S]*path: `\/hl\/v2\/customers\/\$\{customerId\}\/flag`/,
 	);
-	expect(r.stdout).not.toMatch(/the prepare's ID says TODO/);
+	expect(read('test/conformance/cases-balance-to-membership.ts')).toMatch(
+		/operation: 'flag',\s+prepare: \(\{ sb \}\) => \(\{ id: fresh\(customers\(sb\)\.slice\(10\), 'customer'\)\.id, n: next\(\) \}\),\s+minimal: \(c\) => \(\{ customerId: rl\(c\.id\), reportEmail: `reportemail\.\$\{c\.n\}@example\.com` \}\)/,
+	);
+	expect(r.stdout).toMatch(
+		/customerId: copied from nodes\/Mayar\/actions\/customer\/updateEmail\.operation\.ts/,
+	);
 });
 
 test('a field named like an option list of shared.ts (eventType: eventTypeOptions) is an options parameter on it, checked against its values', () => {
@@ -230,13 +238,16 @@ test('a derived prepare imports what it uses from ./records into the cases file'
 	expect(cases.slice(0, cases.indexOf("} from './records';"))).toMatch(/^\tcustomers,$/m);
 });
 
-test("an ID the node's list searches cover is a locator on that search ({id} of Customer: searchCustomers)", () => {
-	const r = scaffold('customer getNotes GET /hl/v2/customers/{id}/notes', "A customer's notes");
-	expect(read('nodes/Mayar/actions/customer/getNotes.operation.ts')).toMatch(
-		/locator\('id', 'Customer', 'searchCustomers', 'TODO: what it is for here'\)[\s\S]*const id = v\.idParameter\(this, i, 'id'\)/,
+test("an ID the node's list searches cover, that the resource does not declare, is a locator on that search ({customerId} in Webhook: searchCustomers)", () => {
+	const r = scaffold(
+		'webhook getByCustomer GET /hl/v2/webhooks/customers/{customerId}',
+		"A customer's deliveries",
 	);
-	expect(r.stdout).toMatch(/id: a locator on searchCustomers/);
-	expect(r.stdout).toMatch(/the description of the locator id \(says TODO\)/);
+	expect(read('nodes/Mayar/actions/webhook/getByCustomer.operation.ts')).toMatch(
+		/locator\('customerId', 'Customer', 'searchCustomers', 'TODO: what it is for here'\)[\s\S]*const customerId = v\.idParameter\(this, i, 'customerId'\)/,
+	);
+	expect(r.stdout).toMatch(/customerId: a locator on searchCustomers/);
+	expect(r.stdout).toMatch(/the description of the locator customerId \(says TODO\)/);
 });
 
 test("a sibling's factory named after the field (mobileField) is copied, its one boolean set to the field's required", () => {
@@ -291,6 +302,35 @@ test("the entry keeps index.ts's order: among sorted entries in order, else last
 	expect(read('nodes/Mayar/actions/coupon/index.ts')).toMatch(
 		/value: 'getDiscount',[^}]+\},\n\t\],/,
 	);
+});
+
+test("an update goes to the test file with most updates of its resource; its minimal case changes one field; a boolean is checked; a write's dates are a schedule", () => {
+	const r = scaffold(
+		'product updateCourse POST /hl/v2/products/course/{id}/update name:string? startAt:date? endAt:date? isOnline:boolean?',
+		'Edit a course product',
+	);
+	expect(read('nodes/Mayar/actions/product/updateCourse.operation.ts')).toMatch(
+		/productLocator\([\s\S]*isOnline: v\.boolean\(this, i, 'isOnline', updateFields\.isOnline, false\)/,
+	);
+	expect(read('test/conformance/cases-payment-to-webhook.ts')).toMatch(
+		/operation: 'updateCourse',[^]*?minimal: \(c\) => \(\{ productId: rl\(c\.id\), updateFields: \{ name: '[^']+' \} \}\),[^]*?startAt: inDays\(30\),\s+endAt: inDays\(31\),/,
+	);
+	// productWrites.test.ts tests three updates, productPaymentLink.test.ts one; both take sb from product.kit.ts.
+	expect(read('test/integration/productWrites.test.ts')).toMatch(/describe\('Update Course'/);
+	expect(r.stdout).toMatch(/npx jest test\/integration\/productWrites\.test\.ts/);
+});
+
+test('among unsorted entries a new one goes after the last of the same noun (deleteWebinar after updateWebinar)', () => {
+	const r = scaffold(
+		'product deleteWebinar POST /hl/v2/products/webinar/{id}/delete',
+		'Delete a webinar',
+	);
+	expect(read('nodes/Mayar/actions/product/index.ts')).toMatch(
+		/value: 'updateWebinar',[^}]+\},\n\t\t\{\n\t\t\tmodule: deleteWebinar,/,
+	);
+	expect(r.stdout).toMatch(/the entry, after updateWebinar/);
+	// No delete is tested yet: product.test.ts, whose sandbox is product.kit.ts's.
+	expect(read('test/integration/product.test.ts')).toMatch(/describe\('Delete Webinar'/);
 });
 
 test('What is left names each TODO written, then the commands in the order of CONTRIBUTING (the linters first)', () => {
@@ -407,13 +447,13 @@ test('a pair of range dates is sampled wide (inDays(-3650) to inDays(1)), so the
 	);
 });
 
-test("a list taking one ID gets its check:live step, the ID from an earlier step's (byId), after it", () => {
+test("a list taking one ID gets its check:live step, the ID from an earlier step's (byId), after it; its rows kept only for a step that reads them", () => {
 	const r = scaffold(
 		'membership getChurned GET /hl/v2/memberships/churned productId:string --list',
 		'List the churned members',
 	);
 	expect(read('scripts/check-live/plan.js')).toMatch(
-		/byId\('membership\/getTiers'[^\n]*\n\t\{\n\t\t\.\.\.byId\(\n\t\t\t'membership\/getChurned',\n\t\t\tmembershipOf,\n\t\t\t'no membership product in this account',\n\t\t\t'productId',\n\t\t\),\n\t\tthen: \(rows, c\) => \(c\.membershipGetChurned = rows\),/,
+		/byId\('membership\/getTiers'[^\n]*\n\tbyId\('membership\/getChurned', membershipOf, 'no membership product in this account', 'productId'\),\n/,
 	);
 	expect(r.stdout).toMatch(
 		/a step reading membership\/getChurned with the productId of membership\/getTiers's step/,

@@ -238,6 +238,23 @@ export function isoDate(
 	return new Date(ms).toISOString();
 }
 
+/** A boolean parameter, also as the text true or false an expression may give; blank is undefined unless required. */
+export function boolean(
+	ctx: Ctx,
+	i: number,
+	field: string,
+	value: unknown,
+	required: boolean,
+): boolean | undefined {
+	if (isBlank(value)) {
+		if (required) fail(ctx, i, field, 'is required');
+		return undefined;
+	}
+	if (value === true || value === 'true') return true;
+	if (value === false || value === 'false') return false;
+	return fail(ctx, i, field, `must be true or false, not ${show(value)}`);
+}
+
 export function oneOf<T extends string>(
 	ctx: Ctx,
 	i: number,

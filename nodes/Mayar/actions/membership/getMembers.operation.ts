@@ -4,7 +4,7 @@ import { filtersCollection, getList, listFields } from '../../helpers/fields';
 import { withHints } from '../../helpers/hints';
 import { simplifyField, simplifyIfAsked } from '../../helpers/simplify';
 import * as v from '../../helpers/validate';
-import { isBlank, nestDottedKeys } from '../../helpers/values';
+import { nestDottedKeys } from '../../helpers/values';
 import type { OperationResult } from '../types';
 import { PRODUCT_404, productIdField, readProductId } from './shared';
 
@@ -68,19 +68,13 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 			`(${startDate}) is after ${v.labelOf(this, 'endDate')} (${endDate})`,
 		);
 	}
-	let churned: string | undefined;
-	if (!isBlank(filters.isChurnedMember)) {
-		const raw = filters.isChurnedMember;
-		if (raw === true || raw === 'true') churned = 'true';
-		else if (raw === false || raw === 'false') churned = 'false';
-		else v.fail(this, i, 'isChurnedMember', `must be true or false, not ${JSON.stringify(raw)}`);
-	}
+	const churned = v.boolean(this, i, 'isChurnedMember', filters.isChurnedMember, false);
 	const qs = v.compact({
 		productId,
 		searchTerm: v.text(this, i, 'searchTerm', filters.searchTerm, false, 200),
 		startDate,
 		endDate,
-		isChurnedMember: churned,
+		isChurnedMember: churned === undefined ? undefined : String(churned),
 	} as IDataObject);
 	const rows = await withHints(
 		getList(this, i, { method: 'GET', path: '/hl/v2/memberships/members', qs }),

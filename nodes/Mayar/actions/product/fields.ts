@@ -249,12 +249,7 @@ export const FIELDS: Record<Field, FieldSpec> = {
 			default: false,
 			description: 'Whether the event takes place online',
 		},
-		read: (ctx, i, value) => {
-			if (isBlank(value)) return undefined;
-			if (typeof value === 'boolean') return value;
-			if (value === 'true' || value === 'false') return value === 'true';
-			v.fail(ctx, i, 'isOnlineEvent', `must be true or false, not ${String(value)}`);
-		},
+		read: (ctx, i, value) => v.boolean(ctx, i, 'isOnlineEvent', value, false),
 	},
 	maxTicket: {
 		property: {
