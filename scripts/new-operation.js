@@ -1324,9 +1324,9 @@ ${testStub}`;
 	return insertAt(s, last.index + last[0].length, missing.map((l) => `${l}\n`).join('')) + testStub;
 });
 
-// docs/operations.md holds notes, not a row per operation: the generated reference (npm run generate) lists the
-// operation's endpoint, parameters and output, so a row written here would only say it twice.
-const docs = `docs/operations.md: nothing written; the reference (npm run generate) lists ${res.name} > ${name}. Add a line under "## ${res.name}" only for what its fields and output do not say`;
+// docs/operations.md says what an operation's fields and output do not (the generated reference lists those): the
+// contributor's words, held to an entry per operation by operationMentions.test.ts.
+const docs = `docs/operations.md: nothing written; add **${name}** under "## ${res.name}", with what its fields and output do not say`;
 // A list is a read with parameters (Return All, Limit): check:live runs it from a step in WRITTEN, its rows kept
 // under the resource's plural (c.installments) for the steps that read them, so it goes before the first of those.
 let livePlan = '';
@@ -1449,6 +1449,7 @@ const left = [
 			]
 		: []),
 	`${testFile}: ${refusal ? 'the other refusals' : "the refusals (an unknown ID's 404 first)"}.`,
+	`docs/operations.md: **${name}** under "## ${res.name}", with what its fields and output do not say.`,
 	...(!served && response !== 'record'
 		? [
 				`test/sandbox/routes/${resource}.js: a route for ${method} ${apiPath}, then node test/sandbox/selftest.js.`,

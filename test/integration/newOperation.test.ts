@@ -62,12 +62,12 @@ test('it writes the operation, its entry, case, test and CHANGELOG line; the con
 	);
 	expect(read('test/integration/coupon.test.ts')).toMatch(/describe\('Get Usage Report'/);
 	expect(read('CHANGELOG.md')).toMatch(/\*\*Coupon > Get Usage Report\*\*/);
-	// The reference lists it (generated); docs/operations.md holds notes, which are the contributor's.
+	// Its entry in docs/operations.md is the contributor's words: left, and said.
 	expect(read('docs/operations.md')).toBe(
 		fs.readFileSync(path.join(ROOT, 'docs/operations.md'), 'utf8'),
 	);
 	expect(r.stdout).toMatch(
-		/docs\/operations\.md: nothing written; the reference \(npm run generate\) lists Coupon > Get Usage Report\./,
+		/docs\/operations\.md: \*\*Get Usage Report\*\* under "## Coupon", with what its fields and output do not say\./,
 	);
 	// A record of the resource (coupon.get's), not a new one; no route serves the path, so an example to source.
 	expect(r.stdout).toMatch(/record coupon \(of coupon\.create, coupon\.get\)/);
@@ -507,7 +507,5 @@ test("a new resource's first read becomes its defaultOperation", () => {
 	);
 	expect(read('nodes/Mayar/actions/loyalty/index.ts')).toMatch(/defaultOperation: 'getPoints'/);
 	expect(r.stdout).toMatch(/defaultOperation is now getPoints/);
-	expect(r.stdout).toMatch(
-		/Add a line under "## Loyalty" only for what its fields and output do not say/,
-	);
+	expect(r.stdout).toMatch(/add \*\*Get Points\*\* under "## Loyalty"/);
 });

@@ -10,7 +10,8 @@
  * License's) or with the node's ("Mayar > Trigger Event > Pass Once", where the resource must exist too); "Review >
  * Update or Bulk Update Status" names two operations of Review. A first element ending with one of NOT_RESOURCES
  * ("Integration > Webhook > Test", "Request Options > Max Wait") is a path of something else; any other is a
- * resource that does not exist. Pure text checks: nothing is sent.
+ * resource that does not exist. And every operation has its entry in docs/operations.md. Pure text checks: nothing
+ * is sent.
  */
 import type { INodeTypeDescription } from 'n8n-workflow';
 
@@ -19,7 +20,7 @@ import { resourceList } from '../../nodes/Mayar/actions/resources';
 import { Mayar } from '../../nodes/Mayar/Mayar.node';
 import { MayarPollingTrigger } from '../../nodes/Mayar/MayarPollingTrigger.node';
 import { MayarTrigger } from '../../nodes/Mayar/MayarTrigger.node';
-import { ROOT } from '../harness/node';
+import { fs, path, ROOT } from '../harness/node';
 
 interface Text {
 	where: string;
@@ -164,3 +165,34 @@ test.each(ALL)(
 		).toEqual([]);
 	},
 );
+
+/**
+ * docs/operations.md has a section per resource naming each of its operations in bold, "**Get Many**" (or "**Create /
+ * Update Event**" for two), with what its fields and output do not say; the generated reference cannot say that.
+ */
+test("every operation has its entry in its resource's section of docs/operations.md", () => {
+	const md = fs.readFileSync(path.join(ROOT, 'docs/operations.md'), 'utf8');
+	const sections = new Map(
+		md
+			.split(/\n## /)
+			.slice(1)
+			.map((part) => [part.slice(0, part.indexOf('\n')).trim(), part]),
+	);
+	const named = (section: string) =>
+		new Set(
+			[...section.matchAll(/\*\*([^*]+)\*\*/g)].flatMap((m) => {
+				const pair = /^(\w+) \/ (\w+) (.+)$/.exec(m[1]);
+				return pair ? [`${pair[1]} ${pair[3]}`, `${pair[2]} ${pair[3]}`] : [m[1]];
+			}),
+		);
+	const missing = [...OPERATIONS].flatMap(([resource, names]) => {
+		const there = named(sections.get(resource) ?? '');
+		return names
+			.filter((n) => !there.has(n))
+			.map(
+				(n) =>
+					`${resource} > ${n}: add **${n}** under "## ${resource}" of docs/operations.md, with what its fields and output do not say`,
+			);
+	});
+	expect(missing).toEqual([]);
+});
