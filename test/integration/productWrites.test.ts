@@ -217,6 +217,30 @@ describe('Create and Update Event', () => {
 		expect(storedById(p.id)).toMatchObject({ eventStartAt, eventEndAt, name: p.name });
 	});
 
+	test("an edit of Event Address without Maximum Tickets resets it to 50 in the sandbox, the worse case of what Mayar's docs leave open (the field says to give it again)", async () => {
+		const p = seeded('event');
+		await runAgainst(sb, {
+			resource: 'product',
+			operation: 'updateEvent',
+			productId: rl(p.id),
+			updateFields: { maxTicket: 80 },
+		});
+		const r = await runAgainst(sb, {
+			resource: 'product',
+			operation: 'updateEvent',
+			productId: rl(p.id),
+			updateFields: { eventAddress: 'Jl. Sudirman No. 2, Jakarta' },
+		});
+		expect(r.error).toBeUndefined();
+		expect(sb.log[1].body).toEqual({
+			id: p.id,
+			event: { eventAddress: 'Jl. Sudirman No. 2, Jakarta' },
+		});
+		expect(storedById(p.id)).toMatchObject({
+			event: { eventAddress: 'Jl. Sudirman No. 2, Jakarta', maxTicket: 50 },
+		});
+	});
+
 	test('Update with no fields, or an end before the start, is refused with zero requests', async () => {
 		const p = seeded('event');
 		await refused(

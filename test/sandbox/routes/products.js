@@ -152,6 +152,8 @@ function apply(record, body, fields) {
 			record[f] = new Date(v).toISOString();
 		else if (f === 'coverImage')
 			record.coverImage = v ? { id: v, fileType: 'image/jpeg', url: v } : null;
+		// The docs give maxTicket a default of 50 (event/create) and do not say whether an edit keeps it: the sandbox
+		// takes the worse case, an edit's event{} without maxTicket resets it (docs/api-notes.md, Product updates).
 		else if (f === 'event') record.event = { ...(record.event || {}), maxTicket: 50, ...v };
 		else record[f] = v;
 	}

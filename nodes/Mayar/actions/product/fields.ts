@@ -258,7 +258,8 @@ export const FIELDS: Record<Field, FieldSpec> = {
 			type: 'number',
 			typeOptions: { minValue: 1 },
 			default: 50,
-			description: 'How many tickets one purchase may hold (Mayar defaults to 50)',
+			description:
+				"How many tickets one purchase may hold (Mayar defaults to 50). On an edit that changes Event Address or Online Event, give it again: Mayar's docs do not say whether the edit keeps it.",
 		},
 		read: whenGiven((ctx, i, value) => v.integer(ctx, i, 'maxTicket', value, 1, 1_000_000)),
 	},
