@@ -180,7 +180,10 @@ for (const n of [...params, ...fields.map((f) => f.name)]) {
 /** An option list of shared.ts for a field (statusOptions for status, productTypeOptions for type...). */
 const isOptionList = (x) =>
 	Array.isArray(x) && x.length > 0 && x.every((o) => o && 'name' in o && 'value' in o);
-const optionListOf = (n) => sharedNamed(n, (b) => `${b}Options`, isOptionList);
+// typeOptions, or named after the resource too: productTypeOptions for a product's type.
+const optionListOf = (n) =>
+	sharedNamed(n, (b) => `${b}Options`, isOptionList) ??
+	sharedNamed(n, (b) => `${resource}${cap(b)}Options`, isOptionList);
 /**
  * How shared.ts reads a field: a reader read<Name>(ctx, i[, fields]) or a validator <name>(ctx, i, field, value
  * [, required]) (readAmount, readTierId for membershipTierId, rating); the call, or undefined.
@@ -1398,7 +1401,8 @@ edit('CHANGELOG.md', (s) => {
 	return insertAt(
 		s,
 		added + '### Added\n\n'.length,
-		`- **${res.name} > ${name}** (\`${method} ${apiPath}\`): ${described.replace(/^./, (c) => c.toLowerCase())}.\n`,
+		// The path as the contract writes it, where it has the endpoint ({id}, not the parameter's name).
+		`- **${res.name} > ${name}** (\`${method} ${existing?.path ?? apiPath}\`): ${described.replace(/^./, (c) => c.toLowerCase())}.\n`,
 	);
 });
 
@@ -1448,7 +1452,7 @@ const left = [
 				`${casesFile}: the prepare's ID says TODO: take one the sandbox holds (test/conformance/records.ts).`,
 			]
 		: []),
-	`${testFile}: ${refusal ? 'the other refusals' : "the refusals (an unknown ID's 404 first)"}.`,
+	`${testFile}: ${refusal ? 'the other refusals' : params.length || idNames.length ? "the refusals (an unknown ID's 404 first)" : 'the refusals (what the node checks before sending)'}.`,
 	`docs/operations.md: **${name}** under "## ${res.name}", with what its fields and output do not say.`,
 	...(!served && response !== 'record'
 		? [

@@ -477,6 +477,22 @@ test('it refuses an operation that exists, and writes nothing', () => {
 	expect(read('nodes/Mayar/actions/coupon/index.ts')).toBe(before);
 });
 
+test('a field takes an option list named after the resource too (type: productTypeOptions); a list without an ID is not told to test a 404', () => {
+	// Product > Get Many's own Type would be copied first: renamed in this copy while the command runs.
+	const sibling = 'nodes/Mayar/actions/product/getMany.operation.ts';
+	const before = read(sibling);
+	fs.writeFileSync(path.join(dir, sibling), before.replace(/name: 'type'/, "name: 'kind'"));
+	const r = scaffold(
+		'product getManyOfType GET /hl/v2/products/of-type type:string? --list',
+		'List products of one type',
+	);
+	fs.writeFileSync(path.join(dir, sibling), before);
+	expect(read('nodes/Mayar/actions/product/getManyOfType.operation.ts')).toMatch(
+		/name: 'type',\s+type: 'options',\s+options: productTypeOptions,/,
+	);
+	expect(r.stdout).toMatch(/the refusals \(what the node checks before sending\)/);
+});
+
 // Last: until it has an operation, the new resource stops every other run of the command.
 test("a new resource's first read becomes its defaultOperation", () => {
 	fs.mkdirSync(path.join(dir, 'nodes/Mayar/actions/loyalty'));
