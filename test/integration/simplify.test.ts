@@ -412,31 +412,47 @@ describe('the parameter', () => {
 				p.displayOptions?.show?.operation?.includes(operation),
 		);
 
-	test.each([
-		['invoice', 'get'],
-		['invoice', 'getMany'],
-		['invoice', 'getManyByEmail'],
-		['product', 'get'],
-		['product', 'getMany'],
-		['paymentRequest', 'get'],
-		['paymentRequest', 'getMany'],
-		['transaction', 'get'],
-		['transaction', 'getMany'],
-		['transaction', 'getManyUnpaid'],
-		['membership', 'getMember'],
-		['membership', 'getMembers'],
-	])('%s > %s has the Simplify switch of the n8n guideline', (resource, operation) => {
-		const found = simplifyOf(resource, operation);
-		expect(found).toHaveLength(1);
-		// Where it shows aside (toEqual takes an undefined field as absent).
-		expect({ ...found[0], displayOptions: undefined }).toEqual({
-			displayName: 'Simplify',
-			name: 'simplify',
-			type: 'boolean',
-			default: true,
-			description: 'Whether to return a simplified version of the response instead of the raw data',
-		});
+	// Every operation that offers Simplify, from the node's parameters; each is run by a case above.
+	const offering = [
+		...new Set(
+			properties
+				.filter((p) => p.name === 'simplify')
+				.flatMap((p) =>
+					(p.displayOptions?.show?.resource ?? []).flatMap((resource) =>
+						(p.displayOptions?.show?.operation ?? []).map(
+							(operation) => `${resource}/${operation}`,
+						),
+					),
+				),
+		),
+	].map((key) => key.split('/') as [string, string]);
+
+	test('each operation offering Simplify has its case above (CASES), run on and off', () => {
+		const run = new Set(CASES.map((c) => `${c.params().resource}/${c.params().operation}`));
+		expect(
+			offering
+				.map(([resource, operation]) => `${resource}/${operation}`)
+				.filter((key) => !run.has(key))
+				.map((key) => `${key}: add its case to CASES in test/integration/simplify.test.ts`),
+		).toEqual([]);
 	});
+
+	test.each(offering)(
+		'%s > %s has the Simplify switch of the n8n guideline',
+		(resource, operation) => {
+			const found = simplifyOf(resource, operation);
+			expect(found).toHaveLength(1);
+			// Where it shows aside (toEqual takes an undefined field as absent).
+			expect({ ...found[0], displayOptions: undefined }).toEqual({
+				displayName: 'Simplify',
+				name: 'simplify',
+				type: 'boolean',
+				default: true,
+				description:
+					'Whether to return a simplified version of the response instead of the raw data',
+			});
+		},
+	);
 
 	test('Customer > Get Many has none: its records have 8 fields', async () => {
 		expect(simplifyOf('customer', 'getMany')).toHaveLength(0);
