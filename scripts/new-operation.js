@@ -1329,7 +1329,8 @@ ${testStub}`;
 
 // docs/operations.md says what an operation's fields and output do not (the generated reference lists those): the
 // contributor's words, held to an entry per operation by operationMentions.test.ts.
-const docs = `docs/operations.md: nothing written; add **${name}** under "## ${res.name}", with what its fields and output do not say`;
+const docsEntry = `**${name}** under "## ${res.name}", with what its fields and output do not say`;
+const docs = `docs/operations.md: nothing written; add ${docsEntry}`;
 // A list is a read with parameters (Return All, Limit): check:live runs it from a step in WRITTEN, its rows kept
 // under the resource's plural (c.installments) for the steps that read them, so it goes before the first of those.
 let livePlan = '';
@@ -1453,7 +1454,7 @@ const left = [
 			]
 		: []),
 	`${testFile}: ${refusal ? 'the other refusals' : params.length || idNames.length ? "the refusals (an unknown ID's 404 first)" : 'the refusals (what the node checks before sending)'}.`,
-	`docs/operations.md: **${name}** under "## ${res.name}", with what its fields and output do not say.`,
+	`docs/operations.md: ${docsEntry}.`,
 	...(!served && response !== 'record'
 		? [
 				`test/sandbox/routes/${resource}.js: a route for ${method} ${apiPath}, then node test/sandbox/selftest.js.`,

@@ -425,19 +425,18 @@ describe('the parameter', () => {
 					),
 				),
 		),
-	].map((key) => key.split('/') as [string, string]);
+	];
 
 	test('each operation offering Simplify has its case above (CASES), run on and off', () => {
 		const run = new Set(CASES.map((c) => `${c.params().resource}/${c.params().operation}`));
 		expect(
 			offering
-				.map(([resource, operation]) => `${resource}/${operation}`)
 				.filter((key) => !run.has(key))
 				.map((key) => `${key}: add its case to CASES in test/integration/simplify.test.ts`),
 		).toEqual([]);
 	});
 
-	test.each(offering)(
+	test.each(offering.map((key) => key.split('/')))(
 		'%s > %s has the Simplify switch of the n8n guideline',
 		(resource, operation) => {
 			const found = simplifyOf(resource, operation);
