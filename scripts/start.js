@@ -220,6 +220,21 @@ async function main() {
 			}
 		}
 		if (stopping) return;
+		// Publishing answers before the trigger has registered (n8n activates it after the answer, slower under load):
+		// what is said below of the account's URL is waited for, 30 s at most.
+		let unregistered = false;
+		if (receiver) {
+			const hook = receiver.nodes.find(
+				(nd) => nd.type === 'n8n-nodes-mayar.mayarTrigger',
+			).webhookId;
+			const registered = () => String(sb.store.account.urlHook ?? '').includes(`/${hook}/webhook?`);
+			const until = Date.now() + 30_000;
+			while (!registered() && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
+			if (!registered()) {
+				step(`"${receiver.name}" did not register its webhook URL within 30 s: see n8n's log`);
+				unregistered = true;
+			}
+		}
 
 		// 5. tell the user
 		const wfUrl = (id) => `${n8n.baseUrl}/workflow/${id}`;
@@ -245,9 +260,11 @@ async function main() {
 			`  License check API:  curl -s -X POST ${n8n.webhookBaseUrl}/mayar-license-check -H 'content-type: application/json' \\`,
 			`                        -d '${JSON.stringify(license ? { licenseCode: license.licenseCode, productId: license.productId } : { licenseCode: 'XXXX', productId: '...' })}'`,
 			`  Mayar dashboard:    ${sb.url}/dashboard   (the sandbox's stand-in: Integration > Webhook, its Test button,`,
-			receiver
-				? `                      and Make a payment). The account's webhook URL points at "${receiver.name}";`
-				: `                      and Make a payment). No workflow with a Mayar Trigger was published.`,
+			receiver && unregistered
+				? `                      and Make a payment). "${receiver.name}" is published, but the account has no URL of it;`
+				: receiver
+					? `                      and Make a payment). The account's webhook URL points at "${receiver.name}";`
+					: `                      and Make a payment). No workflow with a Mayar Trigger was published.`,
 			`                      publishing a workflow of yours with a Mayar Trigger (Registration Automatic) takes it.`,
 			'',
 			`  Sandbox: ${sb.url}   API key (Read & Write): ${sb.keys.readWrite}`,
