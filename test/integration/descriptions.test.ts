@@ -37,6 +37,25 @@ describe('describer (pure)', () => {
 		).toBe('Own');
 	});
 
+	test("else what the resource's operations of the same verb say of the path, when they agree", () => {
+		const d = make(
+			{ name: 'Shared name' },
+			{
+				'product/updateEvent:id': 'The product ID',
+				'product/updateWebinar:id': 'The product ID',
+				'product/getMany:status': 'Listed status',
+				'product/get:status': 'Its status',
+				'product/create:link': 'The public URL',
+				'product/updateEvent:name': 'Own name',
+			},
+		);
+		expect(d('product/updatePaymentLink', 'id')).toBe('The product ID');
+		expect(d('product/getTransactions', 'status')).toBeUndefined(); // get and getMany disagree
+		expect(d('product/update', 'link')).toBeUndefined(); // create is another verb
+		expect(d('invoice/updateEvent', 'id')).toBeUndefined(); // another resource
+		expect(d('product/updatePaymentLink', 'name')).toBe('Shared name'); // a shared entry first
+	});
+
 	test("the operation's record describes a nested path whole; shared entries by path, tail, then name", () => {
 		const d = make({ 'coverImage.fileType': 'MIME type', id: 'An ID' });
 		expect(d('coupon/get', 'coupon.code', undefined, 'couponResult')).toBe('The code to type');

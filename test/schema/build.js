@@ -81,12 +81,28 @@ const plain = (path) => path.replace(/\[\]/g, '');
  *   2. the `descriptions` of the record that holds the field (`owner`, the record of the object it is a member
  *      of), by its name, then of the operation's record (`root`), by its whole path;
  *   3. `shared`, explicit entries meant for every record that has the path: the path, else its shortest-but-one
- *      tail (data.paymentLink.coverImage.fileType is described as coverImage.fileType is), else its last name.
+ *      tail (data.paymentLink.coverImage.fileType is described as coverImage.fileType is), else its last name;
+ *   4. else what the resource's operations of the same verb say of the path in byOperation, when they all say one
+ *      thing (product/updateWebinar:id as product/updateEvent:id says it; getMany as get): a new operation need
+ *      not copy its siblings' texts.
  * Pure, so a test can give it records of its own.
  */
 function describer({ records, shared, byOperation }) {
 	const sharedByPlain = new Map(Object.entries(shared).map(([p, text]) => [plain(p), [p, text]]));
 	const own = (record, key) => (record ? records[record]?.descriptions?.[key] : undefined);
+	// 'product/updateEvent' -> 'product/update'
+	const verbOf = (op) => op.replace(/(\/[a-z]+)[A-Z].*$/, '$1');
+	/** resource/verb:path -> the texts its operations give it. */
+	const byVerb = new Map();
+	for (const [key, text] of Object.entries(byOperation)) {
+		const [op, p] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
+		const k = `${verbOf(op)}:${p}`;
+		byVerb.set(k, new Set(byVerb.get(k)).add(text));
+	}
+	const siblings = (op, path) => {
+		const texts = byVerb.get(`${verbOf(op)}:${path}`);
+		return texts?.size === 1 ? [...texts][0] : undefined;
+	};
 	/** `uses`, when given, collects where each shared entry described a field: entry -> [{ op, path, owner }]. */
 	return function describe(op, path, owner, root, uses) {
 		const parts = plain(path).split('.');
@@ -101,7 +117,7 @@ function describer({ records, shared, byOperation }) {
 			if (uses) uses.set(entry, [...(uses.get(entry) ?? []), { op, path, owner }]);
 			return text;
 		}
-		return undefined;
+		return siblings(op, path);
 	};
 }
 const describe = describer({
