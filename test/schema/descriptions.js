@@ -196,14 +196,6 @@ module.exports = {
 		'bundling/get:status': "The bundle's status, e.g. active or unlisted",
 		'bundling/get:type': 'Product type: bundling',
 		'bundling/get:user': 'The merchant account that owns the bundle: ID and business account',
-		'bundling/getMany:amount': "The bundle's price, in rupiah (IDR), an integer",
-		'bundling/getMany:description': "The bundle's description (HTML)",
-		'bundling/getMany:id': 'The bundle ID: use it with Bundling > Get',
-		'bundling/getMany:link': "Slug of the bundle's page, not a full URL",
-		'bundling/getMany:products': 'The products in this bundle',
-		'bundling/getMany:name': "The bundle's name",
-		'bundling/getMany:status': "The bundle's status, e.g. active or unlisted",
-		'bundling/getMany:type': 'Product type: bundling',
 		'coupon/checkUsage:limit': 'How many times the code can be used in all',
 		'coupon/create:createdAt': 'When the discount was created, ISO 8601 date-time',
 		'coupon/create:expiredAt': 'When the discount expires, ISO 8601 date-time; null means never',
@@ -211,7 +203,6 @@ module.exports = {
 		'coupon/get:createdAt': 'When the discount was created, epoch milliseconds',
 		'coupon/get:expiredAt': 'When the discount expires; null means never',
 		'coupon/getMany:createdAt': 'When the discount was created, epoch milliseconds',
-		'coupon/getMany:expiredAt': 'When the discount expires; null means never',
 		'coupon/getMany:id': "The discount's ID (not a code): use it with Coupon > Get",
 		'coupon/getMany:name': "The discount's name",
 		'coupon/getMany:status': "The discount's status, e.g. active",
@@ -226,7 +217,6 @@ module.exports = {
 			'Note on the entry, or null (Mayar does not document history fields)',
 		'credit/getHistory:id': "Mayar's ID of this credit history entry",
 		'credit/getHistory:membershipTierId': 'ID of the membership tier (package), or null',
-		'credit/getHistory:productId': 'ID of the credit product',
 		'credit/getHistory:type':
 			'Kind of entry, e.g. PURCHASE, ADD or SPEND (Mayar does not document history fields)',
 		'credit/spendCredit:amount': 'Credits spent (credits, not rupiah)',
@@ -237,9 +227,6 @@ module.exports = {
 			'The customer ID: use it with Credit, Review or Customer > Update Email',
 		'customer/getByEmail:name': "The customer's name",
 		'customer/getByEmail:status': "The customer's status, e.g. active",
-		'customer/getMany:id': 'The customer ID: use it with Credit, Review or Customer > Update Email',
-		'customer/getMany:name': "The customer's name",
-		'customer/getMany:status': "The customer's status, e.g. active",
 		'customer/sendPortalLoginLink:email': 'The email address the portal login link was sent to',
 		'customer/sendPortalLoginLink:sent':
 			'True when Mayar emailed the customer a login link to the customer portal',
@@ -372,14 +359,7 @@ module.exports = {
 		'paymentRequest/get:transactions':
 			"The payment request's transactions: ID, status and extra data",
 		'paymentRequest/get:type': 'Product type: payment_request',
-		'paymentRequest/getMany:amount': 'The amount requested, in rupiah (IDR), an integer',
-		'paymentRequest/getMany:description': "The payment request's description",
-		'paymentRequest/getMany:id':
-			'The payment request ID: use it to read, edit or close the payment request',
-		'paymentRequest/getMany:link': 'Slug of the payment request page, not a full URL',
-		'paymentRequest/getMany:name': "The customer's name given when the payment request was created",
 		'paymentRequest/getMany:status': "The payment request's status: active, paid or closed",
-		'paymentRequest/getMany:type': 'Product type: payment_request',
 		'paymentRequest/setStatus:id':
 			'The payment request ID: use it to read, edit or close the payment request',
 		'paymentRequest/setStatus:status': 'The status just set: active, closed or unlisted',
@@ -396,17 +376,11 @@ module.exports = {
 			"The payment request's payment page: send this URL to the customer to pay",
 		'product/createDigitalProduct:id': 'The product ID: use it to read, edit or close the product',
 		'product/createDigitalProduct:link': "The product's public URL: share it so customers can buy",
-		'product/createEvent:id': 'The product ID: use it to read, edit or close the product',
-		'product/createEvent:link': "The product's public URL: share it so customers can buy",
-		'product/createPaymentLink:id': 'The product ID: use it to read, edit or close the product',
-		'product/createPaymentLink:link': "The product's public URL: share it so customers can buy",
 		'product/createPaymentLink:name': "The product's name",
 		'product/createPaymentLink:description': "The product's description (HTML)",
 		'product/createPaymentLink:type':
 			'The product type, e.g. generic_link, digital_product or event',
 		'product/createPaymentLink:tax': 'Tax on the product, in whole rupiah, or null',
-		'product/createWebinar:id': 'The product ID: use it to read, edit or close the product',
-		'product/createWebinar:link': "The product's public URL: share it so customers can buy",
 		'product/get:amount': "The product's price, in rupiah (IDR), an integer",
 		'product/get:id': 'The product ID: use it to read, edit or close the product',
 		'product/get:link':
@@ -417,8 +391,6 @@ module.exports = {
 		'product/get:transactions': 'Transactions of the product: ID and extra data',
 		'product/getMany:amount': "The product's price, in rupiah (IDR), an integer",
 		'product/getMany:id': 'The product ID: use it to read, edit or close the product',
-		'product/getMany:link':
-			'Slug of the product page, not a full URL: linkUrl and linkPayment are full URLs',
 		'product/getMany:membershipTier':
 			'Membership tiers listed with the product (an array); Mayar does not document their fields',
 		'product/getMany:status': "The product's status: active, inactive, closed or unlisted",
@@ -431,12 +403,6 @@ module.exports = {
 		'product/setStatus:status': 'The status just set: active, closed or unlisted',
 		'product/updateDigitalProduct:id': 'The product ID: use it to read, edit or close the product',
 		'product/updateDigitalProduct:link': "The product's public URL: share it so customers can buy",
-		'product/updateEvent:id': 'The product ID: use it to read, edit or close the product',
-		'product/updateEvent:link': "The product's public URL: share it so customers can buy",
-		'product/updatePaymentLink:id': 'The product ID: use it to read, edit or close the product',
-		'product/updatePaymentLink:link': "The product's public URL: share it so customers can buy",
-		'product/updateWebinar:id': 'The product ID: use it to read, edit or close the product',
-		'product/updateWebinar:link': "The product's public URL: share it so customers can buy",
 		'qrCode/createDynamic:amount': 'Amount the QR code charges, in rupiah (IDR), an integer',
 		'qrCode/createDynamic:url': 'URL of the QR code image: download it or put it in a message',
 		'qrCode/getStatic:url': "URL of the account's static QRIS image (the payer types the amount)",
@@ -493,14 +459,10 @@ module.exports = {
 		'webhook/getHistory:status': 'Result of the delivery: SUCCESS or FAILED',
 		'webhook/getHistory:type': 'The event name, e.g. payment.received',
 		'webhook/getNewHistory:createdAt': 'When the delivery was made, ISO 8601 date-time',
-		'webhook/getNewHistory:id':
-			'The delivery record ID: use it with Retry Delivery (Retry By: History ID)',
 		'webhook/getNewHistory:paymentLinkId':
 			'ID of the product the delivery was about, or null (membership events)',
 		'webhook/getNewHistory:paymentLinkTransactionId':
 			'ID of the transaction the delivery was about, or null (membership events)',
-		'webhook/getNewHistory:status': 'Result of the delivery: SUCCESS or FAILED',
-		'webhook/getNewHistory:type': 'The event name, e.g. payment.received',
 		'webhook/getNewHistory:updatedAt': 'When the delivery record last changed, ISO 8601 date-time',
 		'webhook/retryDelivery:payload': 'The payload sent again: event name and data',
 		'webhook/retryDelivery:paymentLinkId':
@@ -560,8 +522,6 @@ module.exports = {
 		'product/createPaymentLink:status': "The record's status",
 		'review/bulkUpdateStatus:updated': 'True when Mayar accepted the new status for this review',
 		'review/getProductStats:statsComputed':
-			"True when Mayar's stats endpoint failed (HTTP 500) and the node computed these stats from the active reviews themselves, as Mayar counts them",
-		'review/getStoreStats:statsComputed':
 			"True when Mayar's stats endpoint failed (HTTP 500) and the node computed these stats from the active reviews themselves, as Mayar counts them",
 		'saasLicense/verify:memberStatus': 'Status of the subscription behind the license, e.g. active',
 		'trigger:confirmed':
