@@ -6,7 +6,8 @@ import { isPlainObject } from './values';
  * The fields Simplify keeps, per record type, most useful first for a merchant's workflow: ids, status, amount,
  * the customer, the payment or product URL, dates. At most 10 each (n8n's UX guideline). Every name is a field
  * the API documents for that record (spec "Resources and their fields" and "V2 response changes", Mayar's public V2
- * docs; test/conformance/simplify.test.ts holds each list to the contract), never one only the sandbox returns.
+ * docs; test/conformance/simplify.test.ts holds each list to the contract), never one only the sandbox returns. A new
+ * type takes the name of the contract record it simplifies.
  *
  * A dotted name flattens one level of a nested object: `customer.email` becomes `customerEmail`, with the value
  * of the nested field (null when the object is null). A field the record lacks is left out, not invented.
