@@ -939,6 +939,42 @@ const casesFiles = fs
 	.filter((f) => /^cases-.*\.ts$/.test(f))
 	.map((f) => `test/conformance/${f}`);
 const readText = (rel) => fs.readFileSync(file(rel), 'utf8');
+/** What an operation acts on, its name without the leading verb: Event of createEvent and updateEvent. */
+const nounOf = (op) => op.replace(/^[a-z]+/, '');
+const lowerFirst = (x) => x.charAt(0).toLowerCase() + x.slice(1);
+/**
+ * A family: a sibling of the same verb written for its noun, as a string ('event' in Product's updateEvent:
+ * updateProperties('event'), updateProduct(this, i, 'event')), when the resource's other code knows this
+ * operation's noun too (a key `webinar:` in product/kinds.ts). Its file is this operation's, the noun and path
+ * changed: the family's shared code holds the fields, so the ones given on the command line serve the case only.
+ */
+const family = (() => {
+	const noun = lowerFirst(nounOf(operation));
+	const dir = `nodes/Mayar/actions/${resource}`;
+	const known = new RegExp(`^\\s*${esc(noun)}: \\{`, 'm');
+	const others = fs
+		.readdirSync(file(dir))
+		.filter((f) => f.endsWith('.ts') && !f.endsWith('.operation.ts'));
+	if (!noun || !others.some((f) => known.test(readText(`${dir}/${f}`)))) return null;
+	for (const { e, rel } of siblingOps) {
+		if (e.value.replace(/[A-Z].*$/, '') !== operation.replace(/[A-Z].*$/, '')) continue;
+		const theirs = `'${lowerFirst(nounOf(e.value))}'`;
+		const text = readText(rel);
+		if (nounOf(e.value) === '' || !text.includes(theirs)) continue;
+		const changed = text
+			.split(theirs)
+			.join(`'${noun}'`)
+			.replace(new RegExp(`${method} /hl/v2/[^\\s,]+`), `${method} ${pathArg}`);
+		return { rel, operation: e.value, text: changed };
+	}
+	return null;
+})();
+// The notes on the parameters it would have declared say nothing of the family's file.
+if (family) notes.splice(0, notes.length, ...notes.filter((n) => n.startsWith('no route ')));
+if (family)
+	reused.push(
+		`${opFile}: ${family.rel} for '${lowerFirst(nounOf(operation))}' (its family's shared code holds the fields; those given here make the case and test only)`,
+	);
 const ownCaseRe = new RegExp(`^\\t\\{\\n\\t\\tresource: '${resource}',$`, 'm');
 const sectionRe = new RegExp(`^\\t// ${esc(res.name)}(?=$|[:( ])`, 'm');
 const casesFile =
@@ -997,14 +1033,36 @@ const consumes = (text) =>
 	/\b(fresh|next|active[A-Z]\w*|create\w*|add[A-Z]\w*|register\w*)\(|\bn: next\b/.test(
 		/^\t\tprepare: [\s\S]*?(?=\n\t\t(minimal|full|also|items): )/m.exec(text)?.[0] ?? '',
 	);
-const sibling = idNames.length
-	? siblings
-			.filter((s) => method !== 'GET' || !consumes(s.text))
-			.sort((a, b) => (methodOf(b.operation) === method) - (methodOf(a.operation) === method))
-			.find(
-				(s) => /^\t\tprepare: /m.test(s.text) && fromPrepare.every((n) => expressionOf(s.given, n)),
-			)
-	: undefined;
+/** Mayar's spellings of a noun: 'digitalProduct' and 'digital_product'. */
+const spellings = (noun) => [
+	lowerFirst(noun),
+	noun.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`).replace(/^_/, ''),
+];
+/** In a family, the case of a sibling of the same verb whose prepare names its noun, for this noun. */
+const familyCase = (() => {
+	if (!family) return undefined;
+	const ours = spellings(nounOf(operation));
+	for (const s of siblings) {
+		if (s.operation.replace(/[A-Z].*$/, '') !== operation.replace(/[A-Z].*$/, '')) continue;
+		const theirs = spellings(nounOf(s.operation));
+		const k = theirs.findIndex((x) => new RegExp(`^\\t\\tprepare: .*'${x}'`, 'm').test(s.text));
+		if (k < 0) continue;
+		const swap = (t) => t.split(`'${theirs[k]}'`).join(`'${ours[k]}'`);
+		return { ...s, text: swap(s.text), given: swap(s.given) };
+	}
+	return undefined;
+})();
+const sibling =
+	familyCase ??
+	(idNames.length
+		? siblings
+				.filter((s) => method !== 'GET' || !consumes(s.text))
+				.sort((a, b) => (methodOf(b.operation) === method) - (methodOf(a.operation) === method))
+				.find(
+					(s) =>
+						/^\t\tprepare: /m.test(s.text) && fromPrepare.every((n) => expressionOf(s.given, n)),
+				)
+		: undefined);
 /** What the cases file must import from ./records for the case (added to its import list). */
 const caseImports = new Set();
 const records = (n) => (caseImports.add(n), n);
@@ -1065,7 +1123,9 @@ const value = (n, f) => {
 if (sibling) {
 	prepare = /^(\t\tprepare: [\s\S]*?)\n\t\t(minimal|full|also|items): /m.exec(sibling.text)[1];
 	fresh = method === 'POST' && /\bn: next\(\)/.test(prepare);
-	reused.push(`${casesFile}: the prepare of ${resource}/${sibling.operation}`);
+	reused.push(
+		`${casesFile}: the prepare of ${resource}/${sibling.operation}${familyCase ? `, for '${lowerFirst(nounOf(operation))}'` : ''}`,
+	);
 } else {
 	// An ID of the records the sandbox holds (invoiceId, or {id} of Invoice: store.invoices), by the function of
 	// ./records named after them (reviews(sb)) or the store's key; for a write a number of its own (next()) so that
@@ -1173,10 +1233,8 @@ const must = (s, found, what) => {
 
 edit(opFile, (s) => {
 	if (s !== null) throw new Error(`${opFile} exists`);
-	return opSource;
+	return family ? family.text : opSource;
 });
-/** What an operation acts on, its name without the leading verb: Event of createEvent and updateEvent. */
-const nounOf = (op) => op.replace(/^[a-z]+/, '');
 /**
  * Where `key` goes in a list of keys (each with its index in the text): in order if the list is sorted, else after
  * the last one of the same noun (updateEvent after createEvent), else last.
@@ -1434,12 +1492,14 @@ const todoCalls = [
 const left = [
 	`test/contract/mayar-v2.js, ${contractTodo}.`,
 	`${opFile}: ${[
-		bare.length && `a description for ${bare.join(', ')}`,
-		todoCalls.length && `the description of ${todoCalls.join(', ')} (says TODO)`,
-		copied.size &&
+		family && `check that ${family.operation}'s file fits ${name}`,
+		!family && bare.length && `a description for ${bare.join(', ')}`,
+		!family && todoCalls.length && `the description of ${todoCalls.join(', ')} (says TODO)`,
+		!family &&
+			copied.size &&
 			`check that the copied ${[...copied.keys()].join(', ')} (description and check) fit this operation`,
-		'the output',
-		`hints for Mayar's refusals (helpers/hints)${hint404 ? ' beyond the 404' : ''}`,
+		!family && 'the output',
+		!family && `hints for Mayar's refusals (helpers/hints)${hint404 ? ' beyond the 404' : ''}`,
 	]
 		.filter(Boolean)
 		.join('; ')}.`,

@@ -525,3 +525,40 @@ test("a new resource's first read becomes its defaultOperation", () => {
 	expect(r.stdout).toMatch(/defaultOperation is now getPoints/);
 	expect(r.stdout).toMatch(/add \*\*Get Points\*\* under "## Loyalty"/);
 });
+
+test("a family's operation (a sibling of the same verb written for its noun) is that sibling's file for this noun", () => {
+	// Product's Update Webinar taken out of the copy: the scaffold must write it back as it is on main.
+	const index = 'nodes/Mayar/actions/product/index.ts';
+	fs.writeFileSync(
+		path.join(dir, index),
+		read(index)
+			.replace("import * as updateWebinar from './updateWebinar.operation';\n", '')
+			.replace(/\t\t\{\n\t\t\tmodule: updateWebinar,[\s\S]*?\n\t\t\},\n/, ''),
+	);
+	const op = 'nodes/Mayar/actions/product/updateWebinar.operation.ts';
+	fs.rmSync(path.join(dir, op));
+	const cases = 'test/conformance/cases-payment-to-webhook.ts';
+	fs.writeFileSync(
+		path.join(dir, cases),
+		read(cases).replace(
+			/\t\{\n\t\tresource: 'product',\n\t\toperation: 'updateWebinar',[\s\S]*?\n\t\},\n/,
+			'',
+		),
+	);
+	expect(read(cases)).not.toMatch(/updateWebinar/);
+	const r = scaffold(
+		'product updateWebinar POST /hl/v2/products/webinar/{id}/update name:string?',
+		'Change only the fields given of a webinar',
+	);
+	expect(read(op)).toBe(fs.readFileSync(path.join(ROOT, op), 'utf8'));
+	expect(r.stdout).toMatch(
+		/Reused: .*product\/updateWebinar\.operation\.ts: nodes\/Mayar\/actions\/product\/update\w+\.operation\.ts for 'webinar'/,
+	);
+	expect(r.stdout).toMatch(
+		/updateWebinar\.operation\.ts: check that update\w+'s file fits Update Webinar\./,
+	);
+	// The case's prepare is the family's, for a webinar.
+	expect(read(cases)).toMatch(
+		/operation: 'updateWebinar',\s+prepare: \(\{ sb \}\) => \(\{ id: product\(sb, 'webinar'\)\.id, n: next\(\) \}\),/,
+	);
+});
