@@ -1033,10 +1033,10 @@ const consumes = (text) =>
 	/\b(fresh|next|active[A-Z]\w*|create\w*|add[A-Z]\w*|register\w*)\(|\bn: next\b/.test(
 		/^\t\tprepare: [\s\S]*?(?=\n\t\t(minimal|full|also|items): )/m.exec(text)?.[0] ?? '',
 	);
-/** Mayar's spellings of a noun: 'digitalProduct' and 'digital_product'. */
+/** A noun as a case spells it: Mayar's 'digital_product' first (a one-word noun is taken so), then 'digitalProduct'. */
 const spellings = (noun) => [
-	lowerFirst(noun),
 	noun.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`).replace(/^_/, ''),
+	lowerFirst(noun),
 ];
 /** In a family, the case of a sibling of the same verb whose prepare names its noun, for this noun. */
 const familyCase = (() => {

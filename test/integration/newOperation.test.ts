@@ -527,38 +527,38 @@ test("a new resource's first read becomes its defaultOperation", () => {
 });
 
 test("a family's operation (a sibling of the same verb written for its noun) is that sibling's file for this noun", () => {
-	// Product's Update Webinar taken out of the copy: the scaffold must write it back as it is on main.
+	// Product's Update Digital Product taken out of the copy: the scaffold must write it back as it is on main.
 	const index = 'nodes/Mayar/actions/product/index.ts';
 	fs.writeFileSync(
 		path.join(dir, index),
 		read(index)
-			.replace("import * as updateWebinar from './updateWebinar.operation';\n", '')
-			.replace(/\t\t\{\n\t\t\tmodule: updateWebinar,[\s\S]*?\n\t\t\},\n/, ''),
+			.replace("import * as updateDigitalProduct from './updateDigitalProduct.operation';\n", '')
+			.replace(/\t\t\{\n\t\t\tmodule: updateDigitalProduct,[\s\S]*?\n\t\t\},\n/, ''),
 	);
-	const op = 'nodes/Mayar/actions/product/updateWebinar.operation.ts';
+	const op = 'nodes/Mayar/actions/product/updateDigitalProduct.operation.ts';
 	fs.rmSync(path.join(dir, op));
 	const cases = 'test/conformance/cases-payment-to-webhook.ts';
 	fs.writeFileSync(
 		path.join(dir, cases),
 		read(cases).replace(
-			/\t\{\n\t\tresource: 'product',\n\t\toperation: 'updateWebinar',[\s\S]*?\n\t\},\n/,
+			/\t\{\n\t\tresource: 'product',\n\t\toperation: 'updateDigitalProduct',[\s\S]*?\n\t\},\n/,
 			'',
 		),
 	);
-	expect(read(cases)).not.toMatch(/updateWebinar/);
+	expect(read(cases)).not.toMatch(/updateDigitalProduct/);
 	const r = scaffold(
-		'product updateWebinar POST /hl/v2/products/webinar/{id}/update name:string?',
-		'Change only the fields given of a webinar',
+		'product updateDigitalProduct POST /hl/v2/products/digital-product/{id}/update name:string?',
+		'Change only the fields given of a digital product',
 	);
 	expect(read(op)).toBe(fs.readFileSync(path.join(ROOT, op), 'utf8'));
 	expect(r.stdout).toMatch(
-		/Reused: .*product\/updateWebinar\.operation\.ts: nodes\/Mayar\/actions\/product\/update\w+\.operation\.ts for 'webinar'/,
+		/Reused: .*product\/updateDigitalProduct\.operation\.ts: nodes\/Mayar\/actions\/product\/update\w+\.operation\.ts for 'digitalProduct'/,
 	);
 	expect(r.stdout).toMatch(
-		/updateWebinar\.operation\.ts: check that update\w+'s file fits Update Webinar\./,
+		/updateDigitalProduct\.operation\.ts: check that update\w+'s file fits Update Digital Product\./,
 	);
-	// The case's prepare is the family's, for a webinar.
+	// The case's prepare is the family's, for a digital product.
 	expect(read(cases)).toMatch(
-		/operation: 'updateWebinar',\s+prepare: \(\{ sb \}\) => \(\{ id: product\(sb, 'webinar'\)\.id, n: next\(\) \}\),/,
+		/operation: 'updateDigitalProduct',\s+prepare: \(\{ sb \}\) => \(\{ id: product\(sb, 'digital_product'\)\.id, n: next\(\) \}\),/,
 	);
 });
