@@ -1438,6 +1438,22 @@ if (isList && (liveFrom || (!params.length && !fields.some((f) => f.required))))
 					: `\t{ ...byId('${resource}/${operation}', ${pick}, ${none}, ${param}), then: (rows, c) => (c.${key} = rows) },\n`,
 			);
 		}
+		// A read of the resource the plan never ran for want of its ID (never('paymentRequest/get', ...)) takes the
+		// first one of this list now.
+		const idName = `${resource}Id`;
+		const waiting = [...s.slice(start, end).matchAll(/^\tnever\('([\w/]+)', [^\n]*\),\n/gm)].find(
+			([, op]) =>
+				op.startsWith(`${resource}/`) &&
+				readText(`nodes/Mayar/actions/${op}.operation.ts`).includes(`'${idName}'`),
+		);
+		if (waiting) {
+			const byIdStep = `byId('${waiting[1]}', (c) => c.${key}?.[0]?.id, 'no ${words(resource).toLowerCase()} in this account', '${idName}')`;
+			livePlan = `; scripts/check-live/plan.js: a step list('${resource}/${operation}', '${key}'), and ${waiting[1]} runs on its first ${idName} (it never ran)`;
+			return s.replace(
+				waiting[0],
+				`\tlist('${resource}/${operation}', '${key}'),\n\t${byIdStep},\n`,
+			);
+		}
 		const at = reader < 0 ? end + 1 : stepStart(s, start + reader);
 		livePlan = `; scripts/check-live/plan.js: a step list('${resource}/${operation}', '${key}')`;
 		return insertAt(s, at, `\tlist('${resource}/${operation}', '${key}'),\n`);

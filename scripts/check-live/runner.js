@@ -40,9 +40,13 @@ function createRunner(options, recorder) {
 		if (params.skip)
 			return operations.push({ operation: step.op, status: 'skipped', reason: params.skip });
 		recorder.step = step.op;
-		const r = await runMayar({ credentials, parameters: { resource, operation, ...params } }).catch(
-			(error) => ({ items: [], error: { message: error.message } }),
-		);
+		// Simplify off on every read, so that the records compared are Mayar's whole ones (an operation without the
+		// switch never reads it).
+		const parameters = { resource, operation, simplify: false, ...params };
+		const r = await runMayar({ credentials, parameters }).catch((error) => ({
+			items: [],
+			error: { message: error.message },
+		}));
 		const rows = rowsOf(r.items);
 		if (r.error) {
 			const reason =

@@ -562,3 +562,25 @@ test("a family's operation (a sibling of the same verb written for its noun) is 
 		/operation: 'updateDigitalProduct',\s+prepare: \(\{ sb \}\) => \(\{ id: product\(sb, 'digital_product'\)\.id, n: next\(\) \}\),/,
 	);
 });
+
+test("check:live: a read the plan never ran for want of the resource's ID runs on the first of a new list", () => {
+	const plan = 'scripts/check-live/plan.js';
+	const steps = /\tlist\('invoice\/getMany', 'invoices'\),\n\tbyId\('invoice\/get', [^\n]*\),\n/;
+	expect(read(plan)).toMatch(steps);
+	fs.writeFileSync(
+		path.join(dir, plan),
+		read(plan).replace(
+			steps,
+			"\tnever('invoice/get', 'needs an invoice ID, and no read lists invoices'),\n",
+		),
+	);
+	const r = scaffold(
+		'invoice getManyRecent GET /hl/v2/invoices/recent --list',
+		'List recent invoices',
+	);
+	expect(read(plan)).toMatch(
+		/\tlist\('invoice\/getManyRecent', 'invoices'\),\n\tbyId\(\s*'invoice\/get',\s*\(c\) => c\.invoices\?\.\[0\]\?\.id,\s*'no invoice in this account',\s*'invoiceId',?\s*\),\n/,
+	);
+	expect(read(plan)).not.toMatch(/never\('invoice\/get'/);
+	expect(r.stdout).toMatch(/invoice\/get runs on its first invoiceId \(it never ran\)/);
+});
