@@ -470,6 +470,32 @@ if (paramArray)
 		`${paramArray.rel}: ${paramArray.exp} as the ${collectionName} (${paramArray.fit})${paramArray.reader ? `, read by ${paramArray.reader.exp}` : ''}`,
 	);
 const inArray = (n) => Boolean(paramArray?.names.includes(n) && optionalNames.includes(n));
+const contract = require('../test/contract');
+// An endpoint the contract already documents (one with no operation yet, in NO_OPERATION): used as it is.
+const template = (p) => p.replace(/\{\w+\}/g, '{}');
+const existing = contract.endpoints.find(
+	(e) =>
+		e.method === method &&
+		[e.path, ...(e.altPaths ?? []).map((a) => a.path)].some(
+			(p) => template(p) === template(apiPath),
+		),
+);
+/** The string values the endpoint's own contract rule allows for n (active, paid, closed), if it lists them. */
+const ownValues = (n) => {
+	const r =
+		existing && [existing.body, existing.query, existing.params].map((x) => x?.[n]).find(Boolean);
+	return Array.isArray(r?.values) && r.values.every((x) => typeof x === 'string')
+		? r.values
+		: undefined;
+};
+// An optional field the endpoint requires: the operation still has to send it (an Any asking for each value...).
+for (const f of fields.filter((x) => !x.required)) {
+	const r = existing && [existing.body, existing.query].map((x) => x?.[f.name]).find(Boolean);
+	if (r?.required)
+		notes.push(
+			`${f.name}: the contract's ${existing.id} requires it (${r.source ?? 'its rule'}), and it is given here as optional: the operation must send one all the same`,
+		);
+}
 const siblingOf = new Map();
 for (const n of [...params, ...fields.map((f) => f.name)].filter((x) => !inArray(x)))
 	for (const { e, rel, src } of siblingOps) {
@@ -481,7 +507,8 @@ for (const n of [...params, ...fields.map((f) => f.name)].filter((x) => !inArray
 /** n -> { rel, line, text, top, field, imports, read }: a sibling's parameter that shared.ts lacks, to copy. */
 const copied = new Map();
 for (const [n, sib] of siblingOf) {
-	if (sharedFields.has(n)) continue;
+	// A value list of the endpoint's own makes the parameter here: a sibling's of the name may mean another thing.
+	if (sharedFields.has(n) || ownValues(n)) continue;
 	const el = declaredIn(sib.src, n);
 	const local = el && identifiers(el.text).filter((x) => !sib.imports.has(x));
 	if (!el || local.length) {
@@ -519,16 +546,6 @@ const hint404 = (() => {
 
 // ---- the contract: an endpoint of a record the resource has, every new fact TODO until sourced -----------------------
 
-const contract = require('../test/contract');
-// An endpoint the contract already documents (one with no operation yet, in NO_OPERATION): used as it is.
-const template = (p) => p.replace(/\{\w+\}/g, '{}');
-const existing = contract.endpoints.find(
-	(e) =>
-		e.method === method &&
-		[e.path, ...(e.altPaths ?? []).map((a) => a.path)].some(
-			(p) => template(p) === template(apiPath),
-		),
-);
 const id = existing?.id ?? `${resource}.${operation}`;
 const response = existing?.response ?? (isList ? 'cursorList' : 'record');
 const ofResource = contract.endpoints.filter((e) => e.id.startsWith(`${resource}.`));
@@ -647,7 +664,11 @@ const fieldOf = (n) =>
 	searched.get(n)?.field ??
 	(inArray(n) ? arrayExports()[paramArray.exp].find((p) => p.name === n) : undefined);
 const optionValues = (n) =>
-	(fieldOf(n)?.options ?? shared[optionListOf(n)] ?? [])
+	(
+		fieldOf(n)?.options ??
+		shared[optionListOf(n)] ??
+		(ownValues(n) ?? []).map((value) => ({ value }))
+	)
 		.filter((o) => o && 'value' in o && !isParameter(o))
 		.map((o) => o.value);
 /** A number's bounds: the contract's min/max (positive: 1), else the parameter's minValue/maxValue. */
@@ -694,6 +715,15 @@ const parameter = (f) => {
 	if (list)
 		return `{ displayName: '${labelOf(f.name)}', name: '${f.name}', type: 'options', options: ${use(list)}, default: ${quote(shared[list][0].value)}${req} }`;
 	if (emailHelper(f)) return `emailField('${labelOf(f.name)}', '${f.name}', ${f.required})`;
+	const own = f.type === 'string' && ownValues(f.name);
+	if (own) {
+		// Mayar's values as options, sorted by name (n8n's lint); an optional one may be left at Any.
+		const options = [
+			...(f.required ? [] : [{ name: 'Any', value: '' }]),
+			...own.map((x) => ({ name: x.split(/[_-]/).map(cap).join(' '), value: x })),
+		].sort((a, b) => a.name.localeCompare(b.name));
+		return `{ displayName: '${labelOf(f.name)}', name: '${f.name}', type: 'options', options: [${options.map((o) => `{ name: ${quote(o.name)}, value: ${quote(o.value)} }`).join(', ')}], default: ${quote(f.required ? own[0] : '')}${req} }`;
+	}
 	const { min, max } = bounds(f.name);
 	const range =
 		ptype(f.type) === 'number' && (min !== undefined || max !== undefined)
@@ -828,6 +858,11 @@ const before = pathParams.some(fromElsewhere)
 	: [];
 /** What a list lists: the path's last literal segment if it is a plural noun (members), else the resource's. */
 const listNoun = (() => {
+	// The resource's own collection (GET /hl/v2/payments, its records at /hl/v2/payments/{id}) is named after it.
+	if (
+		contract.endpoints.some((e) => e.id.startsWith(`${resource}.`) && e.path === `${apiPath}/{id}`)
+	)
+		return `${words(res.value).toLowerCase()}s`;
 	const last = apiPath
 		.split('/')
 		.filter((x) => x && !x.includes('{'))
@@ -1118,7 +1153,10 @@ const value = (n, f) => {
 	if (idNames.includes(n)) return isLocator(n) ? `${records('rl')}(c.${n})` : `c.${n}`;
 	if (isCustomerEmail(f)) return 'c.email';
 	if (fresh && f.type === 'email') return `\`${n.toLowerCase()}.\${c.n}@example.com\``;
-	return givenElsewhere(n) ?? sample(f);
+	// The endpoint's own values first: another case's status (setStatus's unlisted) may be no list's filter.
+	const own =
+		existing && [existing.body, existing.query, existing.params].map((r) => r?.[n]).find(Boolean);
+	return (own?.values ? undefined : givenElsewhere(n)) ?? sample(f);
 };
 if (sibling) {
 	prepare = /^(\t\tprepare: [\s\S]*?)\n\t\t(minimal|full|also|items): /m.exec(sibling.text)[1];

@@ -12,7 +12,7 @@ const contract = require('../contract') as {
 
 /**
  * Each Simplify type -> the contract records it is applied to, where its name is not the one record's
- * (paymentRequestListItem is applied to the record of that name).
+ * (unpaidTransaction is applied to the record of that name).
  */
 const RECORDS: Partial<Record<keyof typeof SIMPLE_FIELDS, string[]>> = {
 	invoice: ['invoiceDetail'],

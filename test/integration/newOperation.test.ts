@@ -584,3 +584,26 @@ test("check:live: a read the plan never ran for want of the resource's ID runs o
 	expect(read(plan)).not.toMatch(/never\('invoice\/get'/);
 	expect(r.stdout).toMatch(/invoice\/get runs on its first invoiceId \(it never ran\)/);
 });
+
+test("the endpoint's own values are the options and the check; its own collection is named after the resource; a required query given as optional is said", () => {
+	const r = scaffold(
+		'paymentRequest getManyByStatus GET /hl/v2/payments status:string? --list',
+		'List payment requests by status',
+	);
+	const op = read('nodes/Mayar/actions/paymentRequest/getManyByStatus.operation.ts');
+	expect(op).toMatch(/\.\.\.listFields\('payment requests'\)/);
+	expect(op).toMatch(
+		/options: \[\s*\{ name: 'Active', value: 'active' \},\s*\{ name: 'Any', value: '' \},\s*\{ name: 'Closed', value: 'closed' \},\s*\{ name: 'Paid', value: 'paid' \},\s*\{ name: 'Unpaid', value: 'unpaid' \},\s*\]/,
+	);
+	expect(op).toMatch(
+		/v\.oneOf\(this, i, 'status', filters\.status, \['active', 'paid', 'closed', 'unpaid'\]\)/,
+	);
+	// Not Set Status's value (unlisted), which is no status a list is filtered by.
+	expect(read('test/conformance/cases-payment-to-webhook.ts')).toMatch(
+		/operation: 'getManyByStatus',[\s\S]*?full: \(\) => \(\{ filters: \{ status: 'active' \}/,
+	);
+	expect(r.stdout).toMatch(
+		/Note: status: the contract's paymentRequest\.list requires it \(spec: .*, and it is given here as optional: the operation must send one all the same\./,
+	);
+	expect(r.stdout).not.toMatch(/Note: status: .*setStatus/);
+});
