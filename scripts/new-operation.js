@@ -1006,6 +1006,13 @@ const family = (() => {
 })();
 // The notes on the parameters it would have declared say nothing of the family's file.
 if (family) notes.splice(0, notes.length, ...notes.filter((n) => n.startsWith('no route ')));
+// Nor does what the parameters would have reused (shared.ts's fields, a sibling's copied parameter).
+if (family)
+	reused.splice(
+		0,
+		reused.length,
+		...reused.filter((x) => !x.startsWith(`${sharedFile}: `) && !x.includes(': copied from ')),
+	);
 if (family)
 	reused.push(
 		`${opFile}: ${family.rel} for '${lowerFirst(nounOf(operation))}' (its family's shared code holds the fields; those given here make the case and test only)`,

@@ -557,6 +557,8 @@ test("a family's operation (a sibling of the same verb written for its noun) is 
 	expect(r.stdout).toMatch(
 		/updateDigitalProduct\.operation\.ts: check that update\w+'s file fits Update Digital Product\./,
 	);
+	// What its parameters would have reused is not said: the family's file uses none of it.
+	expect(r.stdout).not.toMatch(/shared\.ts: productLocator/);
 	// The case's prepare is the family's, for a digital product.
 	expect(read(cases)).toMatch(
 		/operation: 'updateDigitalProduct',\s+prepare: \(\{ sb \}\) => \(\{ id: product\(sb, 'digital_product'\)\.id, n: next\(\) \}\),/,
