@@ -1004,10 +1004,54 @@ const family = (() => {
 	}
 	return null;
 })();
-// The notes on the parameters it would have declared say nothing of the family's file.
-if (family) notes.splice(0, notes.length, ...notes.filter((n) => n.startsWith('no route ')));
+/**
+ * A cousin: another resource's operation of the same name built on shared helpers only (Payment Request's
+ * setStatus: helpers/status's statusField and setStatus, a locator of helpers/fields), at the same path under its
+ * own collection (/hl/v2/payments/{id}/{action}). Its file is this operation's, that resource's words, ID, search
+ * and collection changed to this one's; taken only when none of its words is left and the search exists.
+ */
+const cousin = (() => {
+	if (family || !pathArg.includes('/{')) return null;
+	const prefix = pathArg.slice(0, pathArg.indexOf('/{'));
+	const suffix = template(pathArg.slice(prefix.length));
+	const searches = readText('nodes/Mayar/methods/listSearch.ts');
+	const shareable = (from) =>
+		from === 'n8n-workflow' || from === '../types' || from.startsWith('../../helpers/');
+	for (const r of resourceList) {
+		const rel = `nodes/Mayar/actions/${r.value}/${operation}.operation.ts`;
+		if (r.value === resource || !fs.existsSync(file(rel))) continue;
+		const text = readText(rel);
+		if (![...text.matchAll(/from '([^']+)'/g)].every((m) => shareable(m[1]))) continue;
+		const paths = [...new Set([...text.matchAll(/'(\/hl\/v2\/[^'{]+)'/g)].map((m) => m[1]))];
+		const theirs =
+			paths.length === 1 && new RegExp(`${method} ${esc(paths[0])}(/[^\\s,.]+)`).exec(text);
+		if (!theirs || template(theirs[1]) !== suffix) continue;
+		const [lower, ours] = [r.value, resource].map((x) => words(x).toLowerCase());
+		const changed = text
+			.split(paths[0])
+			.join(prefix)
+			.split(`${r.value}Id`)
+			.join(`${resource}Id`)
+			.split(`search${cap(r.value)}s`)
+			.join(`search${cap(resource)}s`)
+			.split(`'${r.name}'`)
+			.join(`'${res.name}'`)
+			.replace(new RegExp(`\\ba ${lower}`, 'g'), `${/^[aeiou]/.test(ours) ? 'an' : 'a'} ${ours}`)
+			.replace(new RegExp(`\\ban ${lower}`, 'g'), `${/^[aeiou]/.test(ours) ? 'an' : 'a'} ${ours}`)
+			.split(lower)
+			.join(ours);
+		if (new RegExp(`${esc(lower)}|${r.value}`, 'i').test(changed)) continue;
+		const used = [...changed.matchAll(/'(search\w+)'/g)].map((m) => m[1]);
+		if (!used.every((x) => searches.includes(`function ${x}(`))) continue;
+		return { rel, resource: r.value, operation, text: changed };
+	}
+	return null;
+})();
+const copyOf = family ?? cousin;
+// The notes on the parameters it would have declared say nothing of the file copied.
+if (copyOf) notes.splice(0, notes.length, ...notes.filter((n) => n.startsWith('no route ')));
 // Nor does what the parameters would have reused (shared.ts's fields, a sibling's copied parameter).
-if (family)
+if (copyOf)
 	reused.splice(
 		0,
 		reused.length,
@@ -1016,6 +1060,10 @@ if (family)
 if (family)
 	reused.push(
 		`${opFile}: ${family.rel} for '${lowerFirst(nounOf(operation))}' (its family's shared code holds the fields; those given here make the case and test only)`,
+	);
+if (cousin)
+	reused.push(
+		`${opFile}: ${cousin.rel}, its resource's words changed to ${res.name}'s (it is built on shared helpers only)`,
 	);
 const ownCaseRe = new RegExp(`^\\t\\{\\n\\t\\tresource: '${resource}',$`, 'm');
 const sectionRe = new RegExp(`^\\t// ${esc(res.name)}(?=$|[:( ])`, 'm');
@@ -1060,8 +1108,24 @@ const siblings = [
 	}));
 // The parameters that name a record the sandbox must hold: path parameters, and required IDs and locators.
 const isLocator = (n) => fieldOf(n)?.type === 'resourceLocator';
+// A cousin's file reads the path parameters it takes as parameters; the others come from one (setStatus's {action}
+// from Status), and its case gives what the cousin's full case gives besides its ID (status: 'unlisted').
+const caseParams = cousin ? params.filter((p) => cousin.text.includes(`'${p}'`)) : params;
+const cousinExtras = (() => {
+	if (!cousin) return [];
+	const caseRe = new RegExp(
+		`\\n\\t\\{\\n\\t\\tresource: '${cousin.resource}',\\n\\t\\toperation: '${operation}',\\n([\\s\\S]*?)\\n\\t\\},`,
+	);
+	const text = casesFiles.map((f) => caseRe.exec(readText(f))?.[1]).find(Boolean) ?? '';
+	const at = text.search(/^\t\tfull: \(\w*\) => \(\{/m);
+	if (at < 0) return [];
+	const open = text.indexOf('({', at) + 1;
+	return topLevel(text, open + 1, closing(text, open) - 1)
+		.map((x) => x.text)
+		.filter((x) => x && !x.startsWith(`${cousin.resource}Id:`) && !/\bc\./.test(x));
+})();
 const idNames = [
-	...params,
+	...caseParams,
 	...top.filter((f) => f.required && (isLocator(f.name) || /Id$/.test(f.name))).map((f) => f.name),
 ];
 const isCustomerEmail = (f) => f.type === 'email' && /^(email|customerEmail)$/.test(f.name);
@@ -1210,8 +1274,9 @@ if (sibling) {
 }
 const ofCase = (list) =>
 	[
-		...params.map((p) => `${p}: ${value(p)}`),
+		...caseParams.map((p) => `${p}: ${value(p)}`),
 		...list.filter((f) => !optional.includes(f)).map((f) => `${f.name}: ${value(f.name, f)}`),
+		...(list === fields ? cousinExtras : []),
 		...(list.some((f) => optional.includes(f))
 			? [
 					`${collectionName}: { ${list
@@ -1278,7 +1343,7 @@ const must = (s, found, what) => {
 
 edit(opFile, (s) => {
 	if (s !== null) throw new Error(`${opFile} exists`);
-	return family ? family.text : opSource;
+	return copyOf ? copyOf.text : opSource;
 });
 /**
  * Where `key` goes in a list of keys (each with its index in the text): in order if the list is sorted, else after
@@ -1554,13 +1619,14 @@ const left = [
 	`test/contract/mayar-v2.js, ${contractTodo}.`,
 	`${opFile}: ${[
 		family && `check that ${family.operation}'s file fits ${name}`,
-		!family && bare.length && `a description for ${bare.join(', ')}`,
-		!family && todoCalls.length && `the description of ${todoCalls.join(', ')} (says TODO)`,
-		!family &&
+		cousin && `check that ${cousin.rel}'s file fits ${name}, its words changed`,
+		!copyOf && bare.length && `a description for ${bare.join(', ')}`,
+		!copyOf && todoCalls.length && `the description of ${todoCalls.join(', ')} (says TODO)`,
+		!copyOf &&
 			copied.size &&
 			`check that the copied ${[...copied.keys()].join(', ')} (description and check) fit this operation`,
-		!family && 'the output',
-		!family && `hints for Mayar's refusals (helpers/hints)${hint404 ? ' beyond the 404' : ''}`,
+		!copyOf && 'the output',
+		!copyOf && `hints for Mayar's refusals (helpers/hints)${hint404 ? ' beyond the 404' : ''}`,
 	]
 		.filter(Boolean)
 		.join('; ')}.`,

@@ -609,3 +609,29 @@ test("the endpoint's own values are the options and the check; its own collectio
 	);
 	expect(r.stdout).not.toMatch(/Note: status: .*setStatus/);
 });
+
+test("another resource's operation of the same name built on shared helpers only is this one's, in this resource's words", () => {
+	const r = scaffold(
+		'coupon setStatus POST /hl/v2/coupon/{id}/{action}',
+		'Open, close or unlist a coupon',
+	);
+	const op = read('nodes/Mayar/actions/coupon/setStatus.operation.ts');
+	// Payment Request's Set Status (Invoice's has two paths, Product's a field of its own shared.ts).
+	expect(op).toMatch(
+		/locator\('couponId', 'Coupon', 'searchCoupons', 'The coupon to open, close or unlist'\)/,
+	);
+	expect(op).toMatch(
+		/description: 'Active \(Open\) by default, which leaves an open coupon as it is'/,
+	);
+	expect(op).toMatch(/return await setStatus\(this, i, '\/hl\/v2\/coupon', id\);/);
+	expect(op).not.toMatch(/payment/i);
+	expect(r.stdout).toMatch(
+		/Reused: .*coupon\/setStatus\.operation\.ts: nodes\/Mayar\/actions\/paymentRequest\/setStatus\.operation\.ts, its resource's words changed to Coupon's/,
+	);
+	// {action} is Status's: the case gives Status as Payment Request's full case does, and no action.
+	const cases = read('test/conformance/cases-balance-to-membership.ts');
+	expect(cases).toMatch(
+		/operation: 'setStatus',[\s\S]*?minimal: \(c\) => \(\{ couponId: rl\(c\.\w+\) \}\),\s+full: \(c\) => \(\{ couponId: rl\(c\.\w+\), status: 'unlisted' \}\)/,
+	);
+	expect(cases).not.toMatch(/action: /);
+});
