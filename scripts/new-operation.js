@@ -1264,7 +1264,10 @@ if (sibling) {
 	};
 	fresh = method === 'POST' && fields.some((f) => f.type === 'email' && !isCustomerEmail(f));
 	const prepared = [
-		...idNames.map((n) => `${n}: ${heldBy(n) ?? "'TODO: an id the sandbox holds'"}`),
+		...idNames.map(
+			(n) =>
+				`${n}: ${heldBy(n) ?? (/Id$/.test(n) ? "'TODO: an id the sandbox holds'" : "'TODO: a value Mayar takes here'")}`,
+		),
 		...(fields.some(isCustomerEmail) ? [`email: ${records('customers')}(sb)[0].email`] : []),
 		...(fresh ? [`n: ${records('next')}()`] : []),
 	];
@@ -1637,7 +1640,7 @@ const left = [
 		: []),
 	...(prepare.includes('TODO')
 		? [
-				`${casesFile}: the prepare's ID says TODO: take one the sandbox holds (test/conformance/records.ts).`,
+				`${casesFile}: the prepare's ${[...prepare.matchAll(/(\w+): 'TODO/g)].map((m) => m[1]).join(' and ')} says TODO: ${/an id the sandbox/.test(prepare) ? 'take an ID the sandbox holds (test/conformance/records.ts)' : "give a value Mayar's spec takes there"}.`,
 			]
 		: []),
 	`${testFile}: ${refusal ? 'the other refusals' : params.length || idNames.length ? "the refusals (an unknown ID's 404 first)" : 'the refusals (what the node checks before sending)'}.`,

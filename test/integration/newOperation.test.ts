@@ -342,7 +342,9 @@ test('What is left names each TODO written, then the commands in the order of CO
 		/redemptionId: 'TODO: an id the sandbox holds'/,
 	);
 	const left = r.stdout.slice(r.stdout.indexOf('What is left'));
-	expect(left).toMatch(/cases-balance-to-membership\.ts: the prepare's ID says TODO/);
+	expect(left).toMatch(
+		/cases-balance-to-membership\.ts: the prepare's redemptionId says TODO: take an ID the sandbox holds/,
+	);
 	expect(left).toMatch(/getRedemption\.operation\.ts: a description for Redemption ID/);
 	// CONTRIBUTING's "While working" block, line by line and in its order, with this operation's test file.
 	const block = /\*\*While working\*\*[^`]*```bash\n([\s\S]*?)```/.exec(
@@ -634,4 +636,12 @@ test("another resource's operation of the same name built on shared helpers only
 		/operation: 'setStatus',[\s\S]*?minimal: \(c\) => \(\{ couponId: rl\(c\.\w+\) \}\),\s+full: \(c\) => \(\{ couponId: rl\(c\.\w+\), status: 'unlisted' \}\)/,
 	);
 	expect(cases).not.toMatch(/action: /);
+});
+
+test('a path parameter that is no ID is asked for as a value, not as an ID the sandbox holds', () => {
+	const r = scaffold('coupon getManyByKind GET /hl/v2/coupons/kind/{kind}', 'Coupons of a kind');
+	expect(read('test/conformance/cases-balance-to-membership.ts')).toMatch(
+		/kind: 'TODO: a value Mayar takes here'/,
+	);
+	expect(r.stdout).toMatch(/the prepare's kind says TODO: give a value Mayar's spec takes there\./);
 });
