@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 'use strict';
 /**
- * npm run new:operation -- <resource> <operation> <METHOD> <path> [field:type[?] ...] [--list] [--description "..."] [--action "..."]
+ * npm run new:operation -- <resource> <operation> <METHOD> <path> [field:type[?] ...] [--list] [--default] [--description "..."] [--action "..."]
  * Starts an operation of an existing resource (CONTRIBUTING.md, "Adding an operation") from what the resource
  * already has: its shared.ts's fields, option lists, readers and 404 hints, a sibling operation's own parameter
  * (copied), a record of its contract endpoints, a sibling case's prepare. Writes, each in its file's order, the
@@ -10,7 +10,8 @@
  * CHANGELOG line; then prints what it reused, did not write and what is left. Fields:
  * the body's (POST) or query's (GET), string, email, uuid, integer, number, boolean, date (ISO 8601) or epochMs
  * (a date sent as epoch ms), `?` when optional; {name} in the path is a path parameter. --list: a list Mayar pages
- * (Return All, Limit, optional fields as Filters). Writes nothing if the operation exists.
+ * (Return All, Limit, optional fields as Filters). --default: the resource's Operation list opens on this read.
+ * Writes nothing if the operation exists.
  */
 const fs = require('fs');
 const path = require('path');
@@ -50,6 +51,7 @@ const flag = (name) => {
 const described = option('description');
 const actionText = option('action');
 const isList = flag('list');
+const asDefault = flag('default');
 const [resource, operation, method, pathArg, ...fieldArgs] = args;
 if (!resource || !operation || !method || !pathArg) usage('four arguments are needed');
 // {id} is a record of the resource: its parameter is named as the resource's other operations name it (productId).
@@ -1403,12 +1405,13 @@ edit(`nodes/Mayar/actions/${resource}/index.ts`, (s) => {
 	);
 	// The Operation list opens on defaultOperation, which must be a read (registry.test.ts): a first one is set.
 	const current = /defaultOperation: '(\w*)'/.exec(s)?.[1];
-	if (!own.length && method === 'GET') {
-		defaultNote = `defaultOperation is now ${operation}, the resource's first operation`;
+	if (method === 'GET' && (!own.length || asDefault)) {
+		defaultNote = `defaultOperation is now ${operation}${own.length ? ` (--default; it was ${current})` : ", the resource's first operation"}`;
 		return s.replace(/defaultOperation: '\w*'/, `defaultOperation: '${operation}'`);
 	}
+	if (asDefault) usage(`--default: the Operation list opens on a read, and ${name} is a ${method}`);
 	defaultNote = own.length
-		? `the Operation list still opens on ${current} (defaultOperation in ${resource}/index.ts)${method === 'GET' ? `; to open on ${name}, set it there` : ''}`
+		? `the Operation list still opens on ${current} (defaultOperation in ${resource}/index.ts)${method === 'GET' ? `; to open on ${name}, give --default` : ''}`
 		: `defaultOperation in ${resource}/index.ts must name a read (registry.test.ts): add one, ${name} is a write`;
 	return s;
 });

@@ -645,3 +645,14 @@ test('a path parameter that is no ID is asked for as a value, not as an ID the s
 	);
 	expect(r.stdout).toMatch(/the prepare's kind says TODO: give a value Mayar's spec takes there\./);
 });
+
+test('--default: the Operation list opens on the new read', () => {
+	const r = scaffold(
+		'invoice getManyOverdue GET /hl/v2/invoices/overdue --list --default',
+		'List overdue invoices',
+	);
+	expect(read('nodes/Mayar/actions/invoice/index.ts')).toMatch(
+		/defaultOperation: 'getManyOverdue'/,
+	);
+	expect(r.stdout).toMatch(/defaultOperation is now getManyOverdue \(--default; it was getMany\)/);
+});
