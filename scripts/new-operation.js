@@ -755,7 +755,8 @@ const check = (f, raw) => {
 /** The sibling's reading of a copied parameter, on this operation's raw value; undefined if it cannot be. */
 function copiedRead(n, f, raw) {
 	const c = siblingOf.get(n);
-	if (!c) return undefined;
+	// The endpoint's own value list made the parameter (not the sibling's): it is checked against those values too.
+	if (!c || (ownValues(n) && !copied.has(n))) return undefined;
 	let expr = c.read?.expr ?? '';
 	expr = expr.replace(new RegExp(`this\\.getNodeParameter\\('${n}', i\\)`, 'g'), raw);
 	for (const name of c.read?.collections ?? [])
@@ -1086,6 +1087,11 @@ function expressionOf(text, n) {
 	const start = k;
 	for (; k < text.length; k++) {
 		const ch = text[k];
+		// A string literal is skipped whole: a comma in 'Template siap pakai, versi 2' does not end the value.
+		if (`'"\``.includes(ch)) {
+			for (k++; k < text.length && text[k] !== ch; k++) if (text[k] === '\\') k++;
+			continue;
+		}
 		if ('([{'.includes(ch)) depth++;
 		else if (')]}'.includes(ch)) {
 			if (depth === 0) break;
@@ -1605,7 +1611,8 @@ require('child_process').execFileSync(
 		'--write',
 		...edits.map(([rel]) => rel).filter((rel) => !rel.endsWith('.md')),
 	],
-	{ cwd: ROOT, stdio: 'ignore' },
+	// Prettier's own message (a file it cannot parse) is shown: the edits are written, and need fixing by hand.
+	{ cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
 );
 
 const contractTodo = existing
