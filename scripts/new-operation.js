@@ -1571,10 +1571,15 @@ if (isList && (liveFrom || (!params.length && !fields.some((f) => f.required))))
 		if (waiting) {
 			const byIdStep = `byId('${waiting[1]}', (c) => c.${key}?.[0]?.id, 'no ${words(resource).toLowerCase()} in this account', '${idName}')`;
 			livePlan = `; scripts/check-live/plan.js: a step list('${resource}/${operation}', '${key}'), and ${waiting[1]} runs on its first ${idName} (it never ran)`;
-			return s.replace(
+			const replaced = s.replace(
 				waiting[0],
 				`\tlist('${resource}/${operation}', '${key}'),\n\t${byIdStep},\n`,
 			);
+			// The reason it never ran goes too, if nothing else gives it (lint refuses an unused constant).
+			const reason = /^\tnever\('[\w/]+', (\w+)\),/.exec(waiting[0])?.[1];
+			return reason && replaced.split(reason).length === 2
+				? replaced.replace(new RegExp(`^const ${reason} =[^;]*;\\n`, 'm'), '')
+				: replaced;
 		}
 		const at = reader < 0 ? end + 1 : stepStart(s, start + reader);
 		livePlan = `; scripts/check-live/plan.js: a step list('${resource}/${operation}', '${key}')`;
