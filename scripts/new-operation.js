@@ -18,6 +18,7 @@ const path = require('path');
 
 const ROOT = path.join(__dirname, '..');
 const file = (p) => path.join(ROOT, p);
+const readText = (rel) => fs.readFileSync(file(rel), 'utf8');
 const TYPES = ['string', 'email', 'uuid', 'integer', 'number', 'boolean', 'date', 'epochMs'];
 const SAMPLE = {
 	string: "'contoh'",
@@ -826,12 +827,23 @@ const requestPath = params.length
 	: `'${apiPath}'`;
 const request = `{ method: '${method}', path: ${requestPath}, ${fields.length ? `${where}, ` : ''}itemIndex: i }`;
 if (hint404) use(hint404.exp);
+/** What the operation returns, through Simplify when its record is that wide (`simplified`, below). */
+const returned = (expr) =>
+	simplified
+		? `return simplifyIfAsked(this, i, '${simplified.type}', ${expr});`
+		: `return ${expr};`;
 const body = () =>
 	isList
-		? `return await getList(this, i, { method: '${method}', path: ${requestPath}${fields.length ? `, ${where}` : ''} });`
+		? returned(
+				`await getList(this, i, { method: '${method}', path: ${requestPath}${fields.length ? `, ${where}` : ''} })`,
+			)
 		: hint404
-			? `return ${wrap(`dataOf(await withHints(mayarApiRequest(this, ${request}), { 404: ${hint404.code} }))`)};`
-			: `return ${wrap(`dataOf(await mayarApiRequest(this, ${request}))`)};`;
+			? returned(
+					wrap(
+						`dataOf(await withHints(mayarApiRequest(this, ${request}), { 404: ${hint404.code} }))`,
+					),
+				)
+			: returned(wrap(`dataOf(await mayarApiRequest(this, ${request}))`));
 /** The collection: the shared array (with the fields it lacks after it), else the fields' own parameters. */
 function collectionOf() {
 	const own = optional.filter((f) => !inArray(f.name)).map(parameter);
@@ -880,8 +892,47 @@ const description = [
 	...inOrder(pathParams),
 	...inOrder(top.filter((f) => !before.includes(f))),
 ].map(parameter);
+// Simplify (n8n's guideline for records of over 10 fields) on a read of such a record: its type is the record's
+// (test/conformance/simplify.test.ts maps the others to theirs), else a new one named after the record, keeping what
+// the resource's other Simplify types keep of the fields it has, then its payment URL, 10 at most.
+const simplifyText = readText('nodes/Mayar/helpers/simplify.ts');
+/** The names a Simplify type keeps, read off helpers/simplify.ts. */
+const keptBy = (t) =>
+	(new RegExp(`^\\t${t}: \\[([^\\]]*)\\]`, 'm').exec(simplifyText)?.[1] ?? '')
+		.split(',')
+		.map((x) => x.trim().replace(/^'|'$/g, ''))
+		.filter(Boolean);
+const simplified = (() => {
+	if (method !== 'GET' || !contract.records[record]) return undefined;
+	const recordFields = contract.recordFields(record);
+	if (recordFields.length <= 10) return undefined;
+	if (keptBy(record).length) return { type: record };
+	const mapped = [
+		...readText('test/conformance/simplify.test.ts').matchAll(/^\t(\w+): \[([^\]]*)\]/gm),
+	].find((m) => m[2].includes(`'${record}'`));
+	if (mapped) return { type: mapped[1] };
+	const theirs = [
+		...new Set(
+			res.entries
+				.map((e) => `nodes/Mayar/actions/${resource}/${e.value}.operation.ts`)
+				.filter((rel) => fs.existsSync(file(rel)))
+				.flatMap((rel) =>
+					[...readText(rel).matchAll(/simplifyIfAsked\(\s*this,\s*i,\s*'(\w+)'/g)].map((m) => m[1]),
+				),
+		),
+	];
+	const keys = [...new Set(theirs.flatMap(keptBy))].filter((k) =>
+		recordFields.includes(k.split('.')[0]),
+	);
+	// The URL a customer pays at, the field a merchant's workflow sends on.
+	const urls = recordFields.filter((f) => /^pay\w*Url$/i.test(f) && !keys.includes(f));
+	const kept = [...keys, ...urls].slice(0, 10);
+	const how = `the fields it has of those ${theirs.join(' and ')} keep${theirs.length > 1 ? '' : 's'}${urls.length ? `, then ${urls.join(', ')}` : ''}`;
+	return kept.length < 3 ? undefined : { type: record, keys: kept, how };
+})();
 description.push(
 	...(isList ? [`...listFields('${listNoun}')`] : []),
+	...(simplified ? ['simplifyField()'] : []),
 	...(optional.length ? [collectionOf()] : []),
 );
 const source = [...statements, body()].join('\n\t');
@@ -900,6 +951,8 @@ for (const h of [
 	if (new RegExp(`\\b${h}\\(`).test(text.replace(/\.\.\.listFields/, 'listFields')))
 		needs('../../helpers/fields', h);
 if (hint404) needs('../../helpers/hints', 'withHints');
+if (simplified)
+	['simplifyField', 'simplifyIfAsked'].forEach((x) => needs('../../helpers/simplify', x));
 if (/\bv\./.test(text)) needs('../../helpers/validate', '* as v');
 if (/\bisBlank\(/.test(text)) needs('../../helpers/values', 'isBlank');
 if (!isList) ['dataOf', 'mayarApiRequest'].forEach((x) => needs('../../transport', x));
@@ -976,7 +1029,6 @@ const casesFiles = fs
 	.readdirSync(file('test/conformance'))
 	.filter((f) => /^cases-.*\.ts$/.test(f))
 	.map((f) => `test/conformance/${f}`);
-const readText = (rel) => fs.readFileSync(file(rel), 'utf8');
 /** What an operation acts on, its name without the leading verb: Event of createEvent and updateEvent. */
 const nounOf = (op) => op.replace(/^[a-z]+/, '');
 const lowerFirst = (x) => x.charAt(0).toLowerCase() + x.slice(1);
@@ -1306,7 +1358,7 @@ const caseStub = `	{
 		resource: '${resource}',
 		operation: '${operation}',
 ${prepare ? `${prepare}\n` : ''}		minimal: (${usesC ? 'c' : ''}) => ({ ${ofCase(minimalFields)} }),
-		full: (${usesC ? 'c' : ''}) => ({ ${ofCase(fields)} }),
+		full: (${usesC ? 'c' : ''}) => ({ ${[ofCase(fields), simplified && 'simplify: false'].filter(Boolean).join(', ')} }),
 	},
 `;
 const sentPath = params.length
@@ -1594,6 +1646,25 @@ function stepStart(s, at) {
 	const lines = [...s.slice(0, at).matchAll(/\n\t(?!\t)/g)];
 	return lines[lines.length - 1].index + 1;
 }
+if (simplified?.keys)
+	edit('nodes/Mayar/helpers/simplify.ts', (s) => {
+		const end = must(
+			s,
+			s.indexOf('} satisfies Record<string, readonly string[]>;'),
+			'the end of SIMPLE_FIELDS',
+		);
+		return insertAt(
+			s,
+			end,
+			`\t/** ${res.name} > ${name}: ${simplified.how}. */\n\t${simplified.type}: [${simplified.keys.map(quote).join(', ')}],\n`,
+		);
+	});
+if (simplified)
+	reused.push(
+		simplified.keys
+			? `nodes/Mayar/helpers/simplify.ts: Simplify, its record ${record} having over 10 fields; a type ${simplified.type} keeping ${simplified.keys.join(', ')} (${simplified.how})`
+			: `nodes/Mayar/helpers/simplify.ts: Simplify, its record ${record} having over 10 fields, as type ${simplified.type}`,
+	);
 edit('CHANGELOG.md', (s) => {
 	const added = must(
 		s,
@@ -1659,6 +1730,11 @@ const left = [
 			]
 		: []),
 	`${testFile}: ${refusal ? 'the other refusals' : params.length || idNames.length ? "the refusals (an unknown ID's 404 first)" : 'the refusals (what the node checks before sending)'}.`,
+	...(simplified?.keys
+		? [
+				`nodes/Mayar/helpers/simplify.ts: the keys ${simplified.type} keeps, the most useful first (10 at most).`,
+			]
+		: []),
 	`docs/operations.md: ${docsEntry}.`,
 	...(!served && response !== 'record'
 		? [

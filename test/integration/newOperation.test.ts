@@ -684,3 +684,30 @@ test('--default: the Operation list opens on the new read', () => {
 	);
 	expect(r.stdout).toMatch(/defaultOperation is now getManyOverdue \(--default; it was getMany\)/);
 });
+
+test("a read of a record of over 10 fields gets Simplify: its record's type, else a new one of what the resource's types keep", () => {
+	// Payment Request's list record is simplified already (Get Many): that type, and the case's full turns it off.
+	scaffold(
+		'paymentRequest getManyRecent GET /hl/v2/payments status:string --list',
+		'Recent payment requests',
+	);
+	const list = read('nodes/Mayar/actions/paymentRequest/getManyRecent.operation.ts');
+	expect(list).toMatch(/\.\.\.listFields\('payment requests'\),\s+simplifyField\(\),/);
+	expect(list).toMatch(
+		/return simplifyIfAsked\(\s*this,\s*i,\s*'paymentRequestListItem',\s*await getList\(/,
+	);
+	expect(read('test/conformance/cases-payment-to-webhook.ts')).toMatch(
+		/operation: 'getManyRecent',[\s\S]*?full: \(\) => \(\{[^}]*\}?[^}]*simplify: false \}\)/,
+	);
+	// Product's transaction record (14 fields) has no type: one named after it, of what `product` keeps that it has.
+	const r = scaffold(
+		'product getSales GET /hl/v2/products/{id}/transactions --list',
+		'Sales of a product',
+	);
+	expect(read('nodes/Mayar/helpers/simplify.ts')).toMatch(
+		/\/\*\* Product > Get Sales: the fields it has of those product keeps\. \*\/\n\tproductTransaction: \['id', 'type', 'status', 'amount', 'createdAt'\],\n/,
+	);
+	expect(r.stdout).toMatch(
+		/nodes\/Mayar\/helpers\/simplify\.ts: the keys productTransaction keeps, the most useful first/,
+	);
+});
