@@ -8,7 +8,13 @@
 const { describer } = require('../schema/build');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
-type Describe = (op: string, path: string, owner?: string, root?: string) => string | undefined;
+type Describe = (
+	op: string,
+	path: string,
+	owner?: string,
+	root?: string,
+	uses?: Map<string, object[]>,
+) => string | undefined;
 
 describe('describer (pure)', () => {
 	const records = {
@@ -49,7 +55,12 @@ describe('describer (pure)', () => {
 				'product/updateEvent:name': 'Own name',
 			},
 		);
-		expect(d('product/updatePaymentLink', 'id')).toBe('The product ID');
+		const uses = new Map<string, object[]>();
+		expect(d('product/updatePaymentLink', 'id', undefined, undefined, uses)).toBe('The product ID');
+		// Borrowed, as a shared entry is: by the operation, from its sibling's entry (borrowed.json accepts it).
+		expect([...uses]).toEqual([
+			['product/updateEvent:id', [{ op: 'product/updatePaymentLink', path: 'id' }]],
+		]);
 		expect(d('product/getTransactions', 'status')).toBeUndefined(); // get and getMany disagree
 		expect(d('product/update', 'link')).toBeUndefined(); // create is another verb
 		expect(d('invoice/updateEvent', 'id')).toBeUndefined(); // another resource

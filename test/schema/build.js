@@ -92,16 +92,17 @@ function describer({ records, shared, byOperation }) {
 	const own = (record, key) => (record ? records[record]?.descriptions?.[key] : undefined);
 	// 'product/updateEvent' -> 'product/update'
 	const verbOf = (op) => op.replace(/(\/[a-z]+)[A-Z].*$/, '$1');
-	/** resource/verb:path -> the texts its operations give it. */
+	/** resource/verb:path -> [key, text] of its operations' entries. */
 	const byVerb = new Map();
-	for (const [key, text] of Object.entries(byOperation)) {
+	for (const [key, text] of Object.entries(byOperation).sort(([a], [b]) => (a < b ? -1 : 1))) {
 		const [op, p] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
 		const k = `${verbOf(op)}:${p}`;
-		byVerb.set(k, new Set(byVerb.get(k)).add(text));
+		byVerb.set(k, [...(byVerb.get(k) ?? []), [key, text]]);
 	}
+	/** [the first entry's key, the text] when the same-verb siblings all say one thing. */
 	const siblings = (op, path) => {
-		const texts = byVerb.get(`${verbOf(op)}:${path}`);
-		return texts?.size === 1 ? [...texts][0] : undefined;
+		const entries = byVerb.get(`${verbOf(op)}:${path}`) ?? [];
+		return entries.length && entries.every(([, t]) => t === entries[0][1]) ? entries[0] : undefined;
 	};
 	/** `uses`, when given, collects where each shared entry described a field: entry -> [{ op, path, owner }]. */
 	return function describe(op, path, owner, root, uses) {
@@ -117,7 +118,11 @@ function describer({ records, shared, byOperation }) {
 			if (uses) uses.set(entry, [...(uses.get(entry) ?? []), { op, path, owner }]);
 			return text;
 		}
-		return siblings(op, path);
+		// A sibling's words are borrowed too (accepted in borrowed.json, by the operation), so whoever adds an
+		// operation reads what it takes.
+		const [key, text] = siblings(op, path) ?? [];
+		if (key && uses) uses.set(key, [...(uses.get(key) ?? []), { op, path }]);
+		return text;
 	};
 }
 const describe = describer({
@@ -385,15 +390,19 @@ function borrowings(stats) {
 
 /** The borrowings of `now` that `accepted` lacks, each saying what it takes and what to do. */
 function newBorrowings(now, accepted) {
-	const texts = descriptions.fields;
+	const texts = { ...descriptions.fields, ...descriptions.byOperation };
 	return Object.entries(now).flatMap(([entry, holders]) =>
 		holders
 			.filter((holder) => !accepted[entry]?.includes(holder))
 			.map(
 				(holder) =>
-					`${holder} takes the shared "${texts[entry]}" (fields['${entry}'] in test/schema/descriptions.js) for ${entry}: if that is what it means there, accept it with npm run schemas -- --borrow; else describe it in ${
+					`${holder} takes ${
+						entry.includes(':')
+							? `its same-verb sibling's "${texts[entry]}" (byOperation['${entry}'] in test/schema/descriptions.js) for ${entry.slice(entry.indexOf(':') + 1)}`
+							: `the shared "${texts[entry]}" (fields['${entry}'] in test/schema/descriptions.js) for ${entry}`
+					}: if that is what it means there, accept it with npm run schemas -- --borrow; else describe it in ${
 						/[/]|^trigger$/.test(holder)
-							? `byOperation['${holder}:${entry}'] in test/schema/descriptions.js`
+							? `byOperation['${holder}:${entry.slice(entry.indexOf(':') + 1)}'] in test/schema/descriptions.js`
 							: `record ${holder}'s descriptions in test/contract/mayar-v2.js`
 					}`,
 			),
