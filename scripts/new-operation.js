@@ -805,7 +805,8 @@ const valueOf = (f) => {
 	const raw = optional.includes(f)
 		? `${collectionName}.${f.name}`
 		: `this.getNodeParameter('${f.name}', i)`;
-	if (f.type === 'epochMs' && !fieldOf(f.name)) {
+	// Sent as epoch ms whoever declares the parameter (a shared date filter is a dateTime, its value ISO 8601).
+	if (f.type === 'epochMs') {
 		statements.push(`const ${f.name} = ${check(f, raw)};`);
 		return `${f.name} === undefined ? undefined : String(Date.parse(${f.name}))`;
 	}

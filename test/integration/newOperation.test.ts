@@ -711,3 +711,15 @@ test("a read of a record of over 10 fields gets Simplify: its record's type, els
 		/nodes\/Mayar\/helpers\/simplify\.ts: the keys productTransaction keeps, the most useful first/,
 	);
 });
+
+test('an epochMs field is sent as epoch ms also when its parameter is a shared date filter', () => {
+	scaffold(
+		'transaction getManyRecent GET /hl/v2/transactions/recent startAt:epochMs? --list',
+		'Recent transactions',
+	);
+	const op = read('nodes/Mayar/actions/transaction/getManyRecent.operation.ts');
+	expect(op).toMatch(/dateFilters/);
+	expect(op).toMatch(
+		/startAt: startAt === undefined \? undefined : String\(Date\.parse\(startAt\)\)/,
+	);
+});
