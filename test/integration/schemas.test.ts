@@ -233,6 +233,22 @@ test('a shared text borrowed where another operation of the same record says oth
 	]);
 });
 
+test("a field the contract does not name (one Simplify flattens) is to be described in byOperation only, not in the record's descriptions, which refuse it", () => {
+	const stats = newStats();
+	schemaOf(
+		{
+			op: 'transaction/newList',
+			path: 'paymentLinkNickname',
+			values: ['x'],
+			root: 'unpaidTransaction',
+		},
+		stats,
+	);
+	expect(stats.undescribed).toEqual([
+		"transaction/newList:paymentLinkNickname: byOperation['transaction/newList:paymentLinkNickname'] in test/schema/descriptions.js (a field the node adds)",
+	]);
+});
+
 test.each(operations)('%s: an object schema of typed, described fields', (op) => {
 	const schema = readSchema(`v1.0.0/${op}.json`) as Schema;
 	expect(schema.type).toBe('object');

@@ -198,7 +198,8 @@ function schemaOf(
 	const field = path && !path.endsWith('[]');
 	const text = field ? describe(op, path, owner, root, stats.shared) : undefined;
 	const wrong = text && dateMeaningWrong(text, names);
-	const holder = owner ?? root;
+	// The record's descriptions take only the fields the contract names (not one Simplify flattens: customerName).
+	const holder = documented || documentedType ? (owner ?? root) : undefined;
 	const where = `byOperation['${op}:${path}'] in test/schema/descriptions.js${
 		holder ? ` or record ${holder}'s descriptions in test/contract/mayar-v2.js` : ''
 	}`;
