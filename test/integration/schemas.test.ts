@@ -233,6 +233,19 @@ test('a shared text borrowed where another operation of the same record says oth
 	]);
 });
 
+test("a new borrowing says where to describe the field: the record's descriptions for its own field, byOperation for one Simplify makes", () => {
+	const [flattened, own] = newBorrowings(
+		{ paymentLinkName: ['unpaidTransaction'], createdAt: ['unpaidTransaction'] },
+		{},
+	);
+	expect(flattened).toMatch(
+		/else describe it in byOperation\['<operation>:paymentLinkName'\] in test\/schema\/descriptions\.js for each operation answering unpaidTransaction/,
+	);
+	expect(own).toMatch(
+		/else describe it in record unpaidTransaction's descriptions in test\/contract\/mayar-v2\.js$/,
+	);
+});
+
 test("a field the contract does not name (one Simplify flattens) is to be described in byOperation only, not in the record's descriptions, which refuse it", () => {
 	const stats = newStats();
 	schemaOf(
