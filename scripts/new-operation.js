@@ -1032,6 +1032,9 @@ const casesFiles = fs
 	.map((f) => `test/conformance/${f}`);
 /** What an operation acts on, its name without the leading verb: Event of createEvent and updateEvent. */
 const nounOf = (op) => op.replace(/^[a-z]+/, '');
+/** Its leading verb: update of updateEvent. */
+const verbOf = (op) => op.replace(/[A-Z].*$/, '');
+const verb = verbOf(operation);
 const lowerFirst = (x) => x.charAt(0).toLowerCase() + x.slice(1);
 /**
  * A family: a sibling of the same verb written for its noun, as a string ('event' in Product's updateEvent:
@@ -1048,7 +1051,7 @@ const family = (() => {
 		.filter((f) => f.endsWith('.ts') && !f.endsWith('.operation.ts'));
 	if (!noun || !others.some((f) => known.test(readText(`${dir}/${f}`)))) return null;
 	for (const { e, rel } of siblingOps) {
-		if (e.value.replace(/[A-Z].*$/, '') !== operation.replace(/[A-Z].*$/, '')) continue;
+		if (verbOf(e.value) !== verb) continue;
 		const theirs = `'${lowerFirst(nounOf(e.value))}'`;
 		const text = readText(rel);
 		if (nounOf(e.value) === '' || !text.includes(theirs)) continue;
@@ -1210,7 +1213,7 @@ const familyCase = (() => {
 	if (!family) return undefined;
 	const ours = spellings(nounOf(operation));
 	for (const s of siblings) {
-		if (s.operation.replace(/[A-Z].*$/, '') !== operation.replace(/[A-Z].*$/, '')) continue;
+		if (verbOf(s.operation) !== verb) continue;
 		const theirs = spellings(nounOf(s.operation));
 		const k = theirs.findIndex((x) => new RegExp(`^\\t\\tprepare: .*'${x}'`, 'm').test(s.text));
 		if (k < 0) continue;
@@ -1520,7 +1523,6 @@ const testImports = [
 const fits = (s) =>
 	/runAgainst/.test(s) &&
 	(/^let sb: Sandbox;$/m.test(s) || /^import \{[^}]*\bsb,[^}]*\} from '\.\/\w+\.kit';$/m.test(s));
-const verb = operation.replace(/[A-Z].*$/, '');
 const testFiles = fs
 	.readdirSync(file('test/integration'))
 	.filter((n) => new RegExp(`^${resource}([A-Z]\\w*)?\\.test\\.ts$`).test(n))
