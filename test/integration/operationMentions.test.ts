@@ -3,7 +3,7 @@
  * or removed. Every text a user or a contributor reads is searched for such mentions and each is held to the
  * registry (nodes/Mayar/actions/resources.ts): the node's resources and their operations, by display name. Read:
  * the three nodes and the credential as loaded (texts a helper builds), every string literal of nodes/ and
- * credentials/, test/schema/descriptions.js (the output schemas' field texts), README.md, CONTRIBUTING.md,
+ * credentials/, test/schema/descriptions.js (the output schemas' field texts), test/contract/live.js, README.md, CONTRIBUTING.md,
  * docs/*.md and the example workflows. CHANGELOG.md is left out: it names what was, at its version.
  *
  * A mention is a path "A > B" whose first element ends with a resource's name ("Meanwhile License > Verify" is
@@ -95,6 +95,8 @@ function wrong({ mention, resource, operations }: Mention): string | null {
 const SOURCE: Text[] = [
 	...['nodes', 'credentials'].flatMap((dir) => kit.tsFiles(ROOT, dir)),
 	'test/schema/descriptions.js',
+	// What the node does about each recorded live behaviour (its `node` texts), read by contributors and the API notes.
+	'test/contract/live.js',
 ].flatMap((file) => kit.sourceTexts(ROOT, file));
 const literals = new Set(SOURCE.map((t) => t.text));
 
@@ -119,7 +121,10 @@ const MARKDOWN: Text[] = [...kit.docFiles(ROOT), 'CONTRIBUTING.md'].flatMap((fil
 const EXAMPLES: Text[] = kit.exampleFiles(ROOT).flatMap((file) => kit.exampleTexts(ROOT, file));
 
 const ALL: Array<[string, Text[]]> = [
-	['string literals of nodes/, credentials/ and test/schema/descriptions.js', SOURCE],
+	[
+		'string literals of nodes/, credentials/, test/schema/descriptions.js and test/contract/live.js',
+		SOURCE,
+	],
 	['the nodes and the credential as loaded', LOADED],
 	['README.md, CONTRIBUTING.md and docs/*.md', MARKDOWN],
 	['the example workflows', EXAMPLES],
