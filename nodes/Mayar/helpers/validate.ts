@@ -268,6 +268,23 @@ export function oneOf<T extends string>(
 	return value as T;
 }
 
+/**
+ * An options parameter's value, one of the values of its options: read off the parameter, never typed twice. An
+ * expression (mapped data) can give any value, and n8n checks none.
+ */
+export function choice(ctx: Ctx, i: number, field: string): string {
+	const options = (parameterAt(shown.get(ctx) ?? [], field)?.options ?? []) as Array<{
+		value?: unknown;
+	}>;
+	return oneOf(
+		ctx,
+		i,
+		field,
+		ctx.getNodeParameter(field, i),
+		options.map((o) => String(o.value)),
+	);
+}
+
 /** A JSON parameter that may arrive as text or as an already-parsed value from an expression. */
 export function json(ctx: Ctx, i: number, field: string, value: unknown): unknown {
 	if (typeof value !== 'string') return value;

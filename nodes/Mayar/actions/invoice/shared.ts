@@ -86,7 +86,7 @@ export interface InvoiceItem extends IDataObject {
  * before sending, under both.
  */
 export function readItems(ctx: IExecuteFunctions, i: number): InvoiceItem[] {
-	const mode = ctx.getNodeParameter('itemsInput', i, 'fields') as string;
+	const mode = v.choice(ctx, i, 'itemsInput');
 	const field = mode === 'json' ? 'itemsJson' : 'items';
 	let raw: unknown;
 	if (mode === 'json') {

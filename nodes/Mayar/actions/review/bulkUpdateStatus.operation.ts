@@ -63,7 +63,7 @@ export const description: INodeProperties[] = [
 ];
 
 function readEntries(ctx: IExecuteFunctions, i: number): IDataObject[] {
-	const mode = ctx.getNodeParameter('inputMode', i, 'ids') as string;
+	const mode = v.choice(ctx, i, 'inputMode');
 	if (mode === 'ids') {
 		const ids = idList(ctx, i, 'reviewIds', ctx.getNodeParameter('reviewIds', i, ''));
 		const status = v.oneOf(ctx, i, 'status', ctx.getNodeParameter('status', i), REVIEW_STATUSES);
@@ -98,8 +98,7 @@ function readEntries(ctx: IExecuteFunctions, i: number): IDataObject[] {
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const input = readEntries(this, i);
-	const field =
-		this.getNodeParameter('inputMode', i, 'ids') === 'json' ? 'reviewsJson' : 'reviewIds';
+	const field = v.choice(this, i, 'inputMode') === 'json' ? 'reviewsJson' : 'reviewIds';
 	if (input.length === 0) v.fail(this, i, field, 'holds no review', 'Give from 1 to 50 reviews.');
 	if (input.length > MAX_REVIEWS) {
 		v.fail(

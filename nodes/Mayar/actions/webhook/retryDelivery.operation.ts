@@ -37,7 +37,8 @@ export const description: INodeProperties[] = [
 		default: 'payment.received',
 		required: true,
 		displayOptions: byFields,
-		description: 'The event to deliver again, as in the Get History row',
+		description:
+			'The event to deliver again, as in the Get History row. Another name (such as the test ping, testing) can be given by expression.',
 	},
 	{
 		displayName: 'Payload',
@@ -87,7 +88,7 @@ export const description: INodeProperties[] = [
  * too. Never retried by the transport on an unclear outcome: a second delivery would start workflows twice.
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
-	const retryBy = this.getNodeParameter('retryBy', i, 'fields') as string;
+	const retryBy = v.choice(this, i, 'retryBy');
 	let body;
 	if (retryBy === 'historyId') {
 		body = {
