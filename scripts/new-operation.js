@@ -1203,9 +1203,26 @@ const consumes = (text) =>
 	/\b(fresh|next|active[A-Z]\w*|create\w*|add[A-Z]\w*|register\w*)\(|\bn: next\b/.test(
 		/^\t\tprepare: [\s\S]*?(?=\n\t\t(minimal|full|also|items): )/m.exec(text)?.[0] ?? '',
 	);
+/**
+ * Mayar's value for a noun where an option list of the resource's shared.ts names it: 'Payment Link (Generic Link)'
+ * is generic_link, which no spelling of the noun gives.
+ */
+const optionNamed = (noun) => {
+	const words = noun.replace(/\B[A-Z]/g, ' $&').toLowerCase();
+	const hit = Object.values(shared)
+		.filter(Array.isArray)
+		.flat()
+		.find(
+			(o) =>
+				typeof o?.name === 'string' &&
+				typeof o.value === 'string' &&
+				o.name.replace(/\s*\(.*\)$/, '').toLowerCase() === words,
+		);
+	return hit?.value;
+};
 /** A noun as a case spells it: Mayar's 'digital_product' first (a one-word noun is taken so), then 'digitalProduct'. */
 const spellings = (noun) => [
-	noun.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`).replace(/^_/, ''),
+	optionNamed(noun) ?? noun.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`).replace(/^_/, ''),
 	lowerFirst(noun),
 ];
 /** In a family, the case of a sibling of the same verb whose prepare names its noun, for this noun. */

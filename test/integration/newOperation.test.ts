@@ -552,26 +552,37 @@ test("a new resource's first read becomes its defaultOperation", () => {
 	expect(r.stdout).toMatch(/add \*\*Get Points\*\* under "## Loyalty"/);
 });
 
-test("a family's operation (a sibling of the same verb written for its noun) is that sibling's file for this noun", () => {
-	// Product's Update Digital Product taken out of the copy: the scaffold must write it back as it is on main.
+/** Product's `operation` taken out of the copy (its file, entry and case): the scaffold is to write it back. */
+function withoutProductOperation(operation: string) {
 	const index = 'nodes/Mayar/actions/product/index.ts';
 	fs.writeFileSync(
 		path.join(dir, index),
 		read(index)
-			.replace("import * as updateDigitalProduct from './updateDigitalProduct.operation';\n", '')
-			.replace(/\t\t\{\n\t\t\tmodule: updateDigitalProduct,[\s\S]*?\n\t\t\},\n/, ''),
+			.replace(`import * as ${operation} from './${operation}.operation';\n`, '')
+			.replace(
+				new RegExp(`\\t\\t\\{\\n\\t\\t\\tmodule: ${operation},[\\s\\S]*?\\n\\t\\t\\},\\n`),
+				'',
+			),
 	);
-	const op = 'nodes/Mayar/actions/product/updateDigitalProduct.operation.ts';
-	fs.rmSync(path.join(dir, op));
+	fs.rmSync(path.join(dir, `nodes/Mayar/actions/product/${operation}.operation.ts`));
 	const cases = 'test/conformance/cases-payment-to-webhook.ts';
 	fs.writeFileSync(
 		path.join(dir, cases),
 		read(cases).replace(
-			/\t\{\n\t\tresource: 'product',\n\t\toperation: 'updateDigitalProduct',[\s\S]*?\n\t\},\n/,
+			new RegExp(
+				`\\t\\{\\n\\t\\tresource: 'product',\\n\\t\\toperation: '${operation}',[\\s\\S]*?\\n\\t\\},\\n`,
+			),
 			'',
 		),
 	);
-	expect(read(cases)).not.toMatch(/updateDigitalProduct/);
+	expect(read(cases)).not.toMatch(new RegExp(`'${operation}'`));
+	expect(read(index)).not.toMatch(new RegExp(`\\b${operation}\\b`));
+	return cases;
+}
+
+test("a family's operation (a sibling of the same verb written for its noun) is that sibling's file for this noun", () => {
+	const cases = withoutProductOperation('updateDigitalProduct');
+	const op = 'nodes/Mayar/actions/product/updateDigitalProduct.operation.ts';
 	const r = scaffold(
 		'product updateDigitalProduct POST /hl/v2/products/digital-product/{id}/update name:string?',
 		'Change only the fields given of a digital product',
@@ -588,6 +599,17 @@ test("a family's operation (a sibling of the same verb written for its noun) is 
 	// The case's prepare is the family's, for a digital product.
 	expect(read(cases)).toMatch(
 		/operation: 'updateDigitalProduct',\s+prepare: \(\{ sb \}\) => \(\{ id: product\(sb, 'digital_product'\)\.id, n: next\(\) \}\),/,
+	);
+});
+
+test("a family's case takes Mayar's value for its noun from the resource's option lists (a payment link is generic_link)", () => {
+	const cases = withoutProductOperation('updatePaymentLink');
+	scaffold(
+		'product updatePaymentLink POST /hl/v2/products/payment-link/{id}/update name:string',
+		'Change a payment link',
+	);
+	expect(read(cases)).toMatch(
+		/operation: 'updatePaymentLink',\s+prepare: \(\{ sb \}\) => \(\{ id: product\(sb, 'generic_link'\)\.id, n: next\(\) \}\),/,
 	);
 });
 
