@@ -788,8 +788,9 @@ const readOf = (f, raw, isPath) => {
 	if (fieldOf(n)?.type === 'resourceLocator') return `v.idParameter(this, i, '${n}')`;
 	const values = optionValues(n);
 	if (values.length && values.every((x) => typeof x === 'string')) {
-		const oneOf = `v.oneOf(this, i, '${n}', ${raw}, ${JSON.stringify(values).replace(/"/g, "'")})`;
-		return f.required ? oneOf : `isBlank(${raw}) ? undefined : ${oneOf}`;
+		// Checked against the parameter's own options, so its values are written once.
+		const choice = `v.choice(this, i, '${n}', ${raw})`;
+		return f.required ? choice : `isBlank(${raw}) ? undefined : ${choice}`;
 	}
 	return isPath ? `v.pathSegment(this, i, '${n}', ${raw})` : check(f, raw);
 };

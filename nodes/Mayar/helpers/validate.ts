@@ -272,7 +272,12 @@ export function oneOf<T extends string>(
  * An options parameter's value, one of the values of its options: read off the parameter, never typed twice. An
  * expression (mapped data) can give any value, and n8n checks none.
  */
-export function choice(ctx: Ctx, i: number, field: string): string {
+export function choice(
+	ctx: Ctx,
+	i: number,
+	field: string,
+	value: unknown = ctx.getNodeParameter(field, i),
+): string {
 	const options = (parameterAt(shown.get(ctx) ?? [], field)?.options ?? []) as Array<{
 		value?: unknown;
 	}>;
@@ -280,7 +285,7 @@ export function choice(ctx: Ctx, i: number, field: string): string {
 		ctx,
 		i,
 		field,
-		ctx.getNodeParameter(field, i),
+		value,
 		options.map((o) => String(o.value)),
 	);
 }
