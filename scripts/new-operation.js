@@ -1449,6 +1449,23 @@ function placeIn(list, key, end) {
 }
 let defaultNote = '';
 let orderNote = '';
+/** Lines of the README and docs/ that speak of the resource's previous default operation as its default. */
+let defaultTexts = [];
+function textsNamingDefault(previous) {
+	const was = res?.entries.find((e) => e.value === previous)?.name;
+	if (!was) return [];
+	const mention = new RegExp(`${esc(`${res.name} > ${was}`)}(?!\\w|\\s+[a-z]+\\s+[A-Z])`);
+	return ['README.md', ...fs.readdirSync(file('docs')).map((f) => `docs/${f}`)]
+		.filter((rel) => rel.endsWith('.md') && fs.existsSync(file(rel)))
+		.flatMap((rel) => {
+			const lines = readText(rel).split('\n');
+			return lines.flatMap((line, n) =>
+				mention.test(line) && /default/i.test(`${lines[n - 1] ?? ''} ${line}`)
+					? [`${rel}:${n + 1}`]
+					: [],
+			);
+		});
+}
 edit(`nodes/Mayar/actions/${resource}/index.ts`, (s) => {
 	const imports = [...s.matchAll(/^import \* as (\w+) from '\.\/\w+\.operation';\n/gm)];
 	const lastImport = imports[imports.length - 1];
@@ -1487,6 +1504,7 @@ edit(`nodes/Mayar/actions/${resource}/index.ts`, (s) => {
 	const current = /defaultOperation: '(\w*)'/.exec(s)?.[1];
 	if (method === 'GET' && (!own.length || asDefault)) {
 		defaultNote = `defaultOperation is now ${operation}${own.length ? ` (--default; it was ${current})` : ", the resource's first operation"}`;
+		if (own.length && current !== operation) defaultTexts = textsNamingDefault(current);
 		return s.replace(/defaultOperation: '\w*'/, `defaultOperation: '${operation}'`);
 	}
 	if (asDefault) usage(`--default: the Operation list opens on a read, and ${name} is a ${method}`);
@@ -1750,7 +1768,7 @@ const left = [
 				`${casesFile}: the prepare's ${[...prepare.matchAll(/(\w+): 'TODO/g)].map((m) => m[1]).join(' and ')} says TODO: ${/an id the sandbox/.test(prepare) ? 'take an ID the sandbox holds (test/conformance/records.ts)' : "give a value Mayar's spec takes there"}.`,
 			]
 		: []),
-	`${testFile}: ${refusal ? 'the other refusals' : params.length || idNames.length ? "the refusals (an unknown ID's 404 first)" : 'the refusals (what the node checks before sending)'}.`,
+	`${testFile}: ${refusal ? 'the other refusals' : params.length || idNames.length ? "the refusals (an unknown ID's 404 first)" : 'the refusals (what the node checks before sending)'}; a value outside an options list needs none (optionRefusals.test.ts runs every operation's).`,
 	...(simplified?.keys
 		? [
 				`nodes/Mayar/helpers/simplify.ts: the keys ${simplified.type} keeps, the most useful first (10 at most).`,
@@ -1764,6 +1782,11 @@ const left = [
 		: []),
 	...(notes.some((n) => n.startsWith('check:live'))
 		? ["scripts/check-live/plan.js: the read's step in WRITTEN."]
+		: []),
+	...(defaultTexts.length
+		? [
+				`${defaultTexts.join(', ')}: ${res.name}'s default was named there; say ${res.name} > ${name} where it is the default now.`,
+			]
 		: []),
 	...(/must name a read/.test(defaultNote)
 		? [`nodes/Mayar/actions/${resource}/index.ts: ${defaultNote}.`]

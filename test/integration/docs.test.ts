@@ -4,7 +4,10 @@
  * its operation overview is what `npm run generate` writes from the registry now. No sandbox: nothing is sent.
  */
 
+import type { INodeProperties } from 'n8n-workflow';
+
 import { MayarHeadlessApi } from '../../credentials/MayarHeadlessApi.credentials';
+import { Mayar } from '../../nodes/Mayar/Mayar.node';
 import { resourceList } from '../../nodes/Mayar/actions/resources';
 import { fs, path, ROOT } from '../harness/node';
 
@@ -113,6 +116,24 @@ describe('README and CONTRIBUTING', () => {
 			bytes: Buffer.byteLength(regenerated),
 			roomForTen: Buffer.byteLength(regenerated) + 10 * perOperation <= MAX_BYTES,
 		}).toEqual({ bytes: Buffer.byteLength(regenerated), roomForTen: true });
+	});
+
+	test("the README's first workflow and the API notes name the step a new Mayar node opens on", () => {
+		const properties = new Mayar().description.properties as INodeProperties[];
+		const resource = properties.find((p) => p.name === 'resource');
+		const operation = properties.find(
+			(p) => p.name === 'operation' && p.displayOptions?.show?.resource?.[0] === resource?.default,
+		);
+		const nameOf = (p: INodeProperties | undefined) =>
+			(p?.options as Array<{ name: string; value: string }>).find((o) => o.value === p?.default)
+				?.name;
+		const step = `${nameOf(resource)} > ${nameOf(operation)}`;
+		expect({
+			readme: /Its default step,\s+\*\*([^*]+)\*\*/.exec(read('README.md'))?.[1],
+			apiNotes: /\*\*Mayar node: ([^*]+)\*\*, and a read as every resource's default/.exec(
+				read('docs/api-notes.md'),
+			)?.[1],
+		}).toEqual({ readme: step, apiNotes: step });
 	});
 
 	test('the README names every field of the credential, by the name n8n shows', () => {
