@@ -499,6 +499,13 @@ for (const f of fields.filter((x) => !x.required)) {
 			`${f.name}: the contract's ${existing.id} requires it (${r.source ?? 'its rule'}), and it is given here as optional: the operation must send one all the same`,
 		);
 }
+// A field the endpoint requires that the command was not given: nothing would send it, and Mayar refuses that.
+for (const where of existing ? [existing.body, existing.query] : [])
+	for (const [n, r] of Object.entries(where ?? {}))
+		if (r?.required && !fields.some((f) => f.name === n))
+			notes.push(
+				`${n}: the contract's ${existing.id} requires it (${r.source ?? 'its rule'}), and the command was not given it: send it from the operation (a parameter, or a value a shared reader gives), or run the command again with it`,
+			);
 const siblingOf = new Map();
 for (const n of [...params, ...fields.map((f) => f.name)].filter((x) => !inArray(x)))
 	for (const { e, rel, src } of siblingOps) {

@@ -689,6 +689,16 @@ test("another resource's operation of the same name built on shared helpers only
 	expect(cases).not.toMatch(/action: /);
 });
 
+test('a field the endpoint requires and the command was not given is said: nothing would send it', () => {
+	const r = scaffold(
+		'paymentRequest getManyAny GET /hl/v2/payments --list',
+		'List payment requests of any status',
+	);
+	expect(r.stdout).toMatch(
+		/Note: status: the contract's paymentRequest\.list requires it \(.*\), and the command was not given it: send it from the operation/,
+	);
+});
+
 test('a path parameter that is no ID is asked for as a value, not as an ID the sandbox holds', () => {
 	const r = scaffold('coupon getManyByKind GET /hl/v2/coupons/kind/{kind}', 'Coupons of a kind');
 	expect(read('test/conformance/cases-balance-to-membership.ts')).toMatch(
