@@ -1404,7 +1404,8 @@ const refusal =
 const testStub = `
 describe('${name}', () => {
 	// The parameters of its conformance case (${casesFile}), on records the sandbox holds.
-	const caseParameters = async () => {
+	// Typed as the case's parameters, so that a test may read or replace any of them (its ID).
+	const caseParameters = async (): Promise<ReturnType<ConformanceCase['minimal']>> => {
 		const c = cases.find((k) => k.resource === '${resource}' && k.operation === '${operation}') as ConformanceCase;
 		return { resource: '${resource}', operation: '${operation}', ...c.minimal((await c.prepare?.({ sb, hookUrl: '' }, 'minimal')) ?? {}) };
 	};
