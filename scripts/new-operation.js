@@ -1094,27 +1094,66 @@ const cousin = (() => {
 			paths.length === 1 && new RegExp(`${method} ${esc(paths[0])}(/[^\\s,.]+)`).exec(text);
 		if (!theirs || template(theirs[1]) !== suffix) continue;
 		const [lower, ours] = [r.value, resource].map((x) => words(x).toLowerCase());
-		const changed = text
-			.split(paths[0])
-			.join(prefix)
-			.split(`${r.value}Id`)
-			.join(`${resource}Id`)
-			.split(`search${cap(r.value)}s`)
-			.join(`search${cap(resource)}s`)
-			.split(`'${r.name}'`)
-			.join(`'${res.name}'`)
-			.replace(new RegExp(`\\ba ${lower}`, 'g'), `${/^[aeiou]/.test(ours) ? 'an' : 'a'} ${ours}`)
-			.replace(new RegExp(`\\ban ${lower}`, 'g'), `${/^[aeiou]/.test(ours) ? 'an' : 'a'} ${ours}`)
-			.split(lower)
-			.join(ours);
+		const article = /^[aeiou]/.test(ours) ? 'an' : 'a';
+		/** A text of that resource in this one's words (its ID, search, name and noun). */
+		const reword = (t) =>
+			t
+				.split(paths[0])
+				.join(prefix)
+				.split(`${r.value}Id`)
+				.join(`${resource}Id`)
+				.split(`search${cap(r.value)}s`)
+				.join(`search${cap(resource)}s`)
+				.split(`'${r.name}'`)
+				.join(`'${res.name}'`)
+				.replace(new RegExp(`\\ba ${lower}`, 'g'), `${article} ${ours}`)
+				.replace(new RegExp(`\\ban ${lower}`, 'g'), `${article} ${ours}`)
+				.split(lower)
+				.join(ours);
+		const changed = reword(text);
 		if (new RegExp(`${esc(lower)}|${r.value}`, 'i').test(changed)) continue;
 		const used = [...changed.matchAll(/'(search\w+)'/g)].map((m) => m[1]);
 		if (!used.every((x) => searches.includes(`function ${x}(`))) continue;
-		return { rel, resource: r.value, operation, text: changed };
+		return { rel, resource: r.value, operation, text: changed, prefix, reword };
 	}
 	return null;
 })();
 const copyOf = family ?? cousin;
+/**
+ * Another path of the endpoint under this resource's own collection (product.setStatus's /hl/v2/invoices/{id}/{action}
+ * for an invoice): where the sources disagree the node must work with each, so a cousin's copy tries it after a
+ * route-level 404 (helpers/status's fallbackBase), and the test proves it with that form served alone.
+ */
+const fallback = (() => {
+	if (!cousin || !existing) return null;
+	const own = words(resource).split(' ')[0].toLowerCase();
+	const form = (existing.altPaths ?? []).findIndex(
+		(a) =>
+			template(a.path.slice(a.path.indexOf('/{'))) ===
+				template(pathArg.slice(cousin.prefix.length)) &&
+			a.path.slice(0, a.path.indexOf('/{')).split('/').pop().startsWith(own),
+	);
+	if (form < 0) return null;
+	const alt = existing.altPaths[form];
+	const base = alt.path.slice(0, alt.path.indexOf('/{'));
+	const call = `'${cousin.prefix}', id)`;
+	if (!cousin.text.includes(call)) {
+		notes.push(
+			`${alt.path}: the contract's ${existing.id} gives this other path (${alt.source}); the copy cannot take it as a fallback: try it after a route-level 404 by hand`,
+		);
+		return null;
+	}
+	return { alt, base, call, form: form + 1 };
+})();
+if (fallback) {
+	const comment = /\/\*\*([^]*?)\*\/\nexport async function execute/.exec(cousin.text);
+	cousin.text = cousin.text
+		.replace(fallback.call, `'${cousin.prefix}', id, '${fallback.base}')`)
+		.replace(
+			comment[0],
+			`/**\n *${comment[1].replace(/^\s*\*?\s*/, ' ').replace(/\s+$/, '')}\n * Where it is not served (a route-level 404): ${method} ${fallback.alt.path}, from ${fallback.alt.source}.\n */\nexport async function execute`,
+		);
+}
 // The notes on the parameters it would have declared say nothing of the file copied.
 if (copyOf) notes.splice(0, notes.length, ...notes.filter((n) => n.startsWith('no route ')));
 // Nor does what the parameters would have reused (shared.ts's fields, a sibling's copied parameter).
@@ -1130,7 +1169,24 @@ if (family)
 	);
 if (cousin)
 	reused.push(
-		`${opFile}: ${cousin.rel}, its resource's words changed to ${res.name}'s (it is built on shared helpers only)`,
+		`${opFile}: ${cousin.rel}, its resource's words changed to ${res.name}'s (it is built on shared helpers only)${fallback ? `, and ${fallback.alt.path} (the contract's ${existing.id}) tried after a route-level 404` : ''}`,
+	);
+/** The cousin's own descriptions of its output (byOperation), in this resource's words: the output is the same. */
+const cousinDescriptions = (() => {
+	if (!cousin) return [];
+	const { byOperation } = require('../test/schema/descriptions');
+	const theirs = `${cousin.resource}/${operation}:`;
+	return Object.entries(byOperation)
+		.filter(([key]) => key.startsWith(theirs))
+		.map(([key, text]) => [
+			`${resource}/${operation}:${key.slice(theirs.length)}`,
+			cousin.reword(text),
+		])
+		.filter(([key]) => !byOperation[key]);
+})();
+if (cousinDescriptions.length)
+	reused.push(
+		`test/schema/descriptions.js: ${cousin.rel}'s descriptions of ${cousinDescriptions.map(([k]) => k.slice(k.indexOf(':') + 1)).join(', ')}, in ${res.name}'s words`,
 	);
 const ownCaseRe = new RegExp(`^\\t\\{\\n\\t\\tresource: '${resource}',$`, 'm');
 const sectionRe = new RegExp(`^\\t// ${esc(res.name)}(?=$|[:( ])`, 'm');
@@ -1390,9 +1446,27 @@ ${prepare ? `${prepare}\n` : ''}		minimal: (${usesC ? 'c' : ''}) => ({ ${ofCase(
 		full: (${usesC ? 'c' : ''}) => ({ ${[ofCase(fields), simplified && 'simplify: false'].filter(Boolean).join(', ')} }),
 	},
 `;
-const sentPath = params.length
-	? `expect.stringMatching(/^${esc(apiPath).replace(/\\\{\w+\\\}|\{\w+\}/g, '[^/]+')}$/)`
-	: `'${apiPath}'`;
+/** A path as the test matches it, any ID in its parameters. */
+const pathMatcher = (p) =>
+	`expect.stringMatching(/^${esc(p).replace(/\\\{\w+\\\}|\{\w+\}/g, '[^/]+')}$/)`;
+const sentPath = params.length ? pathMatcher(apiPath) : `'${apiPath}'`;
+const fallbackTest =
+	fallback &&
+	`
+	test('where only ${fallback.alt.path} is served: ${apiPath} answers 404, then that path', async () => {
+		sb.setServedForms({ '${existing.id}': ${fallback.form} });
+		try {
+			const r = await runAgainst(sb, await caseParameters());
+			expect(r.error).toBeUndefined();
+			expect(sb.log.map((e) => [e.path, e.status])).toEqual([
+				[${pathMatcher(apiPath)}, 404],
+				[${pathMatcher(fallback.alt.path)}, 200],
+			]);
+		} finally {
+			sb.setServedForms({});
+		}
+	});
+`;
 const refusal =
 	hint404?.param &&
 	`
@@ -1410,13 +1484,13 @@ describe('${name}', () => {
 		return { resource: '${resource}', operation: '${operation}', ...c.minimal((await c.prepare?.({ sb, hookUrl: '' }, 'minimal')) ?? {}) };
 	};
 
-	test('sends ${method} ${apiPath} and puts out Mayar\\'s ${isList ? 'records' : 'record'}', async () => {
+	test('sends ${method} ${apiPath} and puts out ${isList ? "Mayar\\'s records" : response === 'statusOnly' ? 'one item (Mayar answers with a status only)' : "Mayar\\'s record"}', async () => {
 		const r = await runAgainst(sb, await caseParameters());
 		expect(r.error).toBeUndefined();
 		expect(sb.log[0]).toMatchObject({ method: '${method}', path: ${sentPath} });
 		expect(r.items${isList ? '.length).toBeGreaterThan(0)' : ').toHaveLength(1)'};
 	});
-${refusal || ''}});
+${fallbackTest || ''}${refusal || ''}});
 `;
 
 // ---- writing ------------------------------------------------------------------------------------------------------
@@ -1722,9 +1796,48 @@ edit('CHANGELOG.md', (s) => {
 		s,
 		added + '### Added\n\n'.length,
 		// The path as the contract writes it, where it has the endpoint ({id}, not the parameter's name).
-		`- **${res.name} > ${name}** (\`${method} ${existing?.path ?? apiPath}\`): ${described.replace(/^./, (c) => c.toLowerCase())}.\n`,
+		`- **${res.name} > ${name}** (\`${method} ${existing?.path ?? apiPath}\`${fallback ? `, then \`${fallback.alt.path}\`` : ''}): ${described.replace(/^./, (c) => c.toLowerCase())}.\n`,
 	);
 });
+if (cousinDescriptions.length)
+	edit('test/schema/descriptions.js', (s) => {
+		const start = must(
+			s,
+			s.indexOf('\tbyOperation: {\n'),
+			'byOperation in test/schema/descriptions.js',
+		);
+		const end = closing(s, s.indexOf('{', start));
+		for (const [key, text] of cousinDescriptions) {
+			// In the order of the keys, as the file keeps them.
+			const next = [...s.slice(start, end).matchAll(/^\t\t'([^']+)':/gm)].find(
+				(m) => m[1].localeCompare(key) > 0,
+			);
+			s = insertAt(
+				s,
+				next ? start + next.index : s.lastIndexOf('\n', end) + 1,
+				`\t\t'${key}': ${JSON.stringify(text)},\n`,
+			);
+		}
+		return s;
+	});
+// The node's paths are listed where its errors link (docs/api-notes.md, "Endpoints with more than one path").
+if (fallback)
+	edit('docs/api-notes.md', (s) => {
+		const head = must(
+			s,
+			s.indexOf('## Endpoints with more than one path'),
+			'its section in docs/api-notes.md',
+		);
+		// The end of the section's first table: its rows run without a break.
+		const rows = [...s.slice(head).matchAll(/^\|.*\|\n/gm)];
+		let end = rows[0].index + rows[0][0].length;
+		for (const m of rows.slice(1)) if (m.index === end) end += m[0].length;
+		return insertAt(
+			s,
+			head + end,
+			`| ${res.name} > ${name} | \`${existing.path}\`, \`${fallback.alt.path}\` | ${existing.source}; ${fallback.alt.source} |\n`,
+		);
+	});
 
 for (const [rel, text] of edits) fs.writeFileSync(file(rel), text);
 require('child_process').execFileSync(

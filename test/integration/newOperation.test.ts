@@ -15,7 +15,9 @@ const COPIED = [
 	'test/conformance',
 	'test/harness',
 	'test/sandbox',
+	'test/schema/descriptions.js',
 	'test/integration/coupon.test.ts',
+	'test/integration/invoice.test.ts',
 	'test/integration/membership.test.ts',
 	'test/integration/customer.test.ts',
 	'test/integration/product.test.ts',
@@ -687,6 +689,45 @@ test("another resource's operation of the same name built on shared helpers only
 		/operation: 'setStatus',[\s\S]*?minimal: \(c\) => \(\{ couponId: rl\(c\.\w+\) \}\),\s+full: \(c\) => \(\{ couponId: rl\(c\.\w+\), status: 'unlisted' \}\)/,
 	);
 	expect(cases).not.toMatch(/action: /);
+});
+
+test("a cousin's copy tries the endpoint's other path under this resource's collection, and its test proves it; the cousin's output descriptions and the paths table follow", () => {
+	// Invoice > Set Status taken out of the copy: the contract's product.setStatus names /hl/v2/invoices/{id}/{action}.
+	const index = 'nodes/Mayar/actions/invoice/index.ts';
+	fs.rmSync(path.join(dir, 'nodes/Mayar/actions/invoice/setStatus.operation.ts'));
+	const drop = (rel: string, re: RegExp) => {
+		const before = read(rel);
+		expect(before).toMatch(re);
+		fs.writeFileSync(path.join(dir, rel), before.replace(re, ''));
+	};
+	drop(index, /import \* as setStatus from '\.\/setStatus\.operation';\n/);
+	drop(index, /\t\t\{\n\t\t\tmodule: setStatus,[^]*?\n\t\t\},\n/);
+	drop(
+		'test/conformance/cases-balance-to-membership.ts',
+		/\n\t\{\n\t\tresource: 'invoice',\n\t\toperation: 'setStatus',\n[^]*?\n\t\},/,
+	);
+	drop('test/schema/descriptions.js', /\t\t'invoice\/setStatus:[^\n]*\n/g);
+	drop('docs/api-notes.md', /\| Invoice > Set Status \|[^\n]*\n/);
+
+	const r = scaffold(
+		'invoice setStatus POST /hl/v2/products/{id}/{action}',
+		'Open, close or unlist an invoice',
+	);
+	expect(read('nodes/Mayar/actions/invoice/setStatus.operation.ts')).toMatch(
+		/Where it is not served \(a route-level 404\): POST \/hl\/v2\/invoices\/\{id\}\/\{action\}, from CLI invoice\.js[^]*return await setStatus\(this, i, '\/hl\/v2\/products', id, '\/hl\/v2\/invoices'\);/,
+	);
+	expect(read('test/integration/invoice.test.ts')).toMatch(
+		/sb\.setServedForms\(\{ 'product\.setStatus': 1 \}\);[^]*?\/\^\\\/hl\\\/v2\\\/products\\\/\[\^\/\]\+\\\/\[\^\/\]\+\$\/\), 404\],\s+\[expect\.stringMatching\(\/\^\\\/hl\\\/v2\\\/invoices\\\//,
+	);
+	expect(read('test/schema/descriptions.js')).toMatch(
+		/'invoice\/setStatus:id': 'The invoice ID: use it to read, edit or close the invoice',/,
+	);
+	expect(read('docs/api-notes.md')).toMatch(
+		/\| Invoice > Set Status \| `\/hl\/v2\/products\/\{id\}\/\{action\}`, `\/hl\/v2\/invoices\/\{id\}\/\{action\}` \| spec: [^\n]*; CLI invoice\.js[^\n]* \|\n\n/,
+	);
+	expect(r.stdout).toMatch(
+		/and \/hl\/v2\/invoices\/\{id\}\/\{action\} \(the contract's product\.setStatus\) tried after a route-level 404/,
+	);
 });
 
 test('a field the endpoint requires and the command was not given is said: nothing would send it', () => {
