@@ -4,12 +4,13 @@
  * file; it uses what the resource has (shared fields, option lists and readers, a sibling's parameter, 404 hint,
  * output shape, a record, a sibling's prepare), puts each entry where the file's order wants it, samples within the
  * contract's ranges, leaves docs/operations.md (notes) to the contributor and says so; it refuses an operation
- * that exists.
+ * that exists; and all it wrote type-checks.
  */
 import { fs, os, path, ROOT, spawnNodeSync } from '../harness/node';
 
 const COPIED = [
 	'nodes',
+	'credentials',
 	'scripts',
 	'test/contract',
 	'test/conformance',
@@ -21,6 +22,7 @@ const COPIED = [
 	'test/integration/membership.test.ts',
 	'test/integration/customer.test.ts',
 	'test/integration/product.test.ts',
+	'test/integration/product.kit.ts',
 	'test/integration/productWrites.test.ts',
 	'test/integration/productPaymentLink.test.ts',
 	'docs/operations.md',
@@ -803,3 +805,13 @@ test('an epochMs field is sent as epoch ms also when its parameter is a shared d
 		/startAt: startAt === undefined \? undefined : String\(Date\.parse\(startAt\)\)/,
 	);
 });
+
+// Last: every file the commands above wrote, in the copy, passes the type check `npm run static` runs
+// (typecheck:tests), as a contributor's first `npm run static` would.
+test('what the scaffold wrote type-checks', () => {
+	for (const p of ['tsconfig.json', 'test/tsconfig.json'])
+		fs.cpSync(path.join(ROOT, p), path.join(dir, p));
+	const r = run(require.resolve('typescript/bin/tsc'), '--noEmit', '-p', 'test/tsconfig.json');
+	expect(r.stdout).toBe('');
+	expect(r.status).toBe(0);
+}, 120000);
