@@ -13,7 +13,13 @@ const path = require('path');
 
 require('../test/harness/register-ts');
 const { observeOperations, observeTriggers } = require('../test/schema/observe');
-const { buildSchemas, borrowings, newBorrowings, BORROWED_FILE } = require('../test/schema/build');
+const {
+	buildSchemas,
+	borrowings,
+	keptBorrowings,
+	newBorrowings,
+	BORROWED_FILE,
+} = require('../test/schema/build');
 const { reference, FILE, readOperations, READS_FILE } = require('../test/schema/reference');
 const { resourceList } = require('../nodes/Mayar/actions/resources');
 
@@ -60,14 +66,10 @@ const OUT = path.join(__dirname, '..', 'nodes', 'Mayar', '__schema__');
 	const now = borrowings(stats);
 	const fresh = newBorrowings(now, accepted);
 	const accept = process.argv.includes('--borrow');
-	const kept = Object.fromEntries(
-		Object.entries(now)
-			.map(([entry, holders]) => [
-				entry,
-				accept ? holders : holders.filter((h) => accepted[entry]?.includes(h)),
-			])
-			.filter(([, holders]) => holders.length),
-	);
+	const kept = keptBorrowings(now, accepted, {
+		accept,
+		partial: stats.undescribed.length > 0 || stats.contradictions.length > 0,
+	});
 	fs.writeFileSync(borrowedFile, `${JSON.stringify(kept, null, '\t')}\n`);
 	if (fresh.length && !accept) {
 		console.error(

@@ -389,6 +389,25 @@ function borrowings(stats) {
 	return out;
 }
 
+/**
+ * What borrowed.json keeps: the borrowings of `now` that were accepted (all of them with `accept`, --borrow), a
+ * borrowing gone dropped. A `partial` run (fields left undescribed or contradicted) may have missed a holder, a
+ * field it did not reach: it drops nothing accepted, so the next run does not ask again for what was accepted.
+ */
+function keptBorrowings(now, accepted, { accept, partial }) {
+	const entries = [...new Set([...Object.keys(now), ...(partial ? Object.keys(accepted) : [])])];
+	return Object.fromEntries(
+		entries
+			.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+			.map((entry) => {
+				const taken = (now[entry] ?? []).filter((h) => accept || accepted[entry]?.includes(h));
+				const still = partial ? (accepted[entry] ?? []) : [];
+				return [entry, [...new Set([...taken, ...still])].sort()];
+			})
+			.filter(([, holders]) => holders.length),
+	);
+}
+
 /** The borrowings of `now` that `accepted` lacks, each saying what it takes and what to do. */
 function newBorrowings(now, accepted) {
 	const texts = { ...descriptions.fields, ...descriptions.byOperation };
@@ -464,6 +483,11 @@ function buildSchemas(seen, triggers) {
 			}
 			const runs = Object.values(seen).flatMap((byOperation) => byOperation[op] ?? []);
 			if (!seen.spec?.[op]) throw new Error(`schemas: no conformance run for ${op}`);
+			// With no item there is no record to tell, and the schema would fall back to the node's own shape.
+			if (!seen.spec[op].some((r) => r.items.length))
+				throw new Error(
+					`schemas: ${op} put out no item in its conformance runs under the spec profile, so its output has no record: give its case a prepare that makes one for it to answer (test/conformance/cases-*.ts), rather than describing what the empty answer leaves`,
+				);
 			// The record the contract documents: from the spec's runs (a live fallback may reach other records).
 			const record = outputRecord(seen.spec[op]);
 			stats.recordOf.set(op, record);
@@ -544,6 +568,7 @@ module.exports = {
 	describer,
 	dateMeaningWrong,
 	borrowedAgainstSiblings,
+	keptBorrowings,
 	borrowings,
 	newBorrowings,
 	BORROWED_FILE,
