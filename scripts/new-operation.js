@@ -824,17 +824,29 @@ const valueOf = (f) => {
 const fromModule = (m, exp) =>
 	m === 'shared' ? use(exp) : (importedFrom.set(exp, { from: `./${m}`, name: exp }), exp);
 const reader = paramArray?.reader;
+// The record's ID in the body too, where the contract's body has it as required (an edit: Mayar reads the body's
+// id, the spec the path's): sent in both, as the sources disagree.
+const idRule = method === 'GET' || !pathArg.includes('{id}') ? undefined : existing?.body?.id;
+const idInBody = Boolean(
+	(idRule?.required || idRule?.requiredByDocs) && !fields.some((f) => f.name === 'id'),
+);
+if (idInBody)
+	notes.push(
+		`id: sent in the body too, as ${resource}Id, since the contract's ${existing.id} requires it there (${idRule.source})`,
+	);
 const entries = [
+	...(idInBody ? [`id: ${resource}Id`] : []),
 	...(reader ? [`...${fromModule(reader.m, reader.exp)}(this, i, ${collectionName})`] : []),
 	...fields.filter((f) => !reader?.reads.has(f.name)).map((f) => `${f.name}: ${valueOf(f)}`),
 ];
+const sends = fields.length > 0 || idInBody;
 if (entries.length === 1 && reader) statements.push(`const ${where} = ${entries[0].slice(3)};`);
-else if (fields.length)
+else if (sends)
 	statements.push(`const ${where} = v.compact({ ${entries.join(', ')} } as IDataObject);`);
 const requestPath = params.length
 	? `\`${apiPath.replace(/\{(\w+)\}/g, '${$1}')}\``
 	: `'${apiPath}'`;
-const request = `{ method: '${method}', path: ${requestPath}, ${fields.length ? `${where}, ` : ''}itemIndex: i }`;
+const request = `{ method: '${method}', path: ${requestPath}, ${sends ? `${where}, ` : ''}itemIndex: i }`;
 if (hint404) use(hint404.exp);
 /** What the operation returns, through Simplify when its record is that wide (`simplified`, below). */
 const returned = (expr) =>

@@ -51,6 +51,25 @@ function scaffold(words: string, description: string) {
 	return r;
 }
 const read = (p: string) => fs.readFileSync(path.join(dir, p), 'utf8');
+/** Takes what `re` matches out of the copy's file, which must have it: an operation removed before it is re-added. */
+const takeOut = (rel: string, re: RegExp) => {
+	const before = read(rel);
+	expect(before).toMatch(re);
+	fs.writeFileSync(path.join(dir, rel), before.replace(re, ''));
+};
+/** An existing operation taken out of the copy (its file, import, entry and case), so the command can add it. */
+function removeOperation(resource: string, operation: string, casesFile: string) {
+	const index = `nodes/Mayar/actions/${resource}/index.ts`;
+	fs.rmSync(path.join(dir, `nodes/Mayar/actions/${resource}/${operation}.operation.ts`));
+	takeOut(index, new RegExp(`import \\* as ${operation} from '\\./${operation}\\.operation';\\n`));
+	takeOut(index, new RegExp(`\\t\\t\\{\\n\\t\\t\\tmodule: ${operation},[^]*?\\n\\t\\t\\},\\n`));
+	takeOut(
+		casesFile,
+		new RegExp(
+			`\\n\\t\\{\\n\\t\\tresource: '${resource}',\\n\\t\\toperation: '${operation}',\\n[^]*?\\n\\t\\},`,
+		),
+	);
+}
 
 test('it writes the operation, its entry, case, test and CHANGELOG line; the contract check fails on each TODO', () => {
 	const r = scaffold(
@@ -232,7 +251,10 @@ test("the case lands in the resource's own section, whose comment says more than
 });
 
 test('a derived prepare imports what it uses from ./records into the cases file', () => {
-	expect(read('test/conformance/cases-payment-to-webhook.ts')).not.toMatch(/^\tcustomers,$/m);
+	// Whatever the file imports today: taken out, so the command must add it back (the type check below says so too).
+	const file = 'test/conformance/cases-payment-to-webhook.ts';
+	fs.writeFileSync(path.join(dir, file), read(file).replace(/^\tcustomers,\n/m, ''));
+	expect(read(file)).not.toMatch(/^\tcustomers,$/m);
 	scaffold(
 		'transaction notify POST /hl/v2/transactions/notify customerEmail:email',
 		'Send a customer their transactions',
@@ -695,21 +717,9 @@ test("another resource's operation of the same name built on shared helpers only
 
 test("a cousin's copy tries the endpoint's other path under this resource's collection, and its test proves it; the cousin's output descriptions and the paths table follow", () => {
 	// Invoice > Set Status taken out of the copy: the contract's product.setStatus names /hl/v2/invoices/{id}/{action}.
-	const index = 'nodes/Mayar/actions/invoice/index.ts';
-	fs.rmSync(path.join(dir, 'nodes/Mayar/actions/invoice/setStatus.operation.ts'));
-	const drop = (rel: string, re: RegExp) => {
-		const before = read(rel);
-		expect(before).toMatch(re);
-		fs.writeFileSync(path.join(dir, rel), before.replace(re, ''));
-	};
-	drop(index, /import \* as setStatus from '\.\/setStatus\.operation';\n/);
-	drop(index, /\t\t\{\n\t\t\tmodule: setStatus,[^]*?\n\t\t\},\n/);
-	drop(
-		'test/conformance/cases-balance-to-membership.ts',
-		/\n\t\{\n\t\tresource: 'invoice',\n\t\toperation: 'setStatus',\n[^]*?\n\t\},/,
-	);
-	drop('test/schema/descriptions.js', /\t\t'invoice\/setStatus:[^\n]*\n/g);
-	drop('docs/api-notes.md', /\| Invoice > Set Status \|[^\n]*\n/);
+	removeOperation('invoice', 'setStatus', 'test/conformance/cases-balance-to-membership.ts');
+	takeOut('test/schema/descriptions.js', /\t\t'invoice\/setStatus:[^\n]*\n/g);
+	takeOut('docs/api-notes.md', /\| Invoice > Set Status \|[^\n]*\n/);
 
 	const r = scaffold(
 		'invoice setStatus POST /hl/v2/products/{id}/{action}',
@@ -729,6 +739,22 @@ test("a cousin's copy tries the endpoint's other path under this resource's coll
 	);
 	expect(r.stdout).toMatch(
 		/and \/hl\/v2\/invoices\/\{id\}\/\{action\} \(the contract's product\.setStatus\) tried after a route-level 404/,
+	);
+});
+
+test("an edit sends the record's ID in the body too where the contract's body requires it (Mayar's docs: the body's id)", () => {
+	// Payment Request > Update taken out of the copy: the contract's paymentRequest.update has id requiredByDocs.
+	removeOperation('paymentRequest', 'update', 'test/conformance/cases-payment-to-webhook.ts');
+
+	const r = scaffold(
+		'paymentRequest update POST /hl/v2/payments/{id}/update amount:integer name:string?',
+		'Change a payment request',
+	);
+	expect(read('nodes/Mayar/actions/paymentRequest/update.operation.ts')).toMatch(
+		/const body = v\.compact\(\{\s+id: paymentRequestId,\s+\.\.\.readBody\(this, i, updateFields\),\s+\} as IDataObject\);[^]*path: `\/hl\/v2\/payments\/\$\{paymentRequestId\}\/update`,\s+body,/,
+	);
+	expect(r.stdout).toMatch(
+		/Note: id: sent in the body too, as paymentRequestId, since the contract's paymentRequest\.update requires it there \(/,
 	);
 });
 
