@@ -147,10 +147,11 @@ const sharedNamed = (n, pattern, is) =>
  * factory of it gives (productLocator(description), contentReviewField(displayName, name, description)).
  */
 const sharedFields = new Map();
+// n8n's spelling in a label: ID and URL wherever they stand (URL Destination, Customer ID).
 const plainLabel = (n) =>
 	title(n)
-		.replace(/\bId$/, 'ID')
-		.replace(/\bUrl$/, 'URL');
+		.replace(/\bId\b/g, 'ID')
+		.replace(/\bUrl\b/g, 'URL');
 const DESCRIBE = "'TODO: what it is for here'";
 for (const [exp, x] of Object.entries(shared)) {
 	if (isParameter(x) && !sharedFields.has(x.name))

@@ -250,6 +250,16 @@ test("the case lands in the resource's own section, whose comment says more than
 	);
 });
 
+test('a label spells ID and URL as n8n does, wherever they stand', () => {
+	scaffold(
+		'webhook getByPattern GET /hl/v2/webhooks/by-pattern urlPattern:string? idPrefix:string? --list',
+		'Deliveries to matching URLs',
+	);
+	const op = read('nodes/Mayar/actions/webhook/getByPattern.operation.ts');
+	expect(op).toMatch(/displayName: 'URL Pattern'/);
+	expect(op).toMatch(/displayName: 'ID Prefix'/);
+});
+
 test('a derived prepare imports what it uses from ./records into the cases file', () => {
 	// Whatever the file imports today: taken out, so the command must add it back (the type check below says so too).
 	const file = 'test/conformance/cases-payment-to-webhook.ts';
