@@ -1819,8 +1819,8 @@ if (cousinDescriptions.length)
 			s.indexOf('\tbyOperation: {\n'),
 			'byOperation in test/schema/descriptions.js',
 		);
-		const end = closing(s, s.indexOf('{', start));
 		for (const [key, text] of cousinDescriptions) {
+			const end = closing(s, s.indexOf('{', start));
 			// In the order of the keys, as the file keeps them.
 			const next = [...s.slice(start, end).matchAll(/^\t\t'([^']+)':/gm)].find(
 				(m) => m[1].localeCompare(key) > 0,
