@@ -500,10 +500,20 @@ for (const f of fields.filter((x) => !x.required)) {
 			`${f.name}: the contract's ${existing.id} requires it (${r.source ?? 'its rule'}), and it is given here as optional: the operation must send one all the same`,
 		);
 }
+// The record's ID in the body too, where the contract's body has it as required (an edit: Mayar reads the body's
+// id, the spec the path's): sent in both, as the sources disagree.
+const idRule = method === 'GET' || !pathArg.includes('{id}') ? undefined : existing?.body?.id;
+const idInBody = Boolean(
+	(idRule?.required || idRule?.requiredByDocs) && !fields.some((f) => f.name === 'id'),
+);
+if (idInBody)
+	notes.push(
+		`id: sent in the body too, as ${resource}Id, since the contract's ${existing.id} requires it there (${idRule.source})`,
+	);
 // A field the endpoint requires that the command was not given: nothing would send it, and Mayar refuses that.
-for (const where of existing ? [existing.body, existing.query] : [])
-	for (const [n, r] of Object.entries(where ?? {}))
-		if (r?.required && !fields.some((f) => f.name === n))
+for (const part of existing ? [existing.body, existing.query] : [])
+	for (const [n, r] of Object.entries(part ?? {}))
+		if (r?.required && !fields.some((f) => f.name === n) && !(n === 'id' && idInBody))
 			notes.push(
 				`${n}: the contract's ${existing.id} requires it (${r.source ?? 'its rule'}), and the command was not given it: send it from the operation (a parameter, or a value a shared reader gives), or run the command again with it`,
 			);
@@ -825,16 +835,6 @@ const valueOf = (f) => {
 const fromModule = (m, exp) =>
 	m === 'shared' ? use(exp) : (importedFrom.set(exp, { from: `./${m}`, name: exp }), exp);
 const reader = paramArray?.reader;
-// The record's ID in the body too, where the contract's body has it as required (an edit: Mayar reads the body's
-// id, the spec the path's): sent in both, as the sources disagree.
-const idRule = method === 'GET' || !pathArg.includes('{id}') ? undefined : existing?.body?.id;
-const idInBody = Boolean(
-	(idRule?.required || idRule?.requiredByDocs) && !fields.some((f) => f.name === 'id'),
-);
-if (idInBody)
-	notes.push(
-		`id: sent in the body too, as ${resource}Id, since the contract's ${existing.id} requires it there (${idRule.source})`,
-	);
 const entries = [
 	...(idInBody ? [`id: ${resource}Id`] : []),
 	...(reader ? [`...${fromModule(reader.m, reader.exp)}(this, i, ${collectionName})`] : []),
