@@ -72,7 +72,7 @@ export class MayarPollingTrigger implements INodeType {
 			},
 			{
 				displayName:
-					'The first publish starts from now: records already in Mayar do not start the workflow. Each poll then emits everything new since the last one, however many, and once only.',
+					'The first publish starts from now: records already in Mayar do not start the workflow. Each poll then emits everything new since the last one, however many, once (twice with Offer Again After).',
 				name: 'pollNotice',
 				type: 'notice',
 				default: '',
@@ -84,6 +84,15 @@ export class MayarPollingTrigger implements INodeType {
 				placeholder: 'Add option',
 				default: {},
 				options: [
+					{
+						displayName: 'Offer Again After (Minutes)',
+						name: 'offerAgainMinutes',
+						type: 'number',
+						typeOptions: { minValue: 0 },
+						default: 0,
+						description:
+							'Emits each record once more this long after it was first emitted, so that Pass Once passes again a payment no Mark Done followed (its execution failed or died with n8n). Only with Pass Once and Mark Done after this trigger, or the workflow runs twice per record. 0: never.',
+					},
 					{
 						displayName: 'Start From',
 						name: 'startFrom',

@@ -51,7 +51,21 @@ export const deduplicator = {
 		processed.set(id, list);
 		return out;
 	},
-	async removeProcessed() {},
+	async removeProcessed(items: string[], scope: DeduplicationScope, context: ICheckProcessedContextData) {
+		const fault = storeFaults.shift();
+		if (fault) throw fault;
+		const id = idOf(scope, context);
+		const stored = processed.get(id);
+		if (!stored) return;
+		const list = [...stored];
+		await roundTrip();
+		for (const item of items) {
+			const at = list.indexOf(item);
+			if (at !== -1) list.splice(at, 1);
+		}
+		await roundTrip();
+		processed.set(id, list);
+	},
 	async clearAllProcessedItems(scope: DeduplicationScope, context: ICheckProcessedContextData) {
 		processed.delete(idOf(scope, context));
 	},

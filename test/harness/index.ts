@@ -11,6 +11,7 @@ import {
 	WorkflowExecute,
 } from 'n8n-core';
 import type {
+	IConnections,
 	ICredentialDataDecryptedObject,
 	ICredentialType,
 	IDataObject,
@@ -194,6 +195,8 @@ export interface RunOptions {
 	/** Type name of `nodeType`: n8n lets only 'n8n-nodes-base.httpRequest' use any predefined credential. */
 	nodeTypeName?: string;
 	typeVersion?: number;
+	/** Parameters of a second Mayar node run after this one ('After'), e.g. Trigger Event > Mark Done. */
+	after?: IDataObject;
 	/** Benchmarks turn the leak scan off: serializing 10,000 items is the harness's cost, not the node's. */
 	leakCheck?: boolean;
 }
@@ -204,6 +207,8 @@ export interface RunResult {
 	items: INodeExecutionData[];
 	/** The error output (continueErrorOutput). */
 	errorItems: INodeExecutionData[];
+	/** The output of the node run after it (`after`). */
+	afterItems: INodeExecutionData[];
 	/** The serialized error when the node failed the run. */
 	error?: IDataObject;
 	credentialsHelper: TestCredentialsHelper;
@@ -228,7 +233,22 @@ export async function runMayar(options: RunOptions): Promise<RunResult> {
 			onError: options.onError,
 		}),
 	];
-	const connections = { Start: { main: [[{ node: 'Mayar', type: 'main' as const, index: 0 }]] } };
+	const connections: IConnections = {
+		Start: { main: [[{ node: 'Mayar', type: 'main' as const, index: 0 }]] },
+	};
+	if (options.after) {
+		nodes.push(
+			nodeWithCredential({
+				id: '3',
+				name: 'After',
+				type: typeName,
+				typeVersion: options.typeVersion ?? 1,
+				position: [400, 0],
+				parameters: options.after as INode['parameters'],
+			}),
+		);
+		connections.Mayar = { main: [[{ node: 'After', type: 'main' as const, index: 0 }]] };
+	}
 	const workflow = new Workflow({
 		id: 'test',
 		nodes,
@@ -271,7 +291,9 @@ export async function runMayar(options: RunOptions): Promise<RunResult> {
 	).processRunExecutionData(workflow);
 	await done;
 	const nodeRun = run.data.resultData.runData.Mayar?.[0];
+	const afterRun = run.data.resultData.runData.After?.[0];
 	const result = {
+		afterItems: (afterRun?.data?.main?.[0] ?? []) as INodeExecutionData[],
 		run,
 		items: (nodeRun?.data?.main?.[0] ?? []) as INodeExecutionData[],
 		errorItems: (nodeRun?.data?.main?.[1] ?? []) as INodeExecutionData[],

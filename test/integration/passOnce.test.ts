@@ -1,6 +1,8 @@
 /**
- * Trigger Event > Pass Once, in n8n-core's engine over a store that behaves like n8n's (test/harness/dedup.ts:
- * read, filter, write back, no lock). Many executions at once with the same payment key: exactly one passes.
+ * Trigger Event > Pass Once and Mark Done, in n8n-core's engine over a store that behaves like n8n's
+ * (test/harness/dedup.ts: read, filter, write back, no lock). Many executions at once with the same payment key:
+ * exactly one passes; an event passed and never marked done (its execution failed, or died with n8n) is passed
+ * again once no execution of this process can still be fulfilling it.
  */
 import type { ICheckProcessedContextData, IDataObject } from 'n8n-workflow';
 
@@ -16,8 +18,21 @@ const passOnce = (extra: IDataObject = {}) => ({
 	...extra,
 });
 // No credential is needed: none is given (the harness requires the field, so an empty object).
-const run = async (items: IDataObject[], parameters = passOnce()) =>
-	await runMayar({ credentials: {}, parameters, items });
+const markDone = (extra: IDataObject = {}) => ({
+	resource: 'triggerEvent',
+	operation: 'markDone',
+	...extra,
+});
+const run = async (items: IDataObject[], parameters = passOnce(), after = markDone()) =>
+	await runMayar({ credentials: {}, parameters, items, after });
+const keys = (r: { items: Array<{ json: IDataObject }> }) => r.items.map((i) => i.json.dedupeKey);
+
+afterEach(() => jest.restoreAllMocks());
+/** Moves the clock this process's claims are read with by `ms`. */
+function later(ms: number) {
+	const now = Date.now();
+	jest.spyOn(Date, 'now').mockReturnValue(now + ms);
+}
 
 test("the store the test uses is racy like n8n's: two calls at once both pass one key", async () => {
 	const context = {
@@ -54,7 +69,7 @@ test('20 executions at once with the same payment: exactly one passes it on', as
 	for (const r of runs) expect(r.error).toBeUndefined();
 	const passed = runs.flatMap((r) => r.items);
 	expect(passed).toHaveLength(1);
-	expect(passed[0].json).toEqual(item);
+	expect(passed[0].json).toEqual({ ...item, passedBefore: false });
 });
 
 test('50 payments seen by both triggers at once, in two batches: each passes once', async () => {
@@ -96,12 +111,76 @@ test('an item without a key fails naming the item; Continue On Fail keeps the ot
 	const c = await runMayar({
 		credentials: {},
 		parameters: passOnce(),
+		after: markDone(),
 		items: [{ dedupeKey: 'y' }, {}],
 		onError: 'continueRegularOutput',
 	});
 	expect(c.items.map((i) => i.json)).toEqual([
-		{ dedupeKey: 'y' },
+		{ dedupeKey: 'y', passedBefore: false },
 		expect.objectContaining({ error: 'Event Key is empty' }),
 	]);
 	expect(c.items[1].pairedItem).toEqual({ item: 1 });
+});
+
+test('without a Mark Done after it, Pass Once fails before recording anything, saying what to add', async () => {
+	const r = await runMayar({ credentials: {}, parameters: passOnce(), items: [{ dedupeKey: 'k' }] });
+	expect(r.error?.message).toBe('Pass Once needs a Mark Done after it');
+	expect(String(r.error?.description)).toMatch(/Trigger Event > Mark Done after your fulfilment/);
+	expect(processed.size).toBe(0);
+});
+
+test('an event whose execution failed before Mark Done: dropped while it may still run, passed again (passedBefore) after Fulfilment Time Limit, dropped once marked done', async () => {
+	const item = { dedupeKey: 'payment.received:tx-9' };
+	// the fulfilment fails: Mark Done never runs (here, its key is empty)
+	const failed = await run([item], passOnce(), markDone({ key: '={{ $json.missing }}' }));
+	expect(keys(failed)).toEqual(['payment.received:tx-9']);
+	expect(failed.error?.message).toBe('Event Key is empty'); // Mark Done's: the execution failed
+	expect(failed.afterItems).toEqual([]);
+	// another delivery within the limit: the first execution may still be fulfilling it
+	expect((await run([item])).items).toEqual([]);
+	later(4 * 60_000);
+	expect((await run([item])).items).toEqual([]);
+	jest.restoreAllMocks();
+	later(5 * 60_000);
+	const again = await run([item]);
+	expect(again.items.map((i) => i.json)).toEqual([{ ...item, passedBefore: true }]);
+	expect(again.afterItems.map((i) => i.json)).toEqual([{ ...item, passedBefore: true }]);
+	expect((await run([item])).items).toEqual([]);
+});
+
+test('Fulfilment Time Limit is read in minutes', async () => {
+	const item = { dedupeKey: 'k-limit' };
+	await run([item], passOnce({ options: { fulfilmentMinutes: 30 } }), markDone({ key: '={{ $json.missing }}' }));
+	later(29 * 60_000);
+	expect((await run([item], passOnce({ options: { fulfilmentMinutes: 30 } }))).items).toEqual([]);
+	jest.restoreAllMocks();
+	later(31 * 60_000);
+	expect(keys(await run([item], passOnce({ options: { fulfilmentMinutes: 30 } })))).toEqual(['k-limit']);
+});
+
+test("n8n's store failing between the check and taking back a done event's entry: the event is passed again later, never lost", async () => {
+	const item = { dedupeKey: 'k-done' };
+	expect(keys(await run([item]))).toEqual(['k-done']);
+	// a redelivery: the check records, then the store fails on the take-back
+	storeFaults.push(undefined as never, new Error('connection lost'));
+	const broken = await run([item]);
+	expect(broken.error?.message).toMatch(/connection lost/);
+	later(6 * 60_000);
+	const again = await run([item]);
+	expect(again.items.map((i) => i.json)).toEqual([{ ...item, passedBefore: true }]);
+	expect((await run([item])).items).toEqual([]);
+});
+
+test("Mark Done with no key says where to read it: the Pass Once step before it, by name", async () => {
+	const r = await runMayar({
+		credentials: {},
+		parameters: passOnce(),
+		items: [{ dedupeKey: 'k-named' }],
+		after: markDone({ key: '={{ $json.missing }}' }),
+	});
+	const err = r.run.data.resultData.error as unknown as IDataObject;
+	expect(err.message).toBe('Event Key is empty');
+	expect(err.description).toBe(
+		"Your fulfilment's output does not carry dedupeKey: set Event Key to {{ $('Mayar').item.json.dedupeKey }}.",
+	);
 });

@@ -23,6 +23,8 @@ interface Settings {
 	/** ISO date of a one-time backfill, '' when none. */
 	startFrom: string;
 	startMs?: number;
+	/** Offer Again After, in ms; 0: never. */
+	againMs: number;
 }
 
 /** Every parameter is checked here, before any request. */
@@ -58,7 +60,14 @@ function readSettings(ctx: IPollFunctions): Settings {
 			});
 		}
 	}
-	return { def, request, scope, startFrom, startMs };
+	const againMinutes = options.offerAgainMinutes ?? 0;
+	if (typeof againMinutes !== 'number' || !Number.isInteger(againMinutes) || againMinutes < 0) {
+		throw new NodeOperationError(
+			ctx.getNode(),
+			`Offer Again After must be a whole number of minutes, 0 or more, not "${String(againMinutes)}"`,
+		);
+	}
+	return { def, request, scope, startFrom, startMs, againMs: againMinutes * 60_000 };
 }
 
 function listed(ctx: IPollFunctions, def: PollEvent, rows: IDataObject[]): Listed[] {
@@ -99,17 +108,22 @@ async function newestPage(ctx: IPollFunctions, s: Settings, limit: number): Prom
 	return listed(ctx, s.def, rows);
 }
 
-/** Follows the cursor, newest first, until a page reaches records older than the mark (or the list ends). */
-async function newSince(ctx: IPollFunctions, s: Settings, mark: Mark): Promise<Listed[]> {
+/** Follows the cursor, newest first, until a page reaches records older than `back` (or the list ends). */
+async function listBackTo(ctx: IPollFunctions, s: Settings, back: number): Promise<Listed[]> {
 	const rows = await mayarApiRequestAllItems(ctx, s.request, {
 		returnAll: true,
 		pageSize: s.def.pageSize,
-		stopAfterPage: (page) => page.some((row) => (epochMs(row.createdAt) ?? Infinity) < mark.at),
+		stopAfterPage: (page) => page.some((row) => (epochMs(row.createdAt) ?? Infinity) < back),
 	});
+	return listed(ctx, s.def, rows);
+}
+
+/** The records new against `mark` (and at or before `upTo`), oldest first, each once. */
+function newAgainst(records: Listed[], mark: Mark, upTo = Infinity): Listed[] {
 	const fresh: Listed[] = [];
 	const seen = new Set<string>();
-	for (const r of listed(ctx, s.def, rows)) {
-		if (!isNew(mark, r.at, r.key) || seen.has(r.key)) continue;
+	for (const r of records) {
+		if (r.at > upTo || !isNew(mark, r.at, r.key) || seen.has(r.key)) continue;
 		seen.add(r.key);
 		fresh.push(r);
 	}
@@ -136,8 +150,10 @@ export async function pollMayar(ctx: IPollFunctions): Promise<INodeExecutionData
 	const backfill = s.startMs !== undefined && staticData.backfillFrom !== s.startFrom;
 	if (backfill) {
 		mark = { scope: s.scope, at: (s.startMs as number) - 1, keys: [] };
+		delete staticData.again;
 	} else if (mark === undefined) {
 		staticData.mark = markAtNewest(s.scope, await newestPage(ctx, s, s.def.pageSize));
+		delete staticData.again;
 		return null;
 	}
 
@@ -147,12 +163,70 @@ export async function pollMayar(ctx: IPollFunctions): Promise<INodeExecutionData
 	if (typeof running === 'number' && Date.now() - running < STALE_POLL_MS) return null;
 	staticData.pollStartedAt = Date.now();
 	try {
-		const fresh = await newSince(ctx, s, mark as Mark);
+		const again = s.againMs > 0 ? offerAgain(staticData, mark as Mark, s.againMs) : undefined;
+		const records = await listBackTo(ctx, s, again ? again.from.at : (mark as Mark).at);
+		const fresh = newAgainst(records, mark as Mark);
+		const repeats = again ? newAgainst(records, again.from, again.upTo) : [];
 		if (backfill) staticData.backfillFrom = s.startFrom;
 		staticData.mark = advance(mark as Mark, fresh);
-		const items = toItems(ctx, s.def, fresh);
+		if (s.againMs > 0) keepTrail(staticData, mark as Mark, staticData.mark as Mark, again, repeats);
+		else delete staticData.again;
+		const items = toItems(ctx, s.def, [...fresh, ...repeats]);
 		return items.length > 0 ? [items] : null;
 	} finally {
 		delete staticData.pollStartedAt;
 	}
+}
+
+/**
+ * Offer Again: a second mark that follows the first `againMs` behind, in poll time. `again.trail` keeps when each
+ * poll moved the first mark and to where; the records the first mark had passed `againMs` ago (and the second
+ * mark not yet) are emitted once more, for Pass Once to pass again what no Mark Done followed (its execution
+ * failed, or died with n8n). Returns undefined when nothing is due.
+ */
+interface Again extends IDataObject {
+	mark: Mark;
+	/** [poll time, where the first mark stood after it], oldest first. */
+	trail: Array<[number, number]>;
+}
+
+function readAgain(staticData: IDataObject, first: Mark): Again {
+	const again = staticData.again as Again | undefined;
+	const mark = again && readMark(again, first.scope);
+	if (!again || !mark || !Array.isArray(again.trail)) {
+		// From now on: records the first mark already passed are not offered again.
+		return { mark: { ...first, keys: [...first.keys] }, trail: [] };
+	}
+	return { mark, trail: again.trail };
+}
+
+function offerAgain(
+	staticData: IDataObject,
+	first: Mark,
+	againMs: number,
+): { from: Mark; upTo: number } | undefined {
+	const again = readAgain(staticData, first);
+	const due = again.trail.filter(([at]) => at <= Date.now() - againMs);
+	if (due.length === 0) return undefined;
+	const upTo = Math.max(...due.map(([, to]) => to));
+	return upTo >= again.mark.at ? { from: again.mark, upTo } : undefined;
+}
+
+function keepTrail(
+	staticData: IDataObject,
+	before: Mark,
+	after: Mark,
+	due: { from: Mark; upTo: number } | undefined,
+	repeats: Listed[],
+): void {
+	const again = readAgain(staticData, before);
+	if (due) {
+		const moved = advance(due.from, repeats);
+		// Nothing listed up to where it is due: the second mark still moves there.
+		again.mark = moved.at < due.upTo ? { scope: moved.scope, at: due.upTo, keys: [] } : moved;
+		again.trail = again.trail.filter(([, to]) => to > due.upTo);
+	}
+	if (after.at !== before.at || after.keys.length !== before.keys.length)
+		again.trail.push([Date.now(), after.at]);
+	staticData.again = again;
 }

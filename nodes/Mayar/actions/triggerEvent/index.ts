@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../registry';
+import * as markDone from './markDone.operation';
 import * as passOnce from './passOnce.operation';
 
 /** Steps for the items of the Mayar triggers. No request to Mayar: this resource needs no credential. */
@@ -11,7 +12,14 @@ export const declaration: ResourceDeclaration = {
 			name: 'Pass Once',
 			action: 'Pass each trigger event once',
 			description:
-				'Drop the events already passed on: a payment seen by both triggers, or delivered again by Mayar',
+				'Drop the events done or being fulfilled: a payment seen by both triggers, or delivered again by Mayar',
+		},
+		{
+			module: markDone,
+			value: 'markDone',
+			name: 'Mark Done',
+			action: 'Mark a trigger event done',
+			description: 'After your fulfilment: Pass Once drops this event from now on',
 		},
 	],
 };

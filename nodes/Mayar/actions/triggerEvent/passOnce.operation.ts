@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError, sleep } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 
-import { exclusive } from '../../helpers/exclusive';
+import { pass, stepsAround } from '../../helpers/eventLedger';
 import * as v from '../../helpers/validate';
 import { isBlank } from '../../helpers/values';
 import { ItemWithBinary, type OperationResult } from '../types';
@@ -11,7 +11,7 @@ const show = { resource: ['triggerEvent'], operation: ['passOnce'] };
 export const description: INodeProperties[] = [
 	{
 		displayName:
-			'Put this step right after the Mayar Trigger and the Mayar Polling Trigger: each payment goes on once, whichever trigger saw it first and however often Mayar delivers it. Unlike Remove Duplicates, the check and the record happen in one step that no other execution in the same n8n process can interleave. In queue mode with several workers or webhook processes, executions of one payment can run in two processes at once: follow this step with a claim on your Redis or Postgres, as the two queue-mode examples do (README, Receiving payments safely).',
+			'Put this right after the Mayar triggers, and Trigger Event > Mark Done after your fulfilment: a payment counts as done only once Mark Done ran, so one whose execution failed or died with n8n is passed again (with passedBefore: true).',
 		name: 'passOnceNotice',
 		type: 'notice',
 		default: '',
@@ -36,34 +36,40 @@ export const description: INodeProperties[] = [
 		displayOptions: { show },
 		options: [
 			{
+				displayName: 'Fulfilment Time Limit (Minutes)',
+				name: 'fulfilmentMinutes',
+				type: 'number',
+				typeOptions: { minValue: 1 },
+				default: 5,
+				description:
+					'How long an execution may take from this step to Mark Done. Until then another delivery of the same event is dropped; after it, the event may be passed again, as its execution is taken as failed.',
+			},
+			{
 				displayName: 'History Size',
 				name: 'historySize',
 				type: 'number',
 				typeOptions: { minValue: 1 },
 				default: 10000,
 				description:
-					'How many keys are remembered (the oldest are forgotten first). Keep it well above the number of events that arrive in the time a repeat may still come: Mayar does not document how long it keeps delivering an event again.',
+					'How many events are remembered (the oldest are forgotten first, and would pass again). Keep it well above the number of events that arrive in the time a repeat may still come: Mayar does not document how long it keeps delivering an event again.',
 			},
 		],
 	},
 ];
 
 /**
- * n8n's store refused a write and recorded nothing: two n8n processes made this node's first record at the same
- * moment (the second insert meets the row's unique key), or SQLite was busy. The check is simply made again.
- */
-const STORE_CONFLICT = /unique constraint|duplicate key|SQLITE_BUSY|database is locked/i;
-// 0.1 s doubling, about 13 s in all: an item that fails after being recorded for earlier items of a batch would
-// leave those recorded but not passed on, so a busy database is waited out rather than failed quickly.
-const STORE_ATTEMPTS = 8;
-
-/**
- * Passes the item on when its key was never passed by this node before, and records it, in n8n's own database
- * (the store of Remove Duplicates, scoped to this node). n8n reads and writes that store without a lock, so two
- * executions at once could both pass one key: here the check and the record run one at a time per node in this
- * process, which is where every execution runs in regular mode and on a single worker.
+ * Passes the item on unless its event is done (Mark Done ran for it) or being fulfilled by another execution of
+ * this n8n process. The decision and its record are one step per workflow in this process (helpers/eventLedger.ts),
+ * which is where every execution runs in regular mode and on a single worker.
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
+	if (stepsAround(this, 'child', 'markDone').length === 0) {
+		throw new NodeOperationError(this.getNode(), 'Pass Once needs a Mark Done after it', {
+			itemIndex: i,
+			description:
+				'Add Mayar > Trigger Event > Mark Done after your fulfilment: an event counts as done only once it ran, so that one whose execution failed or died with n8n can be passed again.',
+		});
+	}
 	const key = String(this.getNodeParameter('key', i, '') ?? '').trim();
 	if (key === '') {
 		v.fail(
@@ -78,26 +84,11 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	const historySize = isBlank(options.historySize)
 		? 10000
 		: v.integer(this, i, 'historySize', options.historySize, 1, Number.MAX_SAFE_INTEGER);
-	const id = `${this.getWorkflow().id ?? ''}:${this.getNode().id}`;
-	const checked = await exclusive(id, async () => {
-		for (let attempt = 1; ; attempt++) {
-			try {
-				return await this.helpers.checkProcessedAndRecord([key], 'node', {
-					mode: 'entries',
-					maxEntries: historySize,
-				});
-			} catch (error) {
-				const message = String((error as Error).message);
-				if (attempt >= STORE_ATTEMPTS || !STORE_CONFLICT.test(message)) {
-					throw new NodeOperationError(this.getNode(), error as Error, {
-						itemIndex: i,
-						description:
-							"n8n's record of the events already passed on could not be read or written, so this item was not passed on. Run the execution again once n8n's database answers.",
-					});
-				}
-				await sleep(50 * 2 ** attempt);
-			}
-		}
-	});
-	return checked.new.length > 0 ? new ItemWithBinary({ ...this.getInputData()[i] }) : [];
+	const minutes = isBlank(options.fulfilmentMinutes)
+		? 5
+		: v.integer(this, i, 'fulfilmentMinutes', options.fulfilmentMinutes, 1, 7 * 24 * 60);
+	const verdict = await pass({ ctx: this, itemIndex: i, key }, { historySize, limitMs: minutes * 60_000 });
+	if (verdict === 'done' || verdict === 'inFlight') return [];
+	const input = this.getInputData()[i];
+	return new ItemWithBinary({ ...input, json: { ...input.json, passedBefore: verdict === 'again' } });
 }
