@@ -333,6 +333,65 @@ describe('Payment Received', () => {
 	});
 });
 
+describe('Offer Again After', () => {
+	afterEach(() => jest.restoreAllMocks());
+	let shift = 0;
+	const realNow = Date.now.bind(Date);
+	/** Moves the clock (the poll's and the sandbox's, one process) by `minutes`. */
+	function wait(minutes: number) {
+		shift += minutes * 60_000;
+		jest.spyOn(Date, 'now').mockImplementation(() => realNow() + shift);
+	}
+
+	test('each payment is emitted once more, that long after the poll first emitted it, and never a third time', async () => {
+		const p = poller({ options: { offerAgainMinutes: 10 } });
+		await p.activate();
+		const first = pay(2);
+		expect(keysOf((await p.poll()).items)).toEqual(first);
+		wait(5);
+		const second = pay(1);
+		expect(keysOf((await p.poll()).items)).toEqual(second);
+		wait(6); // 11 minutes after the first two were emitted, 6 after the third
+		expect(keysOf((await p.poll()).items)).toEqual(first);
+		const third = pay(1);
+		wait(5); // the third payment's 10 minutes are up; the fourth's not
+		expect(keysOf((await p.poll()).items)).toEqual([...third, ...second]);
+		const emitted: string[] = [];
+		for (let i = 0; i < 4; i++) {
+			wait(6);
+			emitted.push(...keysOf((await p.poll()).items));
+		}
+		expect(emitted).toEqual(third);
+		// after a restart (static data reloaded), nothing comes a third time
+		wait(30);
+		expect((await p.restart()).items).toBeNull();
+	});
+
+	test('a payment that arrived while n8n was down is offered again 10 minutes after the poll that caught up, not at once', async () => {
+		const p = poller({ options: { offerAgainMinutes: 10 } });
+		await p.activate();
+		const missed = pay(3);
+		wait(60); // an hour later: the first poll after n8n came back
+		expect(keysOf((await p.poll()).items)).toEqual(missed);
+		wait(5);
+		expect((await p.poll()).items).toBeNull();
+		wait(6);
+		expect(keysOf((await p.poll()).items)).toEqual(missed);
+	});
+
+	test('off (0, the default): nothing is emitted twice, and the poll reads no further back', async () => {
+		const p = poller();
+		await p.activate();
+		const created = pay(2);
+		const emitted = keysOf((await p.poll()).items);
+		wait(20);
+		sb.clearLog();
+		expect((await p.poll()).items).toBeNull();
+		expect(listRequests()).toHaveLength(1);
+		tally('Offer Again After off', created, emitted);
+	});
+});
+
 describe('other events', () => {
 	const post = async (path: string, body: IDataObject) =>
 		await axios.post(`${sb.url}${path}`, body, {
