@@ -242,3 +242,42 @@ describe('Manual registration without a Secret Token', () => {
 		expect(d.properties.find((p) => p.name === 'tokenRequiredNotice')).toBeDefined();
 	});
 });
+
+describe('publishing: no moment where a genuine delivery is refused (issue 60)', () => {
+	/** The token Mayar now sends with: the one in the account's URL. */
+	const tokenAtMayar = () => new URL(String(account().urlHook)).searchParams.get('token');
+
+	it("a delivery with the token just registered is accepted before n8n saved the publish's static data, and after an older copy was written back; nothing else is", async () => {
+		const t = editorCopy({ registration: 'automatic', events: ['payment.received'] });
+		expect(await t.activate()).toBe(true);
+		const first = tokenAtMayar();
+		// re-publish: unpublish, then publish again (a new token at Mayar)
+		expect(await t.hook('delete')).toBe(true);
+		const saved = JSON.parse(JSON.stringify(t.staticData)) as IDataObject; // what n8n's database holds now
+		expect(await t.activate()).toBe(true);
+		const token = tokenAtMayar();
+		expect(token).toMatch(HEX64);
+		expect(token).not.toBe(first);
+		const body = paymentDelivery('payment.received', paidTransactionId());
+
+		// n8n saves create()'s static data only once the activation ended; a delivery reads the database before
+		for (const key of Object.keys(t.staticData)) delete t.staticData[key];
+		Object.assign(t.staticData, saved);
+		expect(await t.deliver({ body, query: { token } })).toMatchObject({ status: 200, started: true });
+
+		// a poll that loaded the static data before the publish writes it back: the first token, stored again
+		Object.assign(t.staticData, { registration: 'automatic', token: first });
+		const again = paymentDelivery('payment.received', paidTransactionId());
+		expect(await t.deliver({ body: again, query: { token } })).toMatchObject({
+			status: 200,
+			started: true,
+		});
+		expect(t.staticData.token).toBe(token); // written back, for n8n to save after the call
+		// the token of the earlier publish, none, a made-up one: refused
+		for (const query of [{ token: first }, {}, { token: 'made-up' }])
+			expect(await t.deliver({ body: again, query })).toMatchObject({ status: 401, started: false });
+		// unpublished: the token is forgotten
+		expect(await t.hook('delete')).toBe(true);
+		expect(await t.deliver({ body: again, query: { token } })).toMatchObject({ status: 401 });
+	});
+});

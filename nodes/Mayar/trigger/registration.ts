@@ -13,7 +13,7 @@ import { deriveToken, generateToken, MIN_TOKEN_LENGTH, withToken } from './token
  *   Secret Token parameter instead);
  * - environment: the credential's environment when Automatic mode registered;
  * - registeredAt: ISO time of the registration.
- * Nothing is kept in process memory.
+ * The process that published also keeps the token in memory (`published`, below).
  */
 export interface Registration {
 	registration?: 'automatic' | 'manual';
@@ -32,6 +32,31 @@ const KEYS: Array<keyof Registration> = [
 ];
 
 type Ctx = IHookFunctions | IWebhookFunctions;
+
+/**
+ * The token the last publish in this process registered at Mayar, by workflow and node, from just before Mayar
+ * is told it. Mayar sends with the new token at once, while n8n saves create()'s static data only once the whole
+ * activation is done (after the Polling Trigger's first poll), and a poll that loaded the static data before can
+ * write its older copy back. Module state: one per n8n process.
+ */
+const published = new Map<string, string>();
+const publishedKey = (ctx: Ctx) =>
+	`${ctx.getWorkflow().id ?? ''}:${ctx.getNode().webhookId ?? ctx.getNode().id}`;
+
+/**
+ * The token a published Automatic trigger checks: the one this process registered, where it did (and then
+ * written back to static data, which n8n saves after the call, should an older copy have replaced it), else the
+ * stored one.
+ */
+export function registeredToken(ctx: IWebhookFunctions): string | undefined {
+	const data = staticDataOf(ctx);
+	const mine = published.get(publishedKey(ctx));
+	if (mine !== undefined) {
+		if (data.registration === 'automatic' && data.token !== mine) data.token = mine;
+		return mine;
+	}
+	return data.registration === 'automatic' && typeof data.token === 'string' ? data.token : undefined;
+}
 
 export function staticDataOf(ctx: Ctx): IDataObject & Registration {
 	return ctx.getWorkflowStaticData('node') as IDataObject & Registration;
@@ -204,11 +229,17 @@ export async function create(ctx: IHookFunctions): Promise<boolean> {
 	refuseLocal(ctx, url, environment);
 	const before = await readAccountUrl(ctx);
 	const token = generateToken();
-	await mayarApiRequest(ctx, {
-		method: 'POST',
-		path: '/hl/v2/webhooks/update',
-		body: { urlHook: withToken(url, token) },
-	});
+	published.set(publishedKey(ctx), token);
+	try {
+		await mayarApiRequest(ctx, {
+			method: 'POST',
+			path: '/hl/v2/webhooks/update',
+			body: { urlHook: withToken(url, token) },
+		});
+	} catch (error) {
+		published.delete(publishedKey(ctx));
+		throw error;
+	}
 	clear(data);
 	Object.assign(data, {
 		registration: 'automatic',
@@ -250,6 +281,7 @@ function reportTakeover(ctx: IHookFunctions, before: AccountUrl, url: string, en
  */
 export async function remove(ctx: IHookFunctions): Promise<boolean> {
 	if (isTestListen(ctx)) return true;
+	published.delete(publishedKey(ctx));
 	const data = staticDataOf(ctx);
 	const was = data.registration;
 	const url = data.webhookUrl;

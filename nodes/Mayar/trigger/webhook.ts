@@ -7,8 +7,8 @@ import { eventItem } from './item';
 import {
 	acceptsUnauthenticated,
 	isTestListen,
+	registeredToken,
 	registrationMode,
-	staticDataOf,
 	testListenToken,
 } from './registration';
 import { TOKEN_PARAMETER, tokensMatch } from './token';
@@ -27,8 +27,7 @@ type Expected =
 async function expectedToken(ctx: IWebhookFunctions): Promise<Expected> {
 	if (registrationMode(ctx) === 'automatic') {
 		if (isTestListen(ctx)) return { check: true, token: await testListenToken(ctx) };
-		const data = staticDataOf(ctx);
-		const token = data.registration === 'automatic' ? data.token : undefined;
+		const token = registeredToken(ctx);
 		return typeof token === 'string' && token !== ''
 			? { check: true, token }
 			: { check: 'impossible' };
