@@ -410,7 +410,7 @@ function itemsOf(execution, nodeName, index = 0) {
 /**
  * A merchant's fulfilment endpoint on a free loopback port: POST /fulfil {transactionId}. A call without a
  * transactionId is answered 400 and its body (300 characters) handed to `onBad`; any other to `onCall(transactionId,
- * answer, res)`. Resolves `shop` with `url` and `close` set (close also ends a call held unanswered).
+ * answer, res, body)`. Resolves `shop` with `url` and `close` set (close also ends a call held unanswered).
  */
 function serveFulfilment(shop, { onBad, onCall }) {
 	const server = http.createServer((req, res) => {
@@ -424,8 +424,10 @@ function serveFulfilment(shop, { onBad, onCall }) {
 		req.on('end', () => {
 			const text = Buffer.concat(chunks).toString('utf8');
 			let transactionId;
+			let body;
 			try {
-				({ transactionId } = JSON.parse(text));
+				body = JSON.parse(text);
+				({ transactionId } = body);
 			} catch {
 				/* below */
 			}
@@ -433,7 +435,7 @@ function serveFulfilment(shop, { onBad, onCall }) {
 				onBad(text.slice(0, 300));
 				return answer(400, { error: 'transactionId is required' });
 			}
-			onCall(transactionId, answer, res);
+			onCall(transactionId, answer, res, body);
 		});
 	});
 	return new Promise((resolve, reject) => {

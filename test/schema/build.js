@@ -475,8 +475,29 @@ function buildSchemas(seen, triggers) {
 					...item,
 					title,
 					description:
-						'Pass Once hands on the items it gets, unchanged, the first time their key is seen: after a Mayar trigger, the trigger item. ' +
+						'Pass Once hands on the items it gets, with passedBefore added, while their event is not done: after a Mayar trigger, the trigger item. ' +
 						item.description,
+					properties: {
+						...item.properties,
+						passedBefore: {
+							type: 'boolean',
+							description:
+								'true when this event was passed before and never marked done (its execution failed, or n8n died while it ran): it may have been fulfilled already, so check by dedupeKey before fulfilling again.',
+						},
+					},
+					required: [...(item.required ?? []), 'passedBefore'],
+				};
+				stats.operations++;
+				continue;
+			}
+			if (op === 'triggerEvent/markDone') {
+				// Its items are the fulfilment's, whatever that step puts out: nothing to describe.
+				files[`v1.0.0/${op}.json`] = {
+					$schema: item.$schema,
+					$comment: item.$comment,
+					type: 'object',
+					title,
+					description: 'Mark Done hands on the items it gets, unchanged.',
 				};
 				stats.operations++;
 				continue;

@@ -1,0 +1,206 @@
+'use strict';
+/*
+ * Issue 60: each paid order fulfilled, whatever stops n8n. The shipped examples/payment-safety-net.json (both
+ * triggers, Pass Once, the fulfilment, Mark Done) published in a real n8n, its Fulfil Order step an HTTP Request to
+ * a loopback shop that takes FULFIL_MS to answer (an email, a shipping API); 100 payments at once; while fulfilments
+ * run, one fault:
+ *  - kill:      SIGKILL of n8n (regular mode: the one process; queue mode: the worker), then started again;
+ *  - restart:   a clean stop (SIGTERM) and start of every n8n process;
+ *  - republish: the workflow unpublished and published again (a new token registered at Mayar).
+ * Then every payment must reach the shop (0 missing). A payment whose fulfilment was cut may reach it twice (its
+ * first call was made, Mark Done never ran): every later call must then carry passedBefore: true, which is what
+ * Pass Once says of such a payment. The example's Offer Again After (10 minutes) is scaled to OFFER_AGAIN_MIN (2).
+ * Each run prints one line:
+ *   Fault <fault> (<mode>): payments 100, missing M, repeated R (announced A), in flight at the fault F, minutes T
+ * MAYAR_FAULTS=kill,restart picks the faults (all by default); scripts/e2e/fault-loop.js runs a file many times.
+ */
+const fs = require('fs');
+const path = require('path');
+const crypto = require('crypto');
+const h = require('./helpers');
+
+const RATE = 20;
+const WINDOW_S = 6;
+const PAYMENTS = 100;
+const FULFIL_MS = 3000;
+const OFFER_AGAIN_MIN = 2;
+// the poll's minute, then Offer Again After, then the poll's minute and the fulfilment, with room
+const RECOVERY_MS = (OFFER_AGAIN_MIN + 5) * 60_000;
+const IN_FLIGHT_BEFORE_FAULT = 10;
+const CRED_ID = 'mayarSandboxCred'; // the id the shipped example names
+const EXAMPLE = path.join(h.ROOT, 'examples', 'payment-safety-net.json');
+// the transactionId expression of the example's "Fulfil Order" (a Set node)
+const TX_ID_EXPR = '$json.transaction ? $json.transaction.id : $json.data.transactionId';
+const FAULTS = ['kill', 'restart', 'republish'];
+const ONLY = (process.env.MAYAR_FAULTS || '').split(',').filter(Boolean);
+
+const minutes = (ms) => (ms / 60_000).toFixed(2);
+
+/** The merchant's shop: POST /fulfil {transactionId, passedBefore}, answered after FULFIL_MS; every call kept. */
+function startShop() {
+	const shop = { calls: [], held: 0 };
+	return h.serveFulfilment(shop, {
+		onBad: (body) => shop.calls.push({ bad: body, at: Date.now() }),
+		onCall: (transactionId, answer, res, body) => {
+			const call = { transactionId, at: Date.now(), answered: false, passedBefore: body.passedBefore };
+			shop.calls.push(call);
+			shop.held++;
+			setTimeout(() => {
+				shop.held--;
+				call.answered = !res.destroyed && !res.socket?.destroyed;
+				answer(200, { shipped: transactionId });
+			}, FULFIL_MS);
+		},
+	});
+}
+
+/**
+ * Defines the fault tests of one n8n mode in the calling file (jest globals). Queue mode: main and one worker
+ * (the README's first row), on PostgreSQL.
+ */
+function defineFaultTests(mode) {
+	let sb;
+	let n8n;
+	let shop;
+	let current; // the published workflow of the last scenario
+	const started = Date.now();
+
+	beforeAll(async () => {
+		shop = await startShop();
+		sb = await h.startSandbox({
+			rateLimitPerMinute: RATE,
+			rateLimitWindowMs: WINDOW_S * 1000,
+			rateLimitBy: 'ip',
+		});
+		n8n = await h.startN8n({
+			packageTarball: h.tarball(),
+			mode,
+			...(mode === 'queue' ? { workerConcurrency: 10, db: 'postgres' } : {}),
+		});
+		await n8n.importCredentials([
+			{
+				id: CRED_ID,
+				name: 'Mayar (local sandbox)',
+				type: h.CREDENTIAL,
+				data: {
+					apiKey: sb.keys.readWrite,
+					environment: 'custom',
+					baseUrl: sb.url,
+					customizeRateLimit: true,
+					rateLimit: RATE,
+					rateWindowSeconds: WINDOW_S,
+				},
+			},
+		]);
+	}, 300_000);
+
+	afterAll(async () => {
+		if (n8n) await n8n.stop();
+		if (sb) await sb.close();
+		if (shop) await shop.close();
+		process.stdout.write(`Faults (${mode}): file took ${minutes(Date.now() - started)} minutes\n`);
+	}, 120_000);
+
+	/** The shipped example, Fulfil Order calling the shop, Offer Again After scaled; imported and published. */
+	async function publishExample() {
+		if (current) await n8n.unpublish(current.id, { via: 'api' });
+		const wf = JSON.parse(fs.readFileSync(EXAMPLE, 'utf8'));
+		const trigger = wf.nodes.find((n) => n.type === h.TRIGGER);
+		const poll = wf.nodes.find((n) => n.name === 'Polling (Safety Net)');
+		const fulfil = wf.nodes.find((n) => n.name === 'Fulfil Order');
+		// what this test relies on is the example's own: Pass Once first, Mark Done after the fulfilment
+		expect(wf.connections['Fulfil Order'].main[0][0].node).toBe('Mark Done');
+		expect(wf.nodes.find((n) => n.name === 'Mark Done').parameters.operation).toBe('markDone');
+		expect(poll.parameters.options.offerAgainMinutes).toBe(10);
+		poll.parameters.options.offerAgainMinutes = OFFER_AGAIN_MIN;
+		h.fulfilAtShop(
+			fulfil,
+			shop,
+			`={ "transactionId": "{{ ${TX_ID_EXPR} }}", "passedBefore": {{ $json.passedBefore }} }`,
+		);
+		wf.id = `mayarFault${crypto.randomBytes(4).toString('hex')}`;
+		trigger.webhookId = crypto.randomUUID();
+		wf.settings = { ...wf.settings, saveDataErrorExecution: 'all' };
+		const since = Date.now();
+		await n8n.importWorkflow(wf);
+		await n8n.publish(wf.id, { via: 'api' });
+		const hookUrl = `${n8n.webhookBaseUrl}/${trigger.webhookId}/webhook`;
+		await n8n.waitForWebhook(hookUrl, 60_000);
+		await h.waitForActivationPoll(sb, since);
+		await h.until(
+			'the account URL the publish registered (Automatic)',
+			() => (sb.store.account.urlHook || '').startsWith(`${hookUrl}?token=`),
+			30_000,
+		);
+		current = { id: wf.id, hookUrl };
+		return current;
+	}
+
+	async function applyFault(fault, wf) {
+		if (fault === 'kill') {
+			await n8n.kill(mode === 'queue' ? 'worker' : 'main');
+			await n8n.restart(); // a platform starts it again; restart() skips the stop of what is gone
+			await n8n.waitForWebhook(wf.hookUrl, 120_000);
+		} else if (fault === 'restart') {
+			await n8n.restart();
+			await n8n.waitForWebhook(wf.hookUrl, 120_000);
+		} else {
+			await n8n.unpublish(wf.id, { via: 'api' });
+			await n8n.publish(wf.id, { via: 'api' });
+			await n8n.waitForWebhook(wf.hookUrl, 60_000);
+		}
+	}
+
+	async function scenario(fault) {
+		const wf = await publishExample();
+		const first = shop.calls.length;
+		const ids = sb.addUnpaidTransactions(PAYMENTS).map((t) => t.id);
+		const t0 = Date.now();
+		for (const id of ids) sb.payTransaction(id); // all in the same tick
+		await h.until(
+			`${IN_FLIGHT_BEFORE_FAULT} fulfilments running`,
+			() => shop.held >= IN_FLIGHT_BEFORE_FAULT,
+			120_000,
+			50,
+		);
+		const inFlight = shop.held;
+		await applyFault(fault, wf);
+		const mine = () => shop.calls.slice(first).filter((c) => ids.includes(c.transactionId));
+		const reached = () => new Set(mine().map((c) => c.transactionId));
+		try {
+			await h.until('a call to the shop for each payment', () => reached().size === PAYMENTS, RECOVERY_MS, 1000);
+		} catch {
+			/* counted below */
+		}
+		await h.sleep(FULFIL_MS + 2000); // a late repeat would show here
+		const byId = new Map();
+		for (const c of mine()) byId.set(c.transactionId, [...(byId.get(c.transactionId) || []), c]);
+		const missing = ids.filter((id) => !byId.has(id));
+		const repeated = [...byId.values()].filter((calls) => calls.length > 1);
+		const unannounced = repeated.filter((calls) => calls.slice(1).some((c) => c.passedBefore !== true));
+		const bad = shop.calls.slice(first).filter((c) => c.bad);
+		process.stdout.write(
+			`Fault ${fault} (${mode}): payments ${PAYMENTS}, missing ${missing.length}, repeated ${repeated.length} (announced ${repeated.length - unannounced.length}), in flight at the fault ${inFlight}, minutes ${minutes(Date.now() - t0)}\n${missing
+				.slice(0, 10)
+				.map((id) => `  | missing ${id}\n`)
+				.join('')}${unannounced
+				.slice(0, 5)
+				.map((calls) => `  | unannounced repeat ${JSON.stringify(calls)}\n`)
+				.join('')}`,
+		);
+		expect(bad).toEqual([]);
+		expect(missing).toEqual([]);
+		expect(unannounced).toEqual([]);
+		// only what the fault cut can repeat
+		expect(repeated.length).toBeLessThanOrEqual(fault === 'republish' ? 0 : inFlight + RATE);
+	}
+
+	for (const fault of FAULTS)
+		(ONLY.length && !ONLY.includes(fault) ? test.skip : test)(
+			`${fault} while fulfilments run (${mode}): every payment reaches the fulfilment, a repeat only with passedBefore`,
+			() => scenario(fault),
+			RECOVERY_MS + 8 * 60_000,
+		);
+}
+
+module.exports = { defineFaultTests };
