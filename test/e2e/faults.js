@@ -42,7 +42,12 @@ function startShop() {
 	return h.serveFulfilment(shop, {
 		onBad: (body) => shop.calls.push({ bad: body, at: Date.now() }),
 		onCall: (transactionId, answer, res, body) => {
-			const call = { transactionId, at: Date.now(), answered: false, passedBefore: body.passedBefore };
+			const call = {
+				transactionId,
+				at: Date.now(),
+				answered: false,
+				passedBefore: body.passedBefore,
+			};
 			shop.calls.push(call);
 			shop.held++;
 			setTimeout(() => {
@@ -168,7 +173,12 @@ function defineFaultTests(mode) {
 		const mine = () => shop.calls.slice(first).filter((c) => ids.includes(c.transactionId));
 		const reached = () => new Set(mine().map((c) => c.transactionId));
 		try {
-			await h.until('a call to the shop for each payment', () => reached().size === PAYMENTS, RECOVERY_MS, 1000);
+			await h.until(
+				'a call to the shop for each payment',
+				() => reached().size === PAYMENTS,
+				RECOVERY_MS,
+				1000,
+			);
 		} catch {
 			/* counted below */
 		}
@@ -177,7 +187,9 @@ function defineFaultTests(mode) {
 		for (const c of mine()) byId.set(c.transactionId, [...(byId.get(c.transactionId) || []), c]);
 		const missing = ids.filter((id) => !byId.has(id));
 		const repeated = [...byId.values()].filter((calls) => calls.length > 1);
-		const unannounced = repeated.filter((calls) => calls.slice(1).some((c) => c.passedBefore !== true));
+		const unannounced = repeated.filter((calls) =>
+			calls.slice(1).some((c) => c.passedBefore !== true),
+		);
 		const bad = shop.calls.slice(first).filter((c) => c.bad);
 		process.stdout.write(
 			`Fault ${fault} (${mode}): payments ${PAYMENTS}, missing ${missing.length}, repeated ${repeated.length} (announced ${repeated.length - unannounced.length}), in flight at the fault ${inFlight}, minutes ${minutes(Date.now() - t0)}\n${missing

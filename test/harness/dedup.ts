@@ -51,7 +51,11 @@ export const deduplicator = {
 		processed.set(id, list);
 		return out;
 	},
-	async removeProcessed(items: string[], scope: DeduplicationScope, context: ICheckProcessedContextData) {
+	async removeProcessed(
+		items: string[],
+		scope: DeduplicationScope,
+		context: ICheckProcessedContextData,
+	) {
 		const fault = storeFaults.shift();
 		if (fault) throw fault;
 		const id = idOf(scope, context);

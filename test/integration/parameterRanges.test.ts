@@ -163,7 +163,12 @@ async function run(f: NumberField, bound: string, value: number) {
 	const parameters = withValue(base, f.path, value);
 	const items = c.items?.(ctx, 'full');
 	env.sb.clearLog();
-	const r = await runAgainst(env.sb, parameters, items ? { items } : {});
+	// Pass Once needs its Mark Done after it
+	const after =
+		c === passOnce
+			? { resource: 'triggerEvent', operation: 'markDone', key: parameters.key }
+			: undefined;
+	const r = await runAgainst(env.sb, parameters, { ...(items ? { items } : {}), after });
 	// Pass Once sends nothing to Mayar: what it lets through is its output.
 	return { r, requests: c === passOnce ? r.items.length : env.sb.log.length };
 }

@@ -123,7 +123,11 @@ test('an item without a key fails naming the item; Continue On Fail keeps the ot
 });
 
 test('without a Mark Done after it, Pass Once fails before recording anything, saying what to add', async () => {
-	const r = await runMayar({ credentials: {}, parameters: passOnce(), items: [{ dedupeKey: 'k' }] });
+	const r = await runMayar({
+		credentials: {},
+		parameters: passOnce(),
+		items: [{ dedupeKey: 'k' }],
+	});
 	expect(r.error?.message).toBe('Pass Once needs a Mark Done after it');
 	expect(String(r.error?.description)).toMatch(/Trigger Event > Mark Done after your fulfilment/);
 	expect(processed.size).toBe(0);
@@ -150,12 +154,18 @@ test('an event whose execution failed before Mark Done: dropped while it may sti
 
 test('Fulfilment Time Limit is read in minutes', async () => {
 	const item = { dedupeKey: 'k-limit' };
-	await run([item], passOnce({ options: { fulfilmentMinutes: 30 } }), markDone({ key: '={{ $json.missing }}' }));
+	await run(
+		[item],
+		passOnce({ options: { fulfilmentMinutes: 30 } }),
+		markDone({ key: '={{ $json.missing }}' }),
+	);
 	later(29 * 60_000);
 	expect((await run([item], passOnce({ options: { fulfilmentMinutes: 30 } }))).items).toEqual([]);
 	jest.restoreAllMocks();
 	later(31 * 60_000);
-	expect(keys(await run([item], passOnce({ options: { fulfilmentMinutes: 30 } })))).toEqual(['k-limit']);
+	expect(keys(await run([item], passOnce({ options: { fulfilmentMinutes: 30 } })))).toEqual([
+		'k-limit',
+	]);
 });
 
 test("n8n's store failing between the check and taking back a done event's entry: the event is passed again later, never lost", async () => {
@@ -171,7 +181,7 @@ test("n8n's store failing between the check and taking back a done event's entry
 	expect((await run([item])).items).toEqual([]);
 });
 
-test("Mark Done with no key says where to read it: the Pass Once step before it, by name", async () => {
+test('Mark Done with no key says where to read it: the Pass Once step before it, by name', async () => {
 	const r = await runMayar({
 		credentials: {},
 		parameters: passOnce(),

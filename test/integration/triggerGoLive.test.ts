@@ -263,7 +263,10 @@ describe('publishing: no moment where a genuine delivery is refused (issue 60)',
 		// n8n saves create()'s static data only once the activation ended; a delivery reads the database before
 		for (const key of Object.keys(t.staticData)) delete t.staticData[key];
 		Object.assign(t.staticData, saved);
-		expect(await t.deliver({ body, query: { token } })).toMatchObject({ status: 200, started: true });
+		expect(await t.deliver({ body, query: { token } })).toMatchObject({
+			status: 200,
+			started: true,
+		});
 
 		// a poll that loaded the static data before the publish writes it back: the first token, stored again
 		Object.assign(t.staticData, { registration: 'automatic', token: first });
@@ -275,7 +278,10 @@ describe('publishing: no moment where a genuine delivery is refused (issue 60)',
 		expect(t.staticData.token).toBe(token); // written back, for n8n to save after the call
 		// the token of the earlier publish, none, a made-up one: refused
 		for (const query of [{ token: first }, {}, { token: 'made-up' }])
-			expect(await t.deliver({ body: again, query })).toMatchObject({ status: 401, started: false });
+			expect(await t.deliver({ body: again, query })).toMatchObject({
+				status: 401,
+				started: false,
+			});
 		// unpublished: the token is forgotten
 		expect(await t.hook('delete')).toBe(true);
 		expect(await t.deliver({ body: again, query: { token } })).toMatchObject({ status: 401 });

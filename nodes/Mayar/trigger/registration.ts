@@ -55,7 +55,9 @@ export function registeredToken(ctx: IWebhookFunctions): string | undefined {
 		if (data.registration === 'automatic' && data.token !== mine) data.token = mine;
 		return mine;
 	}
-	return data.registration === 'automatic' && typeof data.token === 'string' ? data.token : undefined;
+	return data.registration === 'automatic' && typeof data.token === 'string'
+		? data.token
+		: undefined;
 }
 
 export function staticDataOf(ctx: Ctx): IDataObject & Registration {
@@ -230,15 +232,16 @@ export async function create(ctx: IHookFunctions): Promise<boolean> {
 	const before = await readAccountUrl(ctx);
 	const token = generateToken();
 	published.set(publishedKey(ctx), token);
+	let registered = false;
 	try {
 		await mayarApiRequest(ctx, {
 			method: 'POST',
 			path: '/hl/v2/webhooks/update',
 			body: { urlHook: withToken(url, token) },
 		});
-	} catch (error) {
-		published.delete(publishedKey(ctx));
-		throw error;
+		registered = true;
+	} finally {
+		if (!registered) published.delete(publishedKey(ctx));
 	}
 	clear(data);
 	Object.assign(data, {

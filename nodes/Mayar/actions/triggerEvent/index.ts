@@ -18,7 +18,7 @@ export const declaration: ResourceDeclaration = {
 			module: markDone,
 			value: 'markDone',
 			name: 'Mark Done',
-			action: 'Mark a trigger event done',
+			action: 'Mark trigger event done',
 			description: 'After your fulfilment: Pass Once drops this event from now on',
 		},
 	],

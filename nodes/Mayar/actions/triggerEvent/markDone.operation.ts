@@ -22,7 +22,7 @@ export const description: INodeProperties[] = [
 		required: true,
 		default: '={{ $json.dedupeKey }}',
 		description:
-			"The key Pass Once passed, dedupeKey of the trigger's item. When your fulfilment's output does not carry it, read it from Pass Once: {{ $('Pass Once').item.json.dedupeKey }}, with your Pass Once step's name.",
+			"The key Pass Once passed: dedupeKey of the trigger's item. When your fulfilment's output does not carry it, drag dedupeKey here from your Pass Once step's output.",
 		displayOptions: { show },
 	},
 ];

@@ -87,8 +87,14 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	const minutes = isBlank(options.fulfilmentMinutes)
 		? 5
 		: v.integer(this, i, 'fulfilmentMinutes', options.fulfilmentMinutes, 1, 7 * 24 * 60);
-	const verdict = await pass({ ctx: this, itemIndex: i, key }, { historySize, limitMs: minutes * 60_000 });
+	const verdict = await pass(
+		{ ctx: this, itemIndex: i, key },
+		{ historySize, limitMs: minutes * 60_000 },
+	);
 	if (verdict === 'done' || verdict === 'inFlight') return [];
 	const input = this.getInputData()[i];
-	return new ItemWithBinary({ ...input, json: { ...input.json, passedBefore: verdict === 'again' } });
+	return new ItemWithBinary({
+		...input,
+		json: { ...input.json, passedBefore: verdict === 'again' },
+	});
 }
