@@ -23,7 +23,7 @@ const RATE = 20;
 const WINDOW_S = 6;
 const PAYMENTS = 100;
 const FULFIL_MS = 3000;
-const OFFER_AGAIN_MIN = 2;
+const OFFER_AGAIN_MIN = Number(process.env.MAYAR_FAULT_OFFER_AGAIN_MIN || 2);
 // the poll's minute, then Offer Again After, then the poll's minute and the fulfilment, with room
 const RECOVERY_MS = (OFFER_AGAIN_MIN + 5) * 60_000;
 const IN_FLIGHT_BEFORE_FAULT = 10;
@@ -142,8 +142,11 @@ function defineFaultTests(mode) {
 	}
 
 	async function applyFault(fault, wf) {
-		if (fault === 'kill') {
-			await n8n.kill(mode === 'queue' ? 'worker' : 'main');
+		if (fault === 'kill' && mode === 'queue') {
+			await n8n.kill('worker'); // main goes on receiving; a platform starts the worker again
+			await n8n.respawnWorker('worker');
+		} else if (fault === 'kill') {
+			await n8n.kill('main');
 			await n8n.restart(); // a platform starts it again; restart() skips the stop of what is gone
 			await n8n.waitForWebhook(wf.hookUrl, 120_000);
 		} else if (fault === 'restart') {

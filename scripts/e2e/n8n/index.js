@@ -323,6 +323,10 @@ async function startN8n(opts = {}) {
 		kill(name, signal = 'SIGKILL') {
 			return server.kill(name, signal);
 		},
+		/** Queue mode: starts a killed worker again, as a platform would; resolves once it is ready. */
+		respawnWorker(name = 'worker') {
+			return server.respawnWorker(name);
+		},
 		/** Whether a long-lived process is running (not exited). */
 		running(name) {
 			const p = ctx.groups.procs[name];

@@ -206,24 +206,7 @@ function servers(ctx) {
 			// On a fresh DB the workers and webhook processes start after main is ready, so that only one process
 			// runs the migrations; on a restart (DB already migrated) all start at once.
 			if (!migrated) await mainReady;
-			const concurrency = String(opts.workerConcurrency || 2);
-			for (const w of workers) {
-				const wEnv = {
-					...baseEnv,
-					N8N_RUNNERS_BROKER_PORT: String(w.broker),
-					QUEUE_HEALTH_CHECK_ACTIVE: 'true',
-					QUEUE_HEALTH_CHECK_PORT: String(w.health),
-					N8N_WORKER_SERVER_ADDRESS: '127.0.0.1',
-				};
-				const worker = spawnN8n(w.name, ['worker', `--concurrency=${concurrency}`], wEnv);
-				const url = `http://127.0.0.1:${w.health}/healthz/readiness`;
-				const timing = w.name === 'worker' ? 'workerReady' : `${w.name}Ready`;
-				readies.push(
-					waitFor(worker, url, httpReady(url), readyTimeoutMs).then(() => {
-						timings[timing] = Date.now() - t0;
-					}),
-				);
-			}
+			for (const w of workers) readies.push(startWorker(w, t0));
 			for (const h of webhooks) {
 				const hEnv = {
 					...baseEnv,
@@ -256,6 +239,34 @@ function servers(ctx) {
 		timings.start = Date.now() - t0;
 	}
 
+	/** Spawns one worker; resolves once it answers its readiness check. */
+	function startWorker(w, t0 = Date.now()) {
+		const concurrency = String(opts.workerConcurrency || 2);
+		const wEnv = {
+			...baseEnv,
+			N8N_RUNNERS_BROKER_PORT: String(w.broker),
+			QUEUE_HEALTH_CHECK_ACTIVE: 'true',
+			QUEUE_HEALTH_CHECK_PORT: String(w.health),
+			N8N_WORKER_SERVER_ADDRESS: '127.0.0.1',
+		};
+		const worker = spawnN8n(w.name, ['worker', `--concurrency=${concurrency}`], wEnv);
+		const url = `http://127.0.0.1:${w.health}/healthz/readiness`;
+		const timing = w.name === 'worker' ? 'workerReady' : `${w.name}Ready`;
+		return waitFor(worker, url, httpReady(url), readyTimeoutMs).then(() => {
+			timings[timing] = Date.now() - t0;
+		});
+	}
+
+	/** Starts again a worker that was killed (kill()), as a platform would; resolves once it is ready. */
+	async function respawnWorker(name) {
+		const w = workers.find((x) => x.name === name);
+		if (!w) throw new Error(`respawnWorker: no worker named ${name}`);
+		const p = groups.procs[name];
+		if (p && !p.exitInfo) throw new Error(`respawnWorker: ${name} is still running`);
+		if (p) await groups.stopProc(p); // untracks the dead one's group
+		await startWorker(w);
+	}
+
 	async function stop() {
 		const t0 = Date.now();
 		const { procs, stopProc } = groups;
@@ -281,7 +292,7 @@ function servers(ctx) {
 		return groups.killProc(p, signal);
 	}
 
-	return { start, stop, kill };
+	return { start, stop, kill, respawnWorker };
 }
 
 module.exports = { servers, redisCommands };
