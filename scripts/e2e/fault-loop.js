@@ -32,7 +32,7 @@ if (!tarball) {
 }
 
 const LINE =
-	/^Fault (\w+) \((\w+)\): payments (\d+), missing (\d+), repeated (\d+) \(announced (\d+)\), in flight at the fault (\d+), minutes ([\d.]+)/;
+	/^Fault (\w+) \((\w+)\): payments (\d+), missing (\d+), repeated (\d+) \(announced (\d+)\), in flight at the fault (\d+), genuine deliveries refused (\d+), minutes ([\d.]+)/;
 const results = []; // {run, fault, missing, repeated, announced, inFlight, minutes}
 const failedRuns = [];
 for (let run = 1; run <= runs; run++) {
@@ -65,7 +65,8 @@ for (let run = 1; run <= runs; run++) {
 			repeated: Number(m[5]),
 			announced: Number(m[6]),
 			inFlight: Number(m[7]),
-			minutes: Number(m[8]),
+			refused: Number(m[8]),
+			minutes: Number(m[9]),
 		};
 		results.push(row);
 		process.stdout.write(`run ${run} ${mode} ${m[0].replace(/^Fault /, '')}\n`);
@@ -85,8 +86,8 @@ process.stdout.write(
 for (const fault of faults.split(',')) {
 	const rows = results.filter((x) => x.fault === fault);
 	process.stdout.write(
-		`${fault}: ${rows.map((x) => `${x.missing}/${x.repeated}(${x.announced})`).join(' ')}; runs ${rows.length}, missing in all ${rows.reduce((n, x) => n + x.missing, 0)}, repeated in all ${rows.reduce((n, x) => n + x.repeated, 0)}\n`,
+		`${fault}: ${rows.map((x) => `${x.missing}/${x.repeated}(${x.announced})${x.refused ? ` 401x${x.refused}` : ''}`).join(' ')}; runs ${rows.length}, missing in all ${rows.reduce((n, x) => n + x.missing, 0)}, repeated in all ${rows.reduce((n, x) => n + x.repeated, 0)}\n`,
 	);
 }
 if (failedRuns.length) process.stdout.write(`failed runs: ${failedRuns.join(', ')}\n`);
-process.exitCode = failedRuns.length || results.some((x) => x.missing > 0) ? 1 : 0;
+process.exitCode = failedRuns.length || results.some((x) => x.missing > 0 || x.refused > 0) ? 1 : 0;

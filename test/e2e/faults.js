@@ -11,7 +11,9 @@
  * first call was made, Mark Done never ran): every later call must then carry passedBefore: true, which is what
  * Pass Once says of such a payment. The example's Offer Again After (10 minutes) is scaled to OFFER_AGAIN_MIN (2).
  * Each run prints one line:
- *   Fault <fault> (<mode>): payments 100, missing M, repeated R (announced A), in flight at the fault F, minutes T
+ *   Fault <fault> (<mode>): payments 100, missing M, repeated R (announced A), in flight at the fault F, genuine
+ *   deliveries refused G, minutes T
+ * (G: deliveries carrying the token registered at Mayar that n8n answered 401: must be 0.)
  * MAYAR_FAULTS=kill,restart picks the faults (all by default); scripts/e2e/fault-loop.js runs a file many times.
  */
 const fs = require('fs');
@@ -194,8 +196,19 @@ function defineFaultTests(mode) {
 			calls.slice(1).some((c) => c.passedBefore !== true),
 		);
 		const bad = shop.calls.slice(first).filter((c) => c.bad);
+		// a genuine delivery (the token registered at Mayar now) is never refused, after a re-publish either
+		const registered = new URL(sb.store.account.urlHook).searchParams.get('token');
+		const refused = sb.deliveries.filter(
+			(d) =>
+				d.source === 'AUTOMATIC' &&
+				d.body &&
+				d.body.data &&
+				ids.includes(d.body.data.id) &&
+				new URL(d.url).searchParams.get('token') === registered &&
+				d.attempts.some((a) => a.status === 401),
+		);
 		process.stdout.write(
-			`Fault ${fault} (${mode}): payments ${PAYMENTS}, missing ${missing.length}, repeated ${repeated.length} (announced ${repeated.length - unannounced.length}), in flight at the fault ${inFlight}, minutes ${minutes(Date.now() - t0)}\n${missing
+			`Fault ${fault} (${mode}): payments ${PAYMENTS}, missing ${missing.length}, repeated ${repeated.length} (announced ${repeated.length - unannounced.length}), in flight at the fault ${inFlight}, genuine deliveries refused ${refused.length}, minutes ${minutes(Date.now() - t0)}\n${missing
 				.slice(0, 10)
 				.map((id) => `  | missing ${id}\n`)
 				.join('')}${unannounced
@@ -204,6 +217,7 @@ function defineFaultTests(mode) {
 				.join('')}`,
 		);
 		expect(bad).toEqual([]);
+		expect(refused.map((d) => d.attempts.map((a) => a.status))).toEqual([]);
 		expect(missing).toEqual([]);
 		expect(unannounced).toEqual([]);
 		// only what the fault cut can repeat

@@ -6,6 +6,8 @@ const MINUTES = {
 	'multiprocess-queue.test.js': 9.5,
 	'burst-queue.test.js': 7.0,
 	'burst-regular.test.js': 5.5,
+	'faults-queue.test.js': 5.5,
+	'faults-regular.test.js': 5.0,
 	'regular.test.js': 3.5,
 	'recipe.test.js': 3.0,
 	'polling.test.js': 2.0,
