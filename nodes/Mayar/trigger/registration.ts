@@ -36,7 +36,7 @@ type Ctx = IHookFunctions | IWebhookFunctions;
 /**
  * The token the last publish in this process registered at Mayar, by workflow and node, from just before Mayar
  * is told it. Mayar sends with the new token at once, while n8n saves create()'s static data only once the whole
- * activation is done (after the Polling Trigger's first poll), and a poll that loaded the static data before can
+ * publish is done (after the Polling Trigger's first poll), and a poll that loaded the static data before can
  * write its older copy back. Module state: one per n8n process.
  */
 const published = new Map<string, string>();
