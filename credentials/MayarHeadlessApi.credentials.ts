@@ -29,7 +29,7 @@ export class MayarHeadlessApi implements ICredentialType {
 			required: true,
 			default: '',
 			description:
-				'From the Mayar dashboard, Integration > API Key. A Read Only key can only run Get operations; creating or changing anything needs a Read & Write key.',
+				'From the Mayar dashboard, Integration > API Key. A Read Only key runs only the operations that send GET (Mayar refuses it every POST, verifications and checks included); everything else needs a Read & Write key.',
 		},
 		{
 			displayName:

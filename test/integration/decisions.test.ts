@@ -241,6 +241,32 @@ const rows: Row[] = [
 		{ method: 'POST', answer: answer(409, { statusCode: 409 }) },
 		{ retry: false, outcomeUnknown: false },
 	],
+	// A POST that only reads (License > Verify, Coupon > Validate, ...): a read, whatever its method.
+	[
+		'POST read 503: retried, outcome known',
+		{ method: 'POST', read: true, answer: answer(503, {}) },
+		{ retry: true, outcomeUnknown: false },
+	],
+	[
+		'POST read timeout (ETIMEDOUT): retried, outcome known',
+		{ method: 'POST', read: true, networkCode: 'ETIMEDOUT' },
+		{ retry: true, outcomeUnknown: false },
+	],
+	[
+		'POST read reset (ECONNRESET): retried, outcome known',
+		{ method: 'POST', read: true, networkCode: 'ECONNRESET' },
+		{ retry: true, outcomeUnknown: false },
+	],
+	[
+		'POST read 429 without Retry-After: retried after the backoff',
+		{ method: 'POST', read: true, answer: answer(429, RATE) },
+		{ retry: true, outcomeUnknown: false, waitMs: 300 },
+	],
+	[
+		'POST read 400: not retried',
+		{ method: 'POST', read: true, answer: answer(400, { statusCode: 400 }) },
+		{ retry: false, outcomeUnknown: false },
+	],
 ];
 
 describe('decideRetry', () => {

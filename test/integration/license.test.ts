@@ -171,4 +171,35 @@ describe('Verify', () => {
 		expect(r.error?.httpCode).toBe('401');
 		expect(r.items).toHaveLength(0);
 	});
+
+	test('a verification is a read, though a POST: asked again after a 503 and a reset, never said to risk a duplicate', async () => {
+		const lic = aLicense(isActive);
+		sb.setFaults({ sequence: ['503', 'reset-after'], paths: /software\/verify/ });
+		try {
+			const r = await runAgainst(sb, verify(lic.licenseCode, lic.productId));
+			expect(r.error).toBeUndefined();
+			expect(r.items[0].json).toMatchObject({ isLicenseActive: true, found: true });
+			expect(requestsTo(sb, '/hl/v2/software/verify', 'POST')).toHaveLength(3);
+			// every attempt failing: the error speaks of a read
+			sb.setFaults({ sequence: ['503', '503', '503', '503'], paths: /software\/verify/ });
+			const failed = await runAgainst(sb, verify(lic.licenseCode, lic.productId));
+			expect(failed.error?.message).toBe('Mayar: Service Unavailable');
+			expect(String(failed.error?.description)).toBe(
+				'Mayar answered with a server error. Try again later.',
+			);
+		} finally {
+			sb.clearFaults();
+		}
+	});
+
+	test('a Read Only key: Mayar refuses the POST, and the hint says a Read Only key may call GET only', async () => {
+		const lic = aLicense(isActive);
+		const r = await runAgainst(sb, verify(lic.licenseCode, lic.productId), {
+			key: sb.keys.readOnly,
+		});
+		expect(r.error?.httpCode).toBe('403');
+		expect(String(r.error?.description)).toMatch(
+			/Read Only key: Mayar lets those call GET only, and this check is sent as a POST/,
+		);
+	});
 });

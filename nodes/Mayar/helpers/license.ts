@@ -133,6 +133,7 @@ export async function verifyLicense(
 	const attempt = await tryRequest(
 		mayarApiRequest(ctx, {
 			method: 'POST',
+			read: true,
 			...spec.request,
 			body: { licenseCode, productId },
 			itemIndex: i,

@@ -113,6 +113,8 @@ export interface RetryPolicy {
 /** One failed attempt, as the loop saw it: an answer that is not a success, or a network failure. */
 export interface FailedAttempt {
 	method: IHttpRequestMethods | string;
+	/** The request only reads (a GET, or a POST marked read): unset, a GET is a read and nothing else is. */
+	read?: boolean;
 	/** 0 for the first attempt. */
 	attempt: number;
 	/** The answer read by readResponse, when there was one. */
@@ -145,7 +147,7 @@ export interface RetryDecision {
  * (Retry-After). Never the duplicate-request 429, never a write after a timeout, a reset or a 5xx.
  */
 export function decideRetry(failed: FailedAttempt, policy: RetryPolicy): RetryDecision {
-	const isRead = failed.method === 'GET';
+	const isRead = failed.read ?? failed.method === 'GET';
 	const waitMs = policy.baseDelayMs * 2 ** failed.attempt;
 	let retry = false;
 	let outcomeUnknown = false;

@@ -5,6 +5,8 @@ import { NodeApiError } from 'n8n-workflow';
 export interface MayarFailure {
 	status: number;
 	method: string;
+	/** The request only reads (see MayarRequest.read); unset: a GET. */
+	read?: boolean;
 	path: string;
 	body?: IDataObject;
 	/** Text of a non-JSON answer (a gateway page), cut short. */
@@ -65,7 +67,7 @@ export function validationDetails(body: IDataObject | undefined): string[] {
 function rateLimitHint(f: MayarFailure): string {
 	const r = f.rateLimit;
 	const nothing =
-		f.method === 'GET'
+		(f.read ?? f.method === 'GET')
 			? 'Nothing was changed in Mayar.'
 			: 'Nothing was created or changed in Mayar: a request refused for the rate limit is not carried out.';
 	const advice =
@@ -84,8 +86,12 @@ function rateLimitHint(f: MayarFailure): string {
 	return `Mayar refused this request for its rate limit ${r.refusals} time(s); it waited for the pause Mayar asked for and tried again until ${seconds} s had passed (${budget}). ${nothing} ${advice}`;
 }
 
+/** A read Mayar takes as a POST (a verification, a sorted list): a Read Only key may call GET only. */
+const READ_ONLY_POST =
+	'Mayar refused the API key for this check. Either the key is wrong or of the other environment (a Sandbox key does not work in Production, and the reverse), or it is a Read Only key: Mayar lets those call GET only, and this check is sent as a POST, so it needs a Read & Write key (Mayar dashboard > Integration > API Key).';
+
 function hintFor(f: MayarFailure, mayarMessage: string | undefined, details: number): string {
-	const write = f.method !== 'GET';
+	const write = !(f.read ?? f.method === 'GET');
 	if (f.networkCode) {
 		if (f.outcomeUnknown) {
 			return `The connection failed (${f.networkCode}) after the request was sent, so it is unknown whether Mayar carried it out. It was not sent again, to avoid a duplicate. Check in Mayar (for example with a Get Many) before running this item again.`;
@@ -98,6 +104,7 @@ function hintFor(f: MayarFailure, mayarMessage: string | undefined, details: num
 				? 'Mayar rejected the request as invalid. The details name the fields it did not accept.'
 				: "Mayar rejected the request as invalid. Its message says why; check the node's fields against it.";
 		case 401:
+			if (!write && f.method !== 'GET') return READ_ONLY_POST;
 			return write
 				? 'Mayar refused the API key for this write. Either the key is wrong or of the other environment (a Sandbox key does not work in Production, and the reverse), or it is a Read Only key: creating or changing records needs a Read & Write key (Mayar dashboard > Integration > API Key).'
 				: 'Mayar refused the API key. Check the key in the credential, and that it belongs to the selected environment: a Sandbox key does not work in Production, and the reverse.';
@@ -105,6 +112,7 @@ function hintFor(f: MayarFailure, mayarMessage: string | undefined, details: num
 			if (/simulat/i.test(mayarMessage ?? '')) {
 				return 'Simulate Payment only works with a Sandbox credential (api.mayar.club).';
 			}
+			if (!write && f.method !== 'GET') return READ_ONLY_POST;
 			return write
 				? 'This API key may not write. A Read Only key can only read; creating or changing records needs a Read & Write key (Mayar dashboard > Integration > API Key).'
 				: 'Mayar does not allow this API key to read this resource.';

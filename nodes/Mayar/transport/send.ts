@@ -41,6 +41,7 @@ export async function sendWithRetries(
 		data: account.credentials,
 	};
 
+	const read = req.method === 'GET' || req.read === true;
 	const startedAt = Date.now();
 	const deadline = startedAt + maxWaitMs;
 	let attempt = 0;
@@ -50,6 +51,7 @@ export async function sendWithRetries(
 		const failure: MayarFailure = {
 			status: 0,
 			method: req.method,
+			read,
 			path: req.path,
 			itemIndex: req.itemIndex,
 			attempts: sent,
@@ -88,6 +90,7 @@ export async function sendWithRetries(
 		const decision = decideRetry(
 			{
 				method: req.method,
+				read,
 				attempt,
 				answer,
 				retryAfter: response?.headers?.['retry-after'],

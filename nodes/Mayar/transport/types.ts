@@ -26,6 +26,11 @@ export interface MayarEnvelope extends IDataObject {
 
 export interface MayarRequest {
 	method: IHttpRequestMethods;
+	/**
+	 * A POST that only reads (a verification, a sorted list): retried and spoken of as a read. A GET is always one.
+	 * Mayar lets a Read Only key call GET only, so such a POST still needs a Read & Write key.
+	 */
+	read?: boolean;
 	/** Path from the host, with its own prefix: /hl/v2/..., /credit/v2/..., /saas/v2/... */
 	path: string;
 	qs?: IDataObject;

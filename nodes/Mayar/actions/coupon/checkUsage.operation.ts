@@ -23,6 +23,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	const envelope = await withHints(
 		mayarApiRequest(this, {
 			method: 'POST',
+			read: true,
 			path: '/hl/v2/coupons/check',
 			body: { couponCode: code },
 			itemIndex: i,

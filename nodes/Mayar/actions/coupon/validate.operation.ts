@@ -67,7 +67,13 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	} as IDataObject);
 
 	const attempt = await tryRequest(
-		mayarApiRequest(this, { method: 'POST', path: '/hl/v2/coupons/validate', body, itemIndex: i }),
+		mayarApiRequest(this, {
+			method: 'POST',
+			read: true,
+			path: '/hl/v2/coupons/validate',
+			body,
+			itemIndex: i,
+		}),
 	);
 	if (attempt.ok) return dataOf(attempt.envelope);
 

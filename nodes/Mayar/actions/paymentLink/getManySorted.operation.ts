@@ -34,7 +34,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	return await getList(
 		this,
 		i,
-		{ method: 'POST', path: `/hl/v2/payment-links/sort/${type}` },
+		{ method: 'POST', read: true, path: `/hl/v2/payment-links/sort/${type}` },
 		{ cursorParams: ['startingAfter', 'starting_after'] },
 	);
 }
