@@ -103,6 +103,17 @@ describe('links', () => {
 	});
 });
 
+test("docs/operations.md's Get Many sentence: the Get Many operations without Return All and Limit are the ones it names", () => {
+	const sentence = /Every \*\*Get Many\*\* but ([^(]+?)'s \(/.exec(read('docs/operations.md'))?.[1];
+	const without = resourceList.flatMap((r) =>
+		r.entries
+			.filter((e) => /^Get Many/.test(e.name))
+			.filter((e) => !e.module.description.some((p) => p.name === 'returnAll'))
+			.map(() => r.name),
+	);
+	expect(without).toEqual([sentence]);
+});
+
 describe('README and CONTRIBUTING', () => {
 	test.each(['README.md', 'CONTRIBUTING.md'])(`%s is at most ${MAX_BYTES} bytes`, (file) => {
 		expect(fs.statSync(path.join(ROOT, file)).size).toBeLessThanOrEqual(MAX_BYTES);

@@ -151,7 +151,7 @@ describe('lifecycle, Automatic registration', () => {
 		expect(t.staticData).toEqual({});
 		expect(await t.hook('checkExists')).toBe(false);
 		expect(messages('info').join('\n')).toMatch(
-			/Mayar cannot remove a webhook URL, so the account still sends its webhooks to https:\/\/n8n\.example\.test\/webhook\//,
+			/Mayar cannot remove a webhook URL: unless another workflow or server has taken the account.s URL since, Mayar still sends its webhooks to https:\/\/n8n\.example\.test\/webhook\//,
 		);
 		// After delete, a delivery with any token is refused and the operator is told why.
 		const call = await t.deliver({ body: { event: 'testing' }, query: { token: 'x' } });

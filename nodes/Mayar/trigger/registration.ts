@@ -291,7 +291,7 @@ export async function remove(ctx: IHookFunctions): Promise<boolean> {
 	clear(data);
 	if (was === 'automatic') {
 		ctx.logger.info(
-			`Mayar Trigger: stopped listening. Mayar cannot remove a webhook URL, so the account still sends its webhooks to ${url ?? 'this workflow'}; they fail until the workflow is published again or another URL is set in Mayar (Integration > Webhook).`,
+			`Mayar Trigger: stopped listening. Mayar cannot remove a webhook URL: unless another workflow or server has taken the account's URL since, Mayar still sends its webhooks to ${url ?? 'this workflow'}, and they fail until the workflow is published again or another URL is set in Mayar (Integration > Webhook).`,
 		);
 	}
 	return true;
