@@ -287,3 +287,26 @@ describe('publishing: no moment where a genuine delivery is refused (issue 60)',
 		expect(await t.deliver({ body: again, query: { token } })).toMatchObject({ status: 401 });
 	});
 });
+
+describe('the test listen starts on whatever Mayar sends (issue 61)', () => {
+	it('a test delivery shaped as a payment Mayar does not confirm starts the test execution, confirmed: false; a published workflow drops it', async () => {
+		const editor = editorCopy({ registration: 'automatic', events: ['payment.received'] });
+		expect(await editor.activate({ isTest: true })).toBe(true);
+		const testToken = testDeliveryAsked().url.searchParams.get('token');
+		// a made-up transaction, as a test delivery may carry
+		const body = paymentDelivery('payment.received', '00000000-0000-4000-8000-00000000abcd');
+		const call = await editor.deliver({ body, query: { token: testToken }, isTest: true });
+		expect(call).toMatchObject({ status: 200, started: true });
+		expect(call.items[0]).toMatchObject({ event: 'payment.received', confirmed: false });
+		expect(call.items[0].transaction).toBeUndefined();
+		expect(messages('info').join('\n')).toMatch(/a published workflow would not start on it/);
+
+		const published = editorCopy({ registration: 'automatic', events: ['payment.received'] });
+		expect(await published.activate()).toBe(true);
+		const token = String(published.staticData.token);
+		expect(await published.deliver({ body, query: { token } })).toMatchObject({
+			status: 200,
+			started: false,
+		});
+	});
+});

@@ -36,7 +36,7 @@ export const properties: INodeProperties[] = [
 	},
 	{
 		displayName:
-			"<b>Publishing replaces the webhook URL currently set on the Mayar account.</b> A Mayar account has one webhook URL: once this workflow is published, Mayar sends every event of the account (of the credential's environment) to it, with a secret token n8n generates, and whatever had the URL before (another workflow or n8n instance) receives nothing more. One Mayar Trigger per Mayar account: to start several workflows, let this one call the others (Execute Workflow). <b>Execute step</b> asks Mayar to send its test delivery to this node and leaves the account's URL as it is; if nothing arrives, Mayar cannot reach n8n (WEBHOOK_URL must be n8n's public address). Unpublishing leaves the URL set (Mayar cannot remove one). Needs a Read &amp; Write API key.",
+			'<b>Publishing replaces the webhook URL currently set on the Mayar account</b> (it has one): whatever had it, another workflow or n8n instance, receives nothing more. Execute step leaves it as it is. Needs a Read &amp; Write API key.',
 		name: 'automaticNotice',
 		type: 'notice',
 		default: '',

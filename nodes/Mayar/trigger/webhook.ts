@@ -113,7 +113,12 @@ export async function handleDelivery(ctx: IWebhookFunctions): Promise<IWebhookRe
 	let transaction: IDataObject | undefined;
 	if (PAYMENT_EVENTS.has(event) && ctx.getNodeParameter('confirmPayments', true) !== false) {
 		const confirmation = await confirmPayment(ctx, event, data);
-		if (confirmation.outcome === 'refuted') {
+		if (confirmation.outcome !== 'confirmed' && isTestListen(ctx)) {
+			// Execute step shows what Mayar sent, confirmed or not (confirmed: false); a published workflow would not start.
+			ctx.logger.info(
+				`Mayar Trigger "${nodeName}": the test listen shows ${event} unconfirmed (${confirmation.reason}); a published workflow would not start on it.`,
+			);
+		} else if (confirmation.outcome === 'refuted') {
 			ctx.logger.warn(
 				`Mayar Trigger "${nodeName}": did not start the workflow for ${event}: ${confirmation.reason}. Answered 200 so that the delivery is not sent again.`,
 			);
@@ -129,7 +134,7 @@ export async function handleDelivery(ctx: IWebhookFunctions): Promise<IWebhookRe
 				'Could not confirm this delivery with Mayar; nothing was started. Send it again later.',
 			);
 		}
-		transaction = confirmation.transaction;
+		if (confirmation.outcome === 'confirmed') transaction = confirmation.transaction;
 	}
 
 	const item = eventItem(event, data, { transaction });
