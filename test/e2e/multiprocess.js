@@ -301,7 +301,7 @@ function exampleFor(kind, shop) {
 	expect(next('Payment')).toEqual(['Claim Payment']);
 	expect(next('Claim Payment')).toEqual(['New Claim?']);
 	expect(next('New Claim?')).toEqual(['Fulfil Order']);
-	expect(next('Fulfil Order')).toEqual(['Mark Done']);
+	expect(next('Fulfil Order')).toEqual(['Mark Done', 'Mark Done for Pass Once']);
 	expect(next('In Doubt?')).toEqual([REPORT]);
 	expect(next('In Doubt?', 1)).toEqual([]);
 	expect(byName(REPORT).type).toBe('n8n-nodes-base.stopAndError');
