@@ -8,7 +8,7 @@ import { NodeApiError, NodeConnectionTypes, NodeOperationError } from 'n8n-workf
 
 import { locator } from './helpers/fields';
 import { searchMembershipProducts } from './methods/listSearch';
-import { pollMayar } from './polling/poll';
+import { MAX_AGAIN_MINUTES, pollMayar } from './polling/poll';
 
 /**
  * Starts a workflow from what Mayar's V2 lists show, on a schedule: no public URL needed, and what arrived while
@@ -88,7 +88,7 @@ export class MayarPollingTrigger implements INodeType {
 						displayName: 'Offer Again After (Minutes)',
 						name: 'offerAgainMinutes',
 						type: 'number',
-						typeOptions: { minValue: 0 },
+						typeOptions: { minValue: 0, maxValue: MAX_AGAIN_MINUTES },
 						default: 0,
 						description:
 							'Emits each record once more this long after it was first emitted, so that Pass Once passes again a payment no Mark Done followed (its execution failed or died with n8n). Only with Pass Once and Mark Done after this trigger, or the workflow runs twice per record. 0: never.',

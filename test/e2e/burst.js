@@ -332,6 +332,7 @@ function defineBurstTests(mode) {
 		// the example's 10 minutes, scaled: what a restart cuts short comes back within the wait
 		expect(poll.parameters.options.offerAgainMinutes).toBe(10);
 		poll.parameters.options.offerAgainMinutes = OFFER_AGAIN_MIN;
+		once.parameters.options = { fulfilmentMinutes: 1 }; // below it, as Pass Once requires
 		expect(trigger).toBeDefined();
 		// Mayar > Trigger Event > Pass Once (atomic within one n8n process)
 		expect(once).toMatchObject({

@@ -120,6 +120,10 @@ function defineFaultTests(mode) {
 		expect(wf.nodes.find((n) => n.name === 'Mark Done').parameters.operation).toBe('markDone');
 		expect(poll.parameters.options.offerAgainMinutes).toBe(10);
 		poll.parameters.options.offerAgainMinutes = OFFER_AGAIN_MIN;
+		// Pass Once's Fulfilment Time Limit (5) must stay below it: scaled too
+		wf.nodes.find((n) => n.name === 'Only Once per Payment').parameters.options = {
+			fulfilmentMinutes: 1,
+		};
 		h.fulfilAtShop(
 			fulfil,
 			shop,

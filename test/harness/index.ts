@@ -195,6 +195,8 @@ export interface RunOptions {
 	/** Type name of `nodeType`: n8n lets only 'n8n-nodes-base.httpRequest' use any predefined credential. */
 	nodeTypeName?: string;
 	typeVersion?: number;
+	/** The workflow's ID ('test' unless given): what n8n's processed-data store and Pass Once keep apart. */
+	workflowId?: string;
 	/** Parameters of a second Mayar node run after this one ('After'), e.g. Trigger Event > Mark Done. */
 	after?: IDataObject;
 	/** Benchmarks turn the leak scan off: serializing 10,000 items is the harness's cost, not the node's. */
@@ -250,7 +252,7 @@ export async function runMayar(options: RunOptions): Promise<RunResult> {
 		connections.Mayar = { main: [[{ node: 'After', type: 'main' as const, index: 0 }]] };
 	}
 	const workflow = new Workflow({
-		id: 'test',
+		id: options.workflowId ?? 'test',
 		nodes,
 		connections,
 		nodeTypes: nodeTypes as never,

@@ -73,7 +73,7 @@ test('20 executions at once with the same payment: exactly one passes it on', as
 });
 
 test('50 payments seen by both triggers at once, in two batches: each passes once', async () => {
-	const keys = Array.from({ length: 50 }, (_, k) => ({ dedupeKey: `payment.received:tx-${k}` }));
+	const keys = Array.from({ length: 50 }, (_, k) => ({ dedupeKey: `payment.received:both-${k}` }));
 	const webhook = keys.map(async (key) => await run([key]));
 	const poll = run([...keys].reverse());
 	const results = await Promise.all([...webhook, poll]);
@@ -97,11 +97,55 @@ test('items keep their place: new ones pass with their pairedItem, repeats in on
 	]);
 });
 
-test('History Size forgets the oldest keys', async () => {
+test("History Size: an event n8n's database forgot passes again as new, once no execution here holds it", async () => {
 	const params = passOnce({ options: { historySize: 2 } });
-	await run([{ dedupeKey: 'a' }, { dedupeKey: 'b' }, { dedupeKey: 'c' }], params);
-	const again = await run([{ dedupeKey: 'a' }, { dedupeKey: 'c' }], params);
-	expect(again.items.map((i) => i.json.dedupeKey)).toEqual(['a']);
+	const failing = markDone({ key: '={{ $json.missing }}' }); // no Mark Done, so nothing is remembered done here
+	await run([{ dedupeKey: 'h1' }, { dedupeKey: 'h2' }, { dedupeKey: 'h3' }], params, failing);
+	later(6 * 60_000);
+	const again = await run([{ dedupeKey: 'h1' }, { dedupeKey: 'h3' }], params, failing);
+	expect(again.items.map((i) => [i.json.dedupeKey, i.json.passedBefore])).toEqual([
+		['h1', false], // forgotten: passes as new
+		['h3', true],
+	]);
+});
+
+test('two workflows keep their events apart: the same payment passes once in each', async () => {
+	const item = { dedupeKey: 'payment.received:tx-shared' };
+	const inA = runMayar({
+		credentials: {},
+		parameters: passOnce(),
+		items: [item],
+		workflowId: 'a',
+		after: markDone(),
+	});
+	const inB = runMayar({
+		credentials: {},
+		parameters: passOnce(),
+		items: [item],
+		workflowId: 'b',
+		after: markDone(),
+	});
+	const [a, b] = await Promise.all([inA, inB]);
+	expect([keys(a), keys(b)]).toEqual([[item.dedupeKey], [item.dedupeKey]]);
+	const again = await runMayar({
+		credentials: {},
+		parameters: passOnce(),
+		items: [item],
+		workflowId: 'a',
+		after: markDone(),
+	});
+	expect(again.items).toEqual([]);
+});
+
+test("a done event coming again costs no write to n8n's store", async () => {
+	const item = { dedupeKey: 'k-cached' };
+	expect(keys(await run([item]))).toEqual(['k-cached']);
+	const before = JSON.stringify([...processed.entries()]);
+	storeFaults.push(new Error('the store must not be asked'));
+	expect((await run([item])).items).toEqual([]);
+	expect(storeFaults).toHaveLength(1);
+	storeFaults.length = 0;
+	expect(JSON.stringify([...processed.entries()])).toBe(before);
 });
 
 test('an item without a key fails naming the item; Continue On Fail keeps the others, each with its pairedItem', async () => {
@@ -134,10 +178,10 @@ test('without a Mark Done after it, Pass Once fails before recording anything, s
 });
 
 test('an event whose execution failed before Mark Done: dropped while it may still run, passed again (passedBefore) after Fulfilment Time Limit, dropped once marked done', async () => {
-	const item = { dedupeKey: 'payment.received:tx-9' };
+	const item = { dedupeKey: 'payment.received:failed-1' };
 	// the fulfilment fails: Mark Done never runs (here, its key is empty)
 	const failed = await run([item], passOnce(), markDone({ key: '={{ $json.missing }}' }));
-	expect(keys(failed)).toEqual(['payment.received:tx-9']);
+	expect(keys(failed)).toEqual(['payment.received:failed-1']);
 	expect(failed.error?.message).toBe('Event Key is empty'); // Mark Done's: the execution failed
 	expect(failed.afterItems).toEqual([]);
 	// another delivery within the limit: the first execution may still be fulfilling it
@@ -170,7 +214,8 @@ test('Fulfilment Time Limit is read in minutes', async () => {
 
 test("n8n's store failing between the check and taking back a done event's entry: the event is passed again later, never lost", async () => {
 	const item = { dedupeKey: 'k-done' };
-	expect(keys(await run([item]))).toEqual(['k-done']);
+	// done in an earlier n8n process: in the store, not in this process's memory
+	processed.set('test|', ['seen:k-done']);
 	// a redelivery: the check records, then the store fails on the take-back
 	storeFaults.push(undefined as never, new Error('connection lost'));
 	const broken = await run([item]);

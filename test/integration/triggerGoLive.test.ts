@@ -288,6 +288,27 @@ describe('publishing: no moment where a genuine delivery is refused (issue 60)',
 	});
 });
 
+describe('publishing in another n8n process (several mains)', () => {
+	it("a later registration in static data wins over this process's memory: its token is accepted, the older one refused", async () => {
+		const t = editorCopy({ registration: 'automatic', events: ['payment.received'] });
+		expect(await t.activate()).toBe(true);
+		const mine = String(t.staticData.token);
+		// another main re-published: its token and time are what n8n's database now holds
+		const theirs = 'b'.repeat(64);
+		Object.assign(t.staticData, {
+			token: theirs,
+			registeredAt: new Date(Date.now() + 60_000).toISOString(),
+		});
+		const body = paymentDelivery('payment.received', paidTransactionId());
+		expect(await t.deliver({ body, query: { token: mine } })).toMatchObject({ status: 401 });
+		expect(await t.deliver({ body, query: { token: theirs } })).toMatchObject({
+			status: 200,
+			started: true,
+		});
+		expect(t.staticData.token).toBe(theirs);
+	});
+});
+
 describe('the test listen starts on whatever Mayar sends (issue 61)', () => {
 	it('a test delivery shaped as a payment Mayar does not confirm starts the test execution, confirmed: false; a published workflow drops it', async () => {
 		const editor = editorCopy({ registration: 'automatic', events: ['payment.received'] });

@@ -15,8 +15,20 @@ import { exclusive } from './exclusive';
 const PENDING = 'pending:';
 const SEEN = 'seen:';
 
-/** Events passed by an execution of this process and not yet marked done: key -> when. Module state, per process. */
+/**
+ * Module state, per n8n process, by workflow and event key: the events an execution here passed and has not marked
+ * done (-> when), and the events known done (so that the many repeats of a done payment, webhook, poll and second
+ * offer, cost no write to n8n's store; done is for good, so this can only drop what the store would drop too).
+ */
 const inFlight = new Map<string, number>();
+const knownDone = new Map<string, true>();
+const KNOWN_DONE_MAX = 10000;
+
+function rememberDone(id: string): void {
+	knownDone.delete(id);
+	knownDone.set(id, true);
+	if (knownDone.size > KNOWN_DONE_MAX) knownDone.delete(knownDone.keys().next().value as string);
+}
 
 /**
  * n8n's store refused a write and recorded nothing: two n8n processes made the workflow's first record at the same
@@ -56,7 +68,7 @@ async function withStore<T>({ ctx, itemIndex }: Step, write: () => Promise<T>): 
 function forgetOlderThan(limitMs: number): void {
 	if (inFlight.size < 1000) return;
 	const now = Date.now();
-	for (const [key, since] of inFlight) if (now - since >= limitMs) inFlight.delete(key);
+	for (const [id, since] of inFlight) if (now - since >= limitMs) inFlight.delete(id);
 }
 
 const ledgerId = (ctx: IExecuteFunctions) => `ledger:${ctx.getWorkflow().id ?? ''}`;
@@ -71,13 +83,14 @@ export async function pass(
 	options: { historySize: number; limitMs: number },
 ): Promise<PassVerdict> {
 	const { ctx, key } = step;
-	return await exclusive(ledgerId(ctx), async () => {
-		const since = inFlight.get(key);
+	const ledger = ledgerId(ctx);
+	const id = `${ledger}|${key}`;
+	return await exclusive(ledger, async () => {
+		if (knownDone.has(id)) return 'done';
+		const since = inFlight.get(id);
 		if (since !== undefined && Date.now() - since < options.limitMs) return 'inFlight';
 		const store = { mode: 'entries' as const, maxEntries: options.historySize * 2 };
 		// One write records both: a crash cannot leave an event seen and not pending before its fulfilment ran.
-		// Seen first: when History Size forgets the oldest entries, a pending one outlives its seen one (passed
-		// again), never the other way round (taken as done).
 		const checked = await withStore(step, async () => {
 			return await ctx.helpers.checkProcessedAndRecord(
 				[SEEN + key, PENDING + key],
@@ -93,10 +106,19 @@ export async function pass(
 			await withStore(step, async () => {
 				await ctx.helpers.removeProcessed([PENDING + key], 'workflow', store);
 			});
+			rememberDone(id);
 			return 'done';
 		}
+		if (wasPending && !wasSeen) {
+			// History Size forgot the seen entry of an event still pending: the one just written would stand after
+			// the older pending one, and forgetting that first would make the event read as done. The pending entry
+			// alone keeps it passing again.
+			await withStore(step, async () => {
+				await ctx.helpers.removeProcessed([SEEN + key], 'workflow', store);
+			});
+		}
 		forgetOlderThan(options.limitMs);
-		inFlight.set(key, Date.now());
+		inFlight.set(id, Date.now());
 		return wasPending ? 'again' : 'new';
 	});
 }
@@ -104,11 +126,13 @@ export async function pass(
 /** Mark Done: the event's fulfilment finished; later deliveries and polls of it are dropped. */
 export async function markDone(step: Step): Promise<void> {
 	const { ctx, key } = step;
-	await exclusive(ledgerId(ctx), async () => {
+	const ledger = ledgerId(ctx);
+	await exclusive(ledger, async () => {
 		await withStore(step, async () => {
 			await ctx.helpers.removeProcessed([PENDING + key], 'workflow', { mode: 'entries' });
 		});
-		inFlight.delete(key);
+		inFlight.delete(`${ledger}|${key}`);
+		rememberDone(`${ledger}|${key}`);
 	});
 }
 
@@ -135,4 +159,20 @@ export function stepsAround(
 				n.parameters?.operation === operation,
 		)
 		.map((n) => n.name);
+}
+
+/** The Mayar Polling Triggers before this node that offer records again, with their Offer Again After (minutes). */
+export function offersAgainBefore(
+	ctx: IExecuteFunctions,
+): Array<{ name: string; minutes: number }> {
+	return ctx
+		.getParentNodes(ctx.getNode().name, { includeNodeParameters: true })
+		.filter((n) => !n.disabled && /(^|\.)mayarPollingTrigger$/.test(n.type))
+		.map((n) => ({
+			name: n.name,
+			minutes: Number(
+				(n.parameters?.options as { offerAgainMinutes?: unknown })?.offerAgainMinutes ?? 0,
+			),
+		}))
+		.filter((n) => n.minutes > 0);
 }

@@ -7,6 +7,9 @@ import { eventItem } from '../trigger/item';
 import { POLL_EVENTS, type PollEvent } from './events';
 import { advance, isNew, type Mark, markAtNewest, readMark } from './mark';
 
+/** Offer Again After's bound: a day of poll times in the trail at the most. */
+export const MAX_AGAIN_MINUTES = 1440;
+
 /** A poll still marked as running after this long is taken as gone (n8n stopped while it ran). */
 const STALE_POLL_MS = 60 * 60_000;
 
@@ -61,10 +64,15 @@ function readSettings(ctx: IPollFunctions): Settings {
 		}
 	}
 	const againMinutes = options.offerAgainMinutes ?? 0;
-	if (typeof againMinutes !== 'number' || !Number.isInteger(againMinutes) || againMinutes < 0) {
+	if (
+		typeof againMinutes !== 'number' ||
+		!Number.isInteger(againMinutes) ||
+		againMinutes < 0 ||
+		againMinutes > MAX_AGAIN_MINUTES
+	) {
 		throw new NodeOperationError(
 			ctx.getNode(),
-			`Offer Again After must be a whole number of minutes, 0 or more, not "${String(againMinutes)}"`,
+			`Offer Again After must be a whole number of minutes from 0 to ${MAX_AGAIN_MINUTES}, not "${String(againMinutes)}"`,
 		);
 	}
 	return { def, request, scope, startFrom, startMs, againMs: againMinutes * 60_000 };
@@ -149,8 +157,8 @@ export async function pollMayar(ctx: IPollFunctions): Promise<INodeExecutionData
 	let mark = readMark(staticData, s.scope);
 	const backfill = s.startMs !== undefined && staticData.backfillFrom !== s.startFrom;
 	if (backfill) {
+		// (Offer Again After goes on for what was emitted before; the backfill itself is not offered again.)
 		mark = { scope: s.scope, at: (s.startMs as number) - 1, keys: [] };
-		delete staticData.again;
 	} else if (mark === undefined) {
 		staticData.mark = markAtNewest(s.scope, await newestPage(ctx, s, s.def.pageSize));
 		delete staticData.again;
@@ -166,10 +174,14 @@ export async function pollMayar(ctx: IPollFunctions): Promise<INodeExecutionData
 		const again = s.againMs > 0 ? offerAgain(staticData, mark as Mark, s.againMs) : undefined;
 		const records = await listBackTo(ctx, s, again ? again.from.at : (mark as Mark).at);
 		const fresh = newAgainst(records, mark as Mark);
-		const repeats = again ? newAgainst(records, again.from, again.upTo) : [];
+		const freshKeys = new Set(fresh.map((r) => r.key));
+		const repeats = again
+			? newAgainst(records, again.from, again.upTo).filter((r) => !freshKeys.has(r.key))
+			: [];
 		if (backfill) staticData.backfillFrom = s.startFrom;
 		staticData.mark = advance(mark as Mark, fresh);
-		if (s.againMs > 0) keepTrail(staticData, mark as Mark, staticData.mark as Mark, again, repeats);
+		if (s.againMs > 0)
+			keepTrail(staticData, mark as Mark, staticData.mark as Mark, again, repeats, s.againMs);
 		else delete staticData.again;
 		const items = toItems(ctx, s.def, [...fresh, ...repeats]);
 		return items.length > 0 ? [items] : null;
@@ -204,28 +216,32 @@ function offerAgain(
 	staticData: IDataObject,
 	first: Mark,
 	againMs: number,
-): { from: Mark; upTo: number } | undefined {
+): { from: Mark; upTo: number; dueBy: number } | undefined {
 	const again = readAgain(staticData, first);
-	const due = again.trail.filter(([at]) => at <= Date.now() - againMs);
+	const dueBy = Date.now() - againMs;
+	const due = again.trail.filter(([at]) => at <= dueBy);
 	if (due.length === 0) return undefined;
 	const upTo = Math.max(...due.map(([, to]) => to));
-	return upTo >= again.mark.at ? { from: again.mark, upTo } : undefined;
+	return upTo >= again.mark.at ? { from: again.mark, upTo, dueBy } : undefined;
 }
 
 function keepTrail(
 	staticData: IDataObject,
 	before: Mark,
 	after: Mark,
-	due: { from: Mark; upTo: number } | undefined,
+	due: { from: Mark; upTo: number; dueBy: number } | undefined,
 	repeats: Listed[],
+	againMs: number,
 ): void {
 	const again = readAgain(staticData, before);
 	if (due) {
 		const moved = advance(due.from, repeats);
 		// Nothing listed up to where it is due: the second mark still moves there.
 		again.mark = moved.at < due.upTo ? { scope: moved.scope, at: due.upTo, keys: [] } : moved;
-		again.trail = again.trail.filter(([, to]) => to > due.upTo);
+		again.trail = again.trail.filter(([at]) => at > due.dueBy);
 	}
+	// Polls that moved nothing for longer than Offer Again After leave no trail behind (it stays small).
+	again.trail = again.trail.filter(([at]) => at > Date.now() - 2 * againMs);
 	if (after.at !== before.at || after.keys.length !== before.keys.length)
 		again.trail.push([Date.now(), after.at]);
 	staticData.again = again;

@@ -39,25 +39,31 @@ type Ctx = IHookFunctions | IWebhookFunctions;
  * publish is done (after the Polling Trigger's first poll), and a poll that loaded the static data before can
  * write its older copy back. Module state: one per n8n process.
  */
-const published = new Map<string, string>();
+const published = new Map<string, { token: string; registeredAt: string }>();
 const publishedKey = (ctx: Ctx) =>
 	`${ctx.getWorkflow().id ?? ''}:${ctx.getNode().webhookId ?? ctx.getNode().id}`;
 
 /**
- * The token a published Automatic trigger checks: the one this process registered, where it did (and then
- * written back to static data, which n8n saves after the call, should an older copy have replaced it), else the
- * stored one.
+ * The token a published Automatic trigger checks: the one this process registered, unless static data holds a
+ * later registration (another n8n process published since); else the stored one. Where an older copy replaced
+ * this process's registration in static data, it is written back (n8n saves it after the call).
  */
 export function registeredToken(ctx: IWebhookFunctions): string | undefined {
 	const data = staticDataOf(ctx);
+	const stored =
+		data.registration === 'automatic' && typeof data.token === 'string' ? data.token : undefined;
+	const storedAt = typeof data.registeredAt === 'string' ? data.registeredAt : '';
 	const mine = published.get(publishedKey(ctx));
-	if (mine !== undefined) {
-		if (data.registration === 'automatic' && data.token !== mine) data.token = mine;
-		return mine;
+	if (mine === undefined) return stored;
+	if (stored !== undefined && storedAt > mine.registeredAt) {
+		published.delete(publishedKey(ctx));
+		return stored;
 	}
-	return data.registration === 'automatic' && typeof data.token === 'string'
-		? data.token
-		: undefined;
+	if (stored !== undefined && stored !== mine.token) {
+		data.token = mine.token;
+		data.registeredAt = mine.registeredAt;
+	}
+	return mine.token;
 }
 
 export function staticDataOf(ctx: Ctx): IDataObject & Registration {
@@ -231,7 +237,8 @@ export async function create(ctx: IHookFunctions): Promise<boolean> {
 	refuseLocal(ctx, url, environment);
 	const before = await readAccountUrl(ctx);
 	const token = generateToken();
-	published.set(publishedKey(ctx), token);
+	const registeredAt = new Date().toISOString();
+	published.set(publishedKey(ctx), { token, registeredAt });
 	let registered = false;
 	try {
 		await mayarApiRequest(ctx, {
@@ -249,7 +256,7 @@ export async function create(ctx: IHookFunctions): Promise<boolean> {
 		webhookUrl: url,
 		token,
 		environment,
-		registeredAt: new Date().toISOString(),
+		registeredAt,
 	});
 	ctx.logger.info(
 		`Mayar Trigger: the Mayar account (${environment}) now sends its webhooks to ${url} (with a secret token).`,

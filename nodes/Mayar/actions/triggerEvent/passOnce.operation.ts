@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { pass, stepsAround } from '../../helpers/eventLedger';
+import { offersAgainBefore, pass, stepsAround } from '../../helpers/eventLedger';
 import * as v from '../../helpers/validate';
 import { isBlank } from '../../helpers/values';
 import { ItemWithBinary, type OperationResult } from '../types';
@@ -11,7 +11,7 @@ const show = { resource: ['triggerEvent'], operation: ['passOnce'] };
 export const description: INodeProperties[] = [
 	{
 		displayName:
-			'Put this right after the Mayar triggers, and Trigger Event > Mark Done after your fulfilment: a payment counts as done only once Mark Done ran, so one whose execution failed or died with n8n is passed again (with passedBefore: true).',
+			"Put this right after the Mayar triggers, and Trigger Event > Mark Done after your fulfilment: a payment counts as done only once Mark Done ran, so one whose execution failed or died with n8n passes again (passedBefore: true) when it comes again: the Polling Trigger's Offer Again After brings it.",
 		name: 'passOnceNotice',
 		type: 'notice',
 		default: '',
@@ -42,7 +42,7 @@ export const description: INodeProperties[] = [
 				typeOptions: { minValue: 1 },
 				default: 5,
 				description:
-					'How long an execution may take from this step to Mark Done. Until then another delivery of the same event is dropped; after it, the event may be passed again, as its execution is taken as failed.',
+					'How long an execution may take from this step to Mark Done. Until then another delivery of the same event is dropped; after it, the event may be passed again, as its execution is taken as failed. Must be below the Offer Again After of a Mayar Polling Trigger before this step.',
 			},
 			{
 				displayName: 'History Size',
@@ -51,7 +51,7 @@ export const description: INodeProperties[] = [
 				typeOptions: { minValue: 1 },
 				default: 10000,
 				description:
-					'How many events are remembered (the oldest are forgotten first, and would pass again). Keep it well above the number of events that arrive in the time a repeat may still come: Mayar does not document how long it keeps delivering an event again.',
+					"How many events n8n's database remembers (the oldest are forgotten first: one coming again after n8n restarted would pass as new). Keep it well above the number of events that arrive in the time a repeat may still come: Mayar does not document how long it keeps delivering an event again.",
 			},
 		],
 	},
@@ -87,6 +87,17 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	const minutes = isBlank(options.fulfilmentMinutes)
 		? 5
 		: v.integer(this, i, 'fulfilmentMinutes', options.fulfilmentMinutes, 1, 7 * 24 * 60);
+	// The poll's second offer must find a failed execution's claim expired, or it is dropped and none follows.
+	const tooSoon = offersAgainBefore(this).find((p) => p.minutes <= minutes);
+	if (tooSoon) {
+		v.fail(
+			this,
+			i,
+			'fulfilmentMinutes',
+			`is ${minutes}: it must be below the Offer Again After of "${tooSoon.name}" (${tooSoon.minutes})`,
+			`The poll offers each payment again once, ${tooSoon.minutes} minutes later; a payment whose execution failed is passed again only when its claim has expired by then. Lower Fulfilment Time Limit or raise Offer Again After.`,
+		);
+	}
 	const verdict = await pass(
 		{ ctx: this, itemIndex: i, key },
 		{ historySize, limitMs: minutes * 60_000 },
