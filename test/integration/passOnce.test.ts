@@ -4,7 +4,9 @@
  * exactly one passes; an event passed and never marked done (its execution failed, or died with n8n) is passed
  * again once no execution of this process can still be fulfilling it.
  */
-import type { ICheckProcessedContextData, IDataObject } from 'n8n-workflow';
+import type { ICheckProcessedContextData, IDataObject, IExecuteFunctions } from 'n8n-workflow';
+
+import { offersAgainBefore } from '../../nodes/Mayar/helpers/eventLedger';
 
 import { runMayar } from '../harness';
 import { deduplicator, installDeduplicator, processed, storeFaults } from '../harness/dedup';
@@ -238,4 +240,41 @@ test('Mark Done with no key says where to read it: the Pass Once step before it,
 	expect(err.description).toBe(
 		"Your fulfilment's output does not carry dedupeKey: set Event Key to {{ $('Mayar').item.json.dedupeKey }}.",
 	);
+});
+
+test("offersAgainBefore reads the Offer Again After of the Mayar Polling Triggers before the step (what Pass Once's Fulfilment Time Limit must stay below)", () => {
+	const parents = [
+		{
+			name: 'Polling (Safety Net)',
+			type: 'n8n-nodes-mayar.mayarPollingTrigger',
+			disabled: false,
+			parameters: { options: { offerAgainMinutes: 10 } },
+		},
+		{
+			name: 'Off',
+			type: 'n8n-nodes-mayar.mayarPollingTrigger',
+			disabled: false,
+			parameters: { options: {} },
+		},
+		{
+			name: 'Disabled',
+			type: 'n8n-nodes-mayar.mayarPollingTrigger',
+			disabled: true,
+			parameters: { options: { offerAgainMinutes: 3 } },
+		},
+		{
+			name: 'Webhook (Fast)',
+			type: 'n8n-nodes-mayar.mayarTrigger',
+			disabled: false,
+			parameters: {},
+		},
+	];
+	const ctx = {
+		getNode: () => ({ name: 'Only Once per Payment' }),
+		getParentNodes: (name: string, options: IDataObject) => {
+			expect([name, options.includeNodeParameters]).toEqual(['Only Once per Payment', true]);
+			return parents;
+		},
+	} as unknown as IExecuteFunctions;
+	expect(offersAgainBefore(ctx)).toEqual([{ name: 'Polling (Safety Net)', minutes: 10 }]);
 });

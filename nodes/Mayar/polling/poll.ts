@@ -157,7 +157,7 @@ export async function pollMayar(ctx: IPollFunctions): Promise<INodeExecutionData
 	let mark = readMark(staticData, s.scope);
 	const backfill = s.startMs !== undefined && staticData.backfillFrom !== s.startFrom;
 	if (backfill) {
-		// (Offer Again After goes on for what was emitted before; the backfill itself is not offered again.)
+		// Offer Again After goes on for what was emitted before: its second mark stays where it was.
 		mark = { scope: s.scope, at: (s.startMs as number) - 1, keys: [] };
 	} else if (mark === undefined) {
 		staticData.mark = markAtNewest(s.scope, await newestPage(ctx, s, s.def.pageSize));
