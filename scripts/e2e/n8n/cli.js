@@ -173,7 +173,8 @@ function cliCommands(ctx, { api, rest }) {
 		const how = via || (major === 2 ? 'cli' : 'api');
 		if (how === 'api') {
 			const action = active ? 'activate' : 'deactivate';
-			const r = await api('POST', `/workflows/${id}/${action}`);
+			// activation runs the Polling Trigger's first poll, which waits its turn under a busy rate limit
+			const r = await api('POST', `/workflows/${id}/${action}`, undefined, { timeoutMs: 120_000 });
 			if (r.status !== 200)
 				throw new Error(`${action} ${id} failed: ${r.status} ${r.text.slice(0, 500)}`);
 			return r.json;

@@ -81,9 +81,13 @@ function restClient(ctx) {
 	}
 
 	/** Calls the public API (/api/v1/...) with the owner's API key. */
-	async function api(method, p, body) {
+	async function api(method, p, body, { timeoutMs } = {}) {
 		const key = await apiKey();
-		return httpJson(method, `${baseUrl}/api/v1${p}`, { body, headers: { 'X-N8N-API-KEY': key } });
+		return httpJson(method, `${baseUrl}/api/v1${p}`, {
+			body,
+			headers: { 'X-N8N-API-KEY': key },
+			timeoutMs,
+		});
 	}
 
 	/**
