@@ -36,7 +36,7 @@ export const properties: INodeProperties[] = [
 	},
 	{
 		displayName:
-			'<b>Publishing replaces the webhook URL currently set on the Mayar account</b> (it has one): whatever had it, another workflow or n8n instance, receives nothing more. Execute step leaves it as it is. Needs a Read &amp; Write API key.',
+			'<b>Publishing replaces the webhook URL currently set on the Mayar account</b> (it has one): whatever had it, another workflow or n8n instance, receives nothing more. Execute step asks Mayar to send its test delivery to this node and leaves the URL as it is. Needs a Read &amp; Write API key.',
 		name: 'automaticNotice',
 		type: 'notice',
 		default: '',
