@@ -173,8 +173,14 @@ function cliCommands(ctx, { api, rest }) {
 		const how = via || (major === 2 ? 'cli' : 'api');
 		if (how === 'api') {
 			const action = active ? 'activate' : 'deactivate';
-			// activation runs the Polling Trigger's first poll, which waits its turn under a busy rate limit
-			const r = await api('POST', `/workflows/${id}/${action}`, undefined, { timeoutMs: 120_000 });
+			// activation runs the Polling Trigger's first poll, which waits its turn under a busy rate limit; under a
+			// burst n8n may answer 503 "Database is not ready!" (its pool is busy, docs/performance.md): asked again
+			let r;
+			for (let attempt = 1; ; attempt++) {
+				r = await api('POST', `/workflows/${id}/${action}`, undefined, { timeoutMs: 120_000 });
+				if (r.status !== 503 || attempt >= 12) break;
+				await new Promise((resolve) => setTimeout(resolve, 5000));
+			}
 			if (r.status !== 200)
 				throw new Error(`${action} ${id} failed: ${r.status} ${r.text.slice(0, 500)}`);
 			return r.json;
