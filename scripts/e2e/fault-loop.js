@@ -32,7 +32,7 @@ if (!tarball) {
 }
 
 const LINE =
-	/^Fault (\w+) \((\w+)\): payments (\d+), missing (\d+), repeated (\d+) \(announced (\d+)\), in flight at the fault (\d+), genuine deliveries refused (\d+), minutes ([\d.]+)/;
+	/^Fault (\w+) \((\w+)\): payments (\d+), missing (\d+), repeated (\d+) \(announced (\d+)\), in flight at the fault (\d+)(?: \(cut and passed again \d+ of \d+\))?, genuine deliveries refused (\d+), minutes ([\d.]+)/;
 const results = []; // {run, fault, missing, repeated, announced, inFlight, minutes}
 const failedRuns = [];
 for (let run = 1; run <= runs; run++) {
