@@ -36,6 +36,9 @@ const TX_ID_EXPR = '$json.transaction ? $json.transaction.id : $json.data.transa
 const FAULTS = ['kill', 'restart', 'republish'];
 const ONLY = (process.env.MAYAR_FAULTS || '').split(',').filter(Boolean);
 
+// MAYAR_FAULT_SECOND_OFFER=1: every scenario waits for the poll's second offer (a kill's always does)
+const SECOND_OFFER = process.env.MAYAR_FAULT_SECOND_OFFER === '1';
+
 const minutes = (ms) => (ms / 60_000).toFixed(2);
 
 /** The merchant's shop: POST /fulfil {transactionId, passedBefore}, answered after FULFIL_MS; every call kept. */
@@ -207,7 +210,22 @@ function defineFaultTests(mode) {
 					1000,
 				)
 				.catch(() => {});
+		if (SECOND_OFFER || cut.length)
+			await h.sleep(Math.max(0, faultAt + (OFFER_AGAIN_MIN + 2) * 60_000 - Date.now()));
 		await h.sleep(FULFIL_MS + 2000); // a late repeat would show here
+		const executions = await h.executionsOf(n8n, wf.id);
+		const byStatus = {};
+		for (const e of executions) byStatus[e.status] = (byStatus[e.status] || 0) + 1;
+		const failures = executions.filter((e) => h.isFinished(e) && e.status !== 'success');
+		const failureKinds = {};
+		for (const e of failures) {
+			const kind = h.failureOf(e).replace(/^\d+:/, '');
+			failureKinds[kind] = (failureKinds[kind] || 0) + 1;
+		}
+		const markDoneRan = executions.filter((e) => {
+			const runs = e.data && e.data.resultData && e.data.resultData.runData;
+			return runs && runs['Mark Done'] && runs['Mark Done'].some((r) => !r.error);
+		}).length;
 		const notAgain = cut.filter((c) => !againAfterFault(c)).map((c) => c.transactionId);
 		const byId = new Map();
 		for (const c of mine()) byId.set(c.transactionId, [...(byId.get(c.transactionId) || []), c]);
@@ -216,6 +234,12 @@ function defineFaultTests(mode) {
 		const unannounced = repeated.filter((calls) =>
 			calls.slice(1).some((c) => c.passedBefore !== true),
 		);
+		// a repeat has a cause only where the fault found the payment's fulfilment begun (its first call made)
+		const uncaused = repeated.filter((calls) => !calls.some((c) => c.at <= faultAt));
+		const timeline = (calls) =>
+			calls
+				.map((c) => `${((c.at - faultAt) / 1000).toFixed(1)}s${c.passedBefore ? '+again' : ''}`)
+				.join(' ');
 		const bad = shop.calls.slice(first).filter((c) => c.bad);
 		// a genuine delivery (the token registered at Mayar now) is never refused, after a re-publish either
 		const registered = new URL(sb.store.account.urlHook).searchParams.get('token');
@@ -229,12 +253,22 @@ function defineFaultTests(mode) {
 				d.attempts.some((a) => a.status === 401),
 		);
 		process.stdout.write(
-			`Fault ${fault} (${mode}): payments ${PAYMENTS}, missing ${missing.length}, repeated ${repeated.length} (announced ${repeated.length - unannounced.length}), in flight at the fault ${inFlight} (cut and passed again ${cut.length - notAgain.length} of ${cut.length}), genuine deliveries refused ${refused.length}, minutes ${minutes(Date.now() - t0)}\n${missing
+			`Fault ${fault} (${mode}): payments ${PAYMENTS}, missing ${missing.length}, repeated ${repeated.length} (announced ${repeated.length - unannounced.length}), in flight at the fault ${inFlight} (cut and passed again ${cut.length - notAgain.length} of ${cut.length}), genuine deliveries refused ${refused.length}, minutes ${minutes(Date.now() - t0)}\n  | executions ${JSON.stringify(byStatus)}, Mark Done ran in ${markDoneRan}\n${Object.entries(
+				failureKinds,
+			)
+				.map(([kind, n]) => `  | ${n} failed: ${kind}\n`)
+				.join('')}${missing
 				.slice(0, 10)
 				.map((id) => `  | missing ${id}\n`)
 				.join('')}${unannounced
 				.slice(0, 5)
 				.map((calls) => `  | unannounced repeat ${JSON.stringify(calls)}\n`)
+				.join('')}${uncaused
+				.slice(0, 5)
+				.map(
+					(calls) =>
+						`  | repeated, first call after the fault: ${calls[0].transactionId} ${timeline(calls)}\n`,
+				)
 				.join('')}`,
 		);
 		expect(bad).toEqual([]);
@@ -242,9 +276,11 @@ function defineFaultTests(mode) {
 		expect(missing).toEqual([]);
 		expect(unannounced).toEqual([]);
 		expect(notAgain).toEqual([]); // every fulfilment the kill cut was passed again
-		// A re-publish cuts nothing. After a kill, CI-6 saw nearly every payment passed again at the poll's second
-		// offer (100 of 100, announced), not only the cut ones: printed, under investigation (issue 60), not asserted.
-		if (fault === 'republish') expect(repeated).toEqual([]);
+		// Only a kill cuts a fulfilment (a clean stop waits for running executions); after it, a payment is passed
+		// again only where its fulfilment had begun before the kill (CI-6 once saw all 100 repeated)
+		if (fault !== 'kill') expect(repeated).toEqual([]);
+		if (fault !== 'kill') expect(failures.map(h.failureOf)).toEqual([]);
+		expect(uncaused.map((calls) => `${calls[0].transactionId} ${timeline(calls)}`)).toEqual([]);
 	}
 
 	for (const fault of FAULTS)

@@ -478,7 +478,16 @@ const postAtOnce = (url, bodies) =>
 		bodies.map((body) => httpJson('POST', url, { body, timeoutMs: 120_000 }).then((r) => r.status)),
 	);
 
+/** An execution that did not succeed: its id, status, and the node and message of its error. */
+function failureOf(e) {
+	const result = (e.data && e.data.resultData) || {};
+	const err = result.error;
+	const at = (err && err.node && err.node.name) || result.lastNodeExecuted;
+	return `${e.id}:${e.status}${err ? ` (${String(err.message).slice(0, 120)}${at ? ` in ${at}` : ''})` : at ? ` (last node ${at})` : ''}`;
+}
+
 module.exports = {
+	failureOf,
 	itemsOf,
 	strip,
 	serveFulfilment,

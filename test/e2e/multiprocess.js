@@ -168,14 +168,6 @@ const finishedBy = (n8n, name) =>
 		[...h.strip(n8n.logs(name)).matchAll(/Worker finished execution (\d+)/g)].map((m) => m[1]),
 	);
 
-/** "id:status (message in node)" of executions that did not succeed. */
-function failureOf(e) {
-	const result = (e.data && e.data.resultData) || {};
-	const err = result.error;
-	const at = (err && err.node && err.node.name) || result.lastNodeExecuted;
-	return `${e.id}:${e.status}${err ? ` (${String(err.message).slice(0, 120)}${at ? ` in ${at}` : ''})` : at ? ` (last node ${at})` : ''}`;
-}
-
 /** Check Claims' report of claims never marked done (the Stop and Error node), and the payments it names. */
 const errorMessageOf = (e) => {
 	const err = e.data && e.data.resultData && e.data.resultData.error;
@@ -579,7 +571,7 @@ module.exports = {
 	sandbox,
 	mayarCredential,
 	startedBy,
-	failureOf,
+	failureOf: h.failureOf,
 	errorMessageOf,
 	isReport,
 	reportedIds,

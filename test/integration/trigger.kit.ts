@@ -13,6 +13,8 @@ sandboxPerSuite((started) => (sb = started));
 
 export const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 export const HEX64 = /^[0-9a-f]{64}$/;
+/** An Automatic publish's token: its time in base 36, a dot, an HMAC of it (trigger/token.ts). */
+export const PUBLISH_TOKEN = /^[0-9a-z]{1,12}\.[0-9a-f]{64}$/;
 export const RANDOM_UUID = '0d9f8e7a-6b5c-4d3e-8f21-a0b1c2d3e4f5';
 
 export function trigger(parameters: IDataObject, key?: string): TriggerHarness {

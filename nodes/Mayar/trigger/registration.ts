@@ -3,7 +3,14 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { getEnvironment, mayarApiRequest } from '../transport';
 import { type AccountUrl, readAccountUrl, sameAddress, shownUrl } from './account';
-import { deriveToken, generateToken, MIN_TOKEN_LENGTH, withToken } from './token';
+import {
+	deriveToken,
+	MIN_TOKEN_LENGTH,
+	publishedAt,
+	publishToken,
+	tokensMatch,
+	withToken,
+} from './token';
 
 /**
  * What the trigger keeps in the node's static data (saved with the workflow by n8n):
@@ -12,8 +19,8 @@ import { deriveToken, generateToken, MIN_TOKEN_LENGTH, withToken } from './token
  * - token: the secret Automatic mode generated and registered with Mayar (Manual mode keeps its token in the
  *   Secret Token parameter instead);
  * - environment: the credential's environment when Automatic mode registered;
- * - registeredAt: ISO time of the registration.
- * The process that published also keeps the token in memory (`published`, below).
+ * - registeredAt: ISO time of the registration;
+ * - unpublishedAt: ISO time of the last unpublish (kept by it): a token made before it is refused.
  */
 export interface Registration {
 	registration?: 'automatic' | 'manual';
@@ -21,6 +28,7 @@ export interface Registration {
 	token?: string;
 	environment?: string;
 	registeredAt?: string;
+	unpublishedAt?: string;
 }
 
 const KEYS: Array<keyof Registration> = [
@@ -29,42 +37,39 @@ const KEYS: Array<keyof Registration> = [
 	'token',
 	'environment',
 	'registeredAt',
+	'unpublishedAt',
 ];
 
 type Ctx = IHookFunctions | IWebhookFunctions;
 
-/**
- * The token the last publish in this process registered at Mayar, by workflow and node, from just before Mayar
- * is told it. Mayar sends with the new token at once, while n8n saves create()'s static data only once the whole
- * publish is done (after the Polling Trigger's first poll), and a poll that loaded the static data before can
- * write its older copy back. Module state: one per n8n process.
- */
-const published = new Map<string, { token: string; registeredAt: string }>();
-const publishedKey = (ctx: Ctx) =>
-	`${ctx.getWorkflow().id ?? ''}:${ctx.getNode().webhookId ?? ctx.getNode().id}`;
+/** What an Automatic token is made from besides the credential's API key: this trigger's webhook. */
+const publishLabel = (ctx: Ctx) => `publish ${ctx.getNode().webhookId ?? ctx.getNode().id}`;
 
 /**
- * The token a published Automatic trigger checks: the one this process registered, unless static data holds a
- * later registration (another n8n process published since); else the stored one. Where an older copy replaced
- * this process's registration in static data, it is written back (n8n saves it after the call).
+ * Whether `received` is the token of this trigger's latest Automatic registration: the one static data holds, or
+ * one made here later than that registration and than the last unpublish. Mayar sends with a new token at once,
+ * while n8n saves the publish's static data only once the whole publish is done (after the Polling Trigger's first
+ * poll), a poll can write back an older copy it loaded before, and a webhook process reads what n8n saved.
  */
-export function registeredToken(ctx: IWebhookFunctions): string | undefined {
+export async function isRegisteredToken(
+	ctx: IWebhookFunctions,
+	received: unknown,
+): Promise<boolean> {
 	const data = staticDataOf(ctx);
-	const stored =
-		data.registration === 'automatic' && typeof data.token === 'string' ? data.token : undefined;
-	const storedAt = typeof data.registeredAt === 'string' ? data.registeredAt : '';
-	const mine = published.get(publishedKey(ctx));
-	if (mine === undefined) return stored;
-	if (stored !== undefined && storedAt > mine.registeredAt) {
-		published.delete(publishedKey(ctx));
-		return stored;
-	}
-	if (stored !== undefined && stored !== mine.token) {
-		data.token = mine.token;
-		data.registeredAt = mine.registeredAt;
-	}
-	return mine.token;
+	const stored = data.registration === 'automatic' ? data.token : undefined;
+	if (typeof stored === 'string' && stored !== '' && tokensMatch(received, stored)) return true;
+	const credentials = await ctx.getCredentials('mayarHeadlessApi');
+	const madeAt = publishedAt(String(credentials.apiKey ?? ''), publishLabel(ctx), received);
+	if (madeAt === undefined) return false;
+	const since = [data.registeredAt, data.unpublishedAt]
+		.map((iso) => (typeof iso === 'string' ? Date.parse(iso) : NaN))
+		.filter((ms) => !Number.isNaN(ms));
+	// Nothing stored at all: only a publish n8n has not saved yet, which takes minutes at most.
+	if (since.length === 0) return Date.now() - madeAt < UNSAVED_PUBLISH_MS;
+	return since.every((ms) => madeAt > ms);
 }
+
+const UNSAVED_PUBLISH_MS = 15 * 60_000;
 
 export function staticDataOf(ctx: Ctx): IDataObject & Registration {
 	return ctx.getWorkflowStaticData('node') as IDataObject & Registration;
@@ -236,20 +241,15 @@ export async function create(ctx: IHookFunctions): Promise<boolean> {
 	const environment = await getEnvironment(ctx);
 	refuseLocal(ctx, url, environment);
 	const before = await readAccountUrl(ctx);
-	const token = generateToken();
-	const registeredAt = new Date().toISOString();
-	published.set(publishedKey(ctx), { token, registeredAt });
-	let registered = false;
-	try {
-		await mayarApiRequest(ctx, {
-			method: 'POST',
-			path: '/hl/v2/webhooks/update',
-			body: { urlHook: withToken(url, token) },
-		});
-		registered = true;
-	} finally {
-		if (!registered) published.delete(publishedKey(ctx));
-	}
+	const now = Date.now();
+	const credentials = await ctx.getCredentials('mayarHeadlessApi');
+	const token = publishToken(String(credentials.apiKey ?? ''), publishLabel(ctx), now);
+	const registeredAt = new Date(now).toISOString();
+	await mayarApiRequest(ctx, {
+		method: 'POST',
+		path: '/hl/v2/webhooks/update',
+		body: { urlHook: withToken(url, token) },
+	});
 	clear(data);
 	Object.assign(data, {
 		registration: 'automatic',
@@ -291,11 +291,11 @@ function reportTakeover(ctx: IHookFunctions, before: AccountUrl, url: string, en
  */
 export async function remove(ctx: IHookFunctions): Promise<boolean> {
 	if (isTestListen(ctx)) return true;
-	published.delete(publishedKey(ctx));
 	const data = staticDataOf(ctx);
 	const was = data.registration;
 	const url = data.webhookUrl;
 	clear(data);
+	data.unpublishedAt = new Date().toISOString();
 	if (was === 'automatic') {
 		ctx.logger.info(
 			`Mayar Trigger: stopped listening. Mayar cannot remove a webhook URL: unless another workflow or server has taken the account's URL since, Mayar still sends its webhooks to ${url ?? 'this workflow'}, and they fail until the workflow is published again or another URL is set in Mayar (Integration > Webhook).`,

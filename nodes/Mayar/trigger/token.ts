@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * Mayar signs nothing, so a delivery proves where it came from only by knowing a secret: the token is carried
@@ -6,17 +6,31 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
  */
 export const TOKEN_PARAMETER = 'token';
 
-/** Shortest token Manual mode accepts without a warning in the log; Automatic mode makes 64 hex characters. */
+/** Shortest token Manual mode accepts without a warning in the log; Automatic mode makes 70 or more characters. */
 export const MIN_TOKEN_LENGTH = 16;
-
-/** 32 random bytes as 64 hex characters: safe in a URL as is. */
-export function generateToken(): string {
-	return randomBytes(32).toString('hex');
-}
 
 /** 64 hex characters from a secret and a label (HMAC-SHA256): the same every time, unknown without the secret. */
 export function deriveToken(secret: string, label: string): string {
 	return createHmac('sha256', secret).update(label, 'utf8').digest('hex');
+}
+
+/**
+ * An Automatic publish's token: the time it was made (base 36) and an HMAC of it under the credential's API key.
+ * So every n8n process (a webhook process, another main) can tell a token this node registered, and whether it is
+ * later than the registration its static data holds, before n8n has saved the publish (issue 60). Safe in a URL.
+ */
+export function publishToken(secret: string, label: string, atMs: number): string {
+	const at = atMs.toString(36);
+	return `${at}.${deriveToken(secret, `${label} ${at}`)}`;
+}
+
+/** When publishToken made `token` with this secret and label; undefined when it did not. */
+export function publishedAt(secret: string, label: string, token: unknown): number | undefined {
+	if (typeof token !== 'string') return undefined;
+	const at = /^([0-9a-z]{1,12})\.[0-9a-f]{64}$/.exec(token)?.[1];
+	if (at === undefined) return undefined;
+	const atMs = parseInt(at, 36);
+	return tokensMatch(token, publishToken(secret, label, atMs)) ? atMs : undefined;
 }
 
 /**

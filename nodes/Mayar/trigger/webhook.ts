@@ -7,8 +7,9 @@ import { eventItem } from './item';
 import {
 	acceptsUnauthenticated,
 	isTestListen,
-	registeredToken,
+	isRegisteredToken,
 	registrationMode,
+	staticDataOf,
 	testListenToken,
 } from './registration';
 import { TOKEN_PARAMETER, tokensMatch } from './token';
@@ -16,21 +17,18 @@ import { TOKEN_PARAMETER, tokensMatch } from './token';
 type Expected =
 	| { check: false }
 	| { check: true; token: string }
-	| { check: 'impossible' }
+	| { check: 'registered' }
 	| { check: 'no token' };
 
 /**
- * Automatic: the token registered when the workflow was published (a test listen: the token derived for it).
+ * Automatic: the token of the latest registration (isRegisteredToken; a test listen: the token derived for it).
  * Manual: the Secret Token parameter; empty means no check only where the merchant chose it (Accept Deliveries
  * Without Token on), otherwise nothing is accepted.
  */
 async function expectedToken(ctx: IWebhookFunctions): Promise<Expected> {
 	if (registrationMode(ctx) === 'automatic') {
 		if (isTestListen(ctx)) return { check: true, token: await testListenToken(ctx) };
-		const token = registeredToken(ctx);
-		return typeof token === 'string' && token !== ''
-			? { check: true, token }
-			: { check: 'impossible' };
+		return { check: 'registered' };
 	}
 	const token = String(ctx.getNodeParameter('secretToken', '') ?? '');
 	if (token !== '') return { check: true, token };
@@ -66,26 +64,27 @@ export async function handleDelivery(ctx: IWebhookFunctions): Promise<IWebhookRe
 	const nodeName = ctx.getNode().name;
 
 	const expected = await expectedToken(ctx);
-	if (expected.check === 'impossible') {
-		ctx.logger.error(
-			`Mayar Trigger "${nodeName}": refused a delivery because no registration is stored for Automatic mode. Unpublish and publish the workflow to register again.`,
-		);
-		return refuse(ctx, 401, 'Unauthorized');
-	}
 	if (expected.check === 'no token') {
 		ctx.logger.warn(
 			`Mayar Trigger "${nodeName}": refused a delivery (401) because no Secret Token is set, so nothing tells Mayar's deliveries from forged ones. Set a Secret Token and add ?token=<it> to the URL saved in Mayar.`,
 		);
 		return refuse(ctx, 401, 'Unauthorized');
 	}
-	if (expected.check) {
-		const received = (ctx.getQueryData() as IDataObject)[TOKEN_PARAMETER];
-		if (!tokensMatch(received, expected.token)) {
+	const received = (ctx.getQueryData() as IDataObject)[TOKEN_PARAMETER];
+	const accepted =
+		expected.check === 'registered'
+			? await isRegisteredToken(ctx, received)
+			: !expected.check || tokensMatch(received, expected.token);
+	if (!accepted) {
+		if (expected.check === 'registered' && staticDataOf(ctx).registration !== 'automatic')
+			ctx.logger.warn(
+				`Mayar Trigger "${nodeName}": refused a delivery (401): no Automatic registration is stored yet, and its token is not one this trigger registered since it was last unpublished. If the workflow is published and this goes on, unpublish and publish it to register again.`,
+			);
+		else
 			ctx.logger.warn(
 				`Mayar Trigger "${nodeName}": refused a delivery with ${received === undefined ? 'no' : 'a wrong'} token (401). Nothing was started.`,
 			);
-			return refuse(ctx, 401, 'Unauthorized');
-		}
+		return refuse(ctx, 401, 'Unauthorized');
 	}
 
 	const parsed = parseDelivery(req.body, req.rawBody);
