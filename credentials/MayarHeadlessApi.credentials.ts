@@ -29,7 +29,7 @@ export class MayarHeadlessApi implements ICredentialType {
 			required: true,
 			default: '',
 			description:
-				'From the Mayar dashboard, Integration > API Key. A Read Only key runs only the operations that send GET (Mayar refuses it every POST, verifications and checks included); everything else needs a Read & Write key.',
+				"From the Mayar dashboard, Integration > API Key. A Read Only key runs only the operations that send GET (Mayar refuses it every POST, verifications and checks included); everything else needs a Read & Write key. The package's operation reference (docs/reference.md) gives each operation's key.",
 		},
 		{
 			displayName:

@@ -54,6 +54,16 @@ function endpointsOf(seen, op) {
 }
 
 /**
+ * The API key an operation needs, from what its runs sent: Read Only where every request was a GET (Mayar refuses
+ * a Read Only key every other method, mayar-public-facts 1.3), else Read & Write; none where nothing is sent.
+ */
+function keyOf(seen, op) {
+	const sent = Object.values(seen).flatMap((byOp) => (byOp[op] ?? []).flatMap((r) => r.endpoints));
+	if (sent.length === 0) return '—';
+	return sent.every((e) => e.startsWith('GET ')) ? 'Read Only' : 'Read & Write';
+}
+
+/**
  * The reference's Markdown.
  * @param {Array<{ name: string, value: string, entries: Array<{ value: string, name: string,
  *   description: string, module: { description: object[] } }> }>} resources as resources.ts exports resourceList
@@ -68,18 +78,19 @@ function reference(resources, seen, schemaFiles) {
 		'',
 		'Every operation of the **Mayar** node: what it does, the Mayar V2 endpoints it sends to (as its conformance',
 		'runs sent them under both sandbox profiles; `{id}` and the like stand for the values; "live only": sent where',
-		'Mayar answers as recorded live, test/contract/live.js), its parameters as the node shows them (**bold**:',
-		'required; in brackets, the fields a collection offers), and its output schema (every output field, typed and',
-		'described). Notes on operations, both triggers and the request options:',
-		'[operations.md](operations.md).',
+		'Mayar answers as recorded live, test/contract/live.js), the API key it needs (**Read Only** where it sends',
+		'only GET; Mayar refuses a Read Only key every POST, so a POST that only reads, such as License > Verify, needs',
+		'**Read & Write**), its parameters as the node shows them (**bold**: required; in brackets, the fields a',
+		'collection offers), and its output schema (every output field, typed and described). Notes on operations,',
+		'both triggers and the request options: [operations.md](operations.md).',
 		'',
 		resources.map((r) => `[${r.name}](#${slug(r.name)})`).join(' · '),
 	];
 	for (const r of resources) {
 		lines.push('', `## ${r.name}`, '');
 		lines.push(
-			'| Operation | What it does | Endpoints | Parameters | Output |',
-			'|---|---|---|---|---|',
+			'| Operation | What it does | Endpoints | Key | Parameters | Output |',
+			'|---|---|---|---|---|---|',
 		);
 		for (const entry of r.entries) {
 			const op = `${r.value}/${entry.value}`;
@@ -88,7 +99,16 @@ function reference(resources, seen, schemaFiles) {
 				? `[schema](../nodes/Mayar/__schema__/${schema})`
 				: '—';
 			lines.push(
-				`| ${[entry.name, entry.description, endpointsOf(seen, op), parametersOf(entry), output].map(cell).join(' | ')} |`,
+				`| ${[
+					entry.name,
+					entry.description,
+					endpointsOf(seen, op),
+					keyOf(seen, op),
+					parametersOf(entry),
+					output,
+				]
+					.map(cell)
+					.join(' | ')} |`,
 			);
 		}
 	}
