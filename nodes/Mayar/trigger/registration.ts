@@ -6,7 +6,7 @@ import { type AccountUrl, readAccountUrl, sameAddress, shownUrl } from './accoun
 import {
 	deriveToken,
 	MIN_TOKEN_LENGTH,
-	publishedAt,
+	madeAfter,
 	publishToken,
 	tokensMatch,
 	withToken,
@@ -59,17 +59,9 @@ export async function isRegisteredToken(
 	const stored = data.registration === 'automatic' ? data.token : undefined;
 	if (typeof stored === 'string' && stored !== '' && tokensMatch(received, stored)) return true;
 	const credentials = await ctx.getCredentials('mayarHeadlessApi');
-	const madeAt = publishedAt(String(credentials.apiKey ?? ''), publishLabel(ctx), received);
-	if (madeAt === undefined) return false;
-	const since = [data.registeredAt, data.unpublishedAt]
-		.map((iso) => (typeof iso === 'string' ? Date.parse(iso) : NaN))
-		.filter((ms) => !Number.isNaN(ms));
-	// Nothing stored at all: only a publish n8n has not saved yet, which takes minutes at most.
-	if (since.length === 0) return Date.now() - madeAt < UNSAVED_PUBLISH_MS;
-	return since.every((ms) => madeAt > ms);
+	const since = [data.registeredAt, data.unpublishedAt];
+	return madeAfter(String(credentials.apiKey ?? ''), publishLabel(ctx), received, since);
 }
-
-const UNSAVED_PUBLISH_MS = 15 * 60_000;
 
 export function staticDataOf(ctx: Ctx): IDataObject & Registration {
 	return ctx.getWorkflowStaticData('node') as IDataObject & Registration;

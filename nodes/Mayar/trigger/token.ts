@@ -25,12 +25,34 @@ export function publishToken(secret: string, label: string, atMs: number): strin
 }
 
 /** When publishToken made `token` with this secret and label; undefined when it did not. */
-export function publishedAt(secret: string, label: string, token: unknown): number | undefined {
+function publishedAt(secret: string, label: string, token: unknown): number | undefined {
 	if (typeof token !== 'string') return undefined;
 	const at = /^([0-9a-z]{1,12})\.[0-9a-f]{64}$/.exec(token)?.[1];
 	if (at === undefined) return undefined;
 	const atMs = parseInt(at, 36);
 	return tokensMatch(token, publishToken(secret, label, atMs)) ? atMs : undefined;
+}
+
+// A publish n8n has not saved yet: its static data is saved once the publish is done, minutes at most.
+const UNSAVED_PUBLISH_MS = 15 * 60_000;
+
+/**
+ * Whether publishToken made `token` with this secret and label later than each ISO time in `since` (those that
+ * are times); with none, in the last 15 minutes.
+ */
+export function madeAfter(
+	secret: string,
+	label: string,
+	token: unknown,
+	since: unknown[],
+): boolean {
+	const madeAt = publishedAt(secret, label, token);
+	if (madeAt === undefined) return false;
+	const times = since
+		.map((iso) => (typeof iso === 'string' ? Date.parse(iso) : NaN))
+		.filter((ms) => !Number.isNaN(ms));
+	if (times.length === 0) return Date.now() - madeAt < UNSAVED_PUBLISH_MS;
+	return times.every((ms) => madeAt > ms);
 }
 
 /**
