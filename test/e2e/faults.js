@@ -236,6 +236,27 @@ function defineFaultTests(mode) {
 		);
 		// a repeat has a cause only where the fault found the payment's fulfilment begun (its first call made)
 		const uncaused = repeated.filter((calls) => !calls.some((c) => c.at <= faultAt));
+		// where a payment went: each execution whose Pass Once passed it, and whether its Mark Done marked it
+		const outputOf = (e, node) => {
+			const runs =
+				e.data && e.data.resultData && e.data.resultData.runData && e.data.resultData.runData[node];
+			return (runs || []).flatMap((r) =>
+				((r.data && r.data.main && r.data.main[0]) || []).map((i) => i.json),
+			);
+		};
+		const route = (id) =>
+			executions
+				.filter((e) =>
+					outputOf(e, 'Only Once per Payment').some((j) => String(j.dedupeKey).endsWith(id)),
+				)
+				.map((e) => {
+					const passed = outputOf(e, 'Only Once per Payment').find((j) =>
+						String(j.dedupeKey).endsWith(id),
+					);
+					const marked = outputOf(e, 'Mark Done').some((j) => j.shipped === id);
+					return `${e.id}:${e.status}${passed.passedBefore ? ' again' : ''}${marked ? ' marked done' : ''}`;
+				})
+				.join(', ');
 		const timeline = (calls) =>
 			calls
 				.map((c) => `${((c.at - faultAt) / 1000).toFixed(1)}s${c.passedBefore ? '+again' : ''}`)
@@ -267,7 +288,7 @@ function defineFaultTests(mode) {
 				.slice(0, 5)
 				.map(
 					(calls) =>
-						`  | repeated, first call after the fault: ${calls[0].transactionId} ${timeline(calls)}\n`,
+						`  | repeated, first call after the fault: ${calls[0].transactionId} ${timeline(calls)}; executions ${route(calls[0].transactionId)}\n`,
 				)
 				.join('')}`,
 		);
