@@ -71,6 +71,9 @@ for (let run = 1; run <= runs; run++) {
 		results.push(row);
 		process.stdout.write(`run ${run} ${mode} ${m[0].replace(/^Fault /, '')}\n`);
 	}
+	// the scenario lines' details (executions by status, failures, repeats without cause)
+	for (const l of out.split('\n'))
+		if (/^\s*\| /.test(l)) process.stdout.write(`run ${run}  ${l.trim()}\n`);
 	if (r.status !== 0) {
 		failedRuns.push(run);
 		const log = path.join(os.tmpdir(), `fault-loop-${mode}-run${run}.log`);
