@@ -356,7 +356,7 @@ const LIVE = [
 		],
 		source: `${SA} 18; QRIS report D; laporan-mayar.md section 2`,
 		spec: 'Versioning: /credit/v2/*; the docs pages and CLI: /hl/v2/credit/*',
-		live: 'every /hl/v2/credit/* path answers 404 Not Found, in production and sandbox, two accounts; /credit/v2 was not tried',
+		live: 'every /hl/v2/credit/* path tried answered 404 Not Found, in production and sandbox, two accounts; /credit/v2 was not tried',
 		node: "tries /credit/v2/credit first (the spec), then the docs' /hl/v2/credit and /credit/v2, and reports Mayar's 404 when none answers (no change needed)",
 		changed: false,
 		sandbox: 'modelled (serves only /credit/v2)',
