@@ -81,7 +81,7 @@ export class MayarHeadlessApi implements ICredentialType {
 			typeOptions: { minValue: 0 },
 			default: 20,
 			description:
-				"Mayar's published limit is 20 per minute per IP address. Every workflow of this n8n that uses this key shares the budget: requests wait for their turn instead of being refused. 0 turns the limit in n8n off.",
+				"Mayar's published limit is 20 per minute per IP address. The workflows of this n8n process that use this key share the budget: requests wait for their turn instead of being refused. 0 turns the limit in n8n off.",
 			displayOptions: { show: { customizeRateLimit: [true] } },
 		},
 		{

@@ -23,7 +23,7 @@ export const requestOptionsProperty: INodeProperties = {
 	// Trigger Event steps send nothing to Mayar: these options would do nothing there.
 	displayOptions: { hide: { resource: ['triggerEvent'] } },
 	description:
-		"How this node calls Mayar. The same settings apply to every item of this run. The rate limit itself is the credential's.",
+		"How this node calls Mayar, read from the first item for the whole run. The rate limit itself is the credential's.",
 	options: [
 		{
 			displayName: 'Requests in Flight',
@@ -40,7 +40,7 @@ export const requestOptionsProperty: INodeProperties = {
 			typeOptions: { minValue: 0 },
 			default: 600000,
 			description:
-				"How long a request may wait, in milliseconds, for its turn under Mayar's rate limit (set in the credential, shared by every workflow in this n8n) and for the pause Mayar asks for after refusing a request for its rate limit. Past that the item fails, and nothing was created or changed in Mayar. 600000 is 10 minutes.",
+				"How long a request may wait, in milliseconds, for its turn under Mayar's rate limit (set in the credential, shared by the runs in this n8n process that use the same key) and for the pause Mayar asks for after refusing a request for its rate limit. Past that the item fails, and nothing was created or changed in Mayar. 600000 is 10 minutes.",
 		},
 		{
 			displayName: 'Timeout',

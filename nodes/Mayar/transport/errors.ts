@@ -78,7 +78,7 @@ function rateLimitHint(f: MayarFailure): string {
 	const seconds = Math.round(r.maxWaitMs / 1000);
 	const budget =
 		r.limit > 0
-			? `${r.limit} requests per ${Math.round(r.windowMs / 1000)} s: this n8n process's share of the Mayar account's limit, used by every workflow in it`
+			? `${r.limit} requests per ${Math.round(r.windowMs / 1000)} s: this n8n process's share of the Mayar account's limit, which its runs on this account use together`
 			: 'no client-side limit set in the credential';
 	if (r.notSent) {
 		return `Not sent: Mayar's rate limit (${budget}) had no turn free within ${seconds} s. ${nothing} ${advice}`;

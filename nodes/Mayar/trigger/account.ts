@@ -33,7 +33,7 @@ export async function readAccountUrl(ctx: IHookFunctions): Promise<AccountUrl> {
 				known: false,
 				reason: 'no customer',
 				detail:
-					"Mayar shows an account's webhook URL only through one of its customers, and it has none yet",
+					"Mayar's one documented read of an account's webhook URL goes through one of its customers, and it has none yet",
 			};
 		}
 		const detail = dataOf(

@@ -11,7 +11,7 @@ export const properties: INodeProperties[] = [
 		options: EVENT_OPTIONS,
 		default: ['payment.received'],
 		description:
-			'Which deliveries start the workflow. Mayar sends every event to the one URL of the account; the others are answered 200 and start nothing.',
+			"Which deliveries start the workflow. Mayar sends its events to the account's one URL; the others are answered 200 and start nothing.",
 	},
 	{
 		displayName: 'Registration',
@@ -74,7 +74,7 @@ export const properties: INodeProperties[] = [
 		type: 'boolean',
 		default: true,
 		description:
-			'Whether to check each payment event with Mayar before the workflow starts: Payment Received only if the transaction is paid, Payment Reminder only if it is not paid yet. The checked transaction is added to the output. Membership and shipping events cannot be confirmed (a membership delivery names its member but not the membership product that looking it up needs), so only the token keeps forged ones out.',
+			'Whether to check each payment event with Mayar before a published workflow starts: Payment Received only if the transaction is paid, Payment Reminder only if it is not paid yet. The checked transaction is added to the output. Membership and shipping events cannot be confirmed (a membership delivery names its member but not the membership product that looking it up needs), so only the token keeps forged ones out.',
 	},
 	{
 		displayName: 'Options',
@@ -112,7 +112,7 @@ export const properties: INodeProperties[] = [
 				type: 'boolean',
 				default: false,
 				description:
-					"Whether Mayar's test delivery (the dashboard's Integration > Webhook > Test) starts the published workflow. It is always answered 200. Execute step in the editor starts on whatever Mayar sends either way.",
+					"Whether Mayar's test delivery (the dashboard's Integration > Webhook > Test) starts the published workflow. It is answered 200 when it carries the right token. Execute step in the editor starts on whatever Mayar sends either way.",
 			},
 		],
 	},

@@ -46,7 +46,8 @@ export const EVENT_OPTIONS: INodePropertyOptions[] = [
 	{
 		name: 'All Events',
 		value: ALL_EVENTS,
-		description: 'Every event Mayar sends, including ones added later',
+		description:
+			'Any event Mayar sends, including ones added later (its test delivery: see Include Test Event)',
 	},
 	{
 		name: 'Member Expired',

@@ -128,7 +128,7 @@ export const CREDIT_404 = credit404(true);
 /** The 404 hint, naming the fields as the editor shows them; Generate Checkout Link has no Customer field. */
 export function credit404(withCustomer: boolean): string {
 	const customer = withCustomer ? ', that Customer is a customer of this account' : '';
-	return `Mayar found no credit for this request. Check that Credit Product is a credit-based product (a SaaS or membership product with credit enabled in the Mayar dashboard)${customer}, and that the credential points at the environment (Sandbox or Production) the product lives in. Mayar's credit endpoints have also been seen answering 404 on every path; if all of the above is right, contact Mayar support.`;
+	return `Mayar found no credit for this request. Check that Credit Product is a credit-based product (a SaaS or membership product with credit enabled in the Mayar dashboard)${customer}, and that the credential points at the environment (Sandbox or Production) the product lives in. A 2026-08 report also saw Mayar's /hl/v2/credit paths answer 404 Not Found, in Sandbox and Production; if the above is right, contact Mayar support.`;
 }
 
 /** A 400 on spend that is about the balance (Mayar: insufficient balance). */

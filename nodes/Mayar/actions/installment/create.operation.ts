@@ -32,7 +32,7 @@ export const description: INodeProperties[] = [
 		type: 'string',
 		default: '',
 		required: true,
-		description: 'What is being paid for, shown on every invoice',
+		description: "What is being paid for: the plan's description",
 	},
 	{
 		displayName: 'Interest (%)',

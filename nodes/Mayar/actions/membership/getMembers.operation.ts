@@ -18,22 +18,21 @@ export const description: INodeProperties[] = [
 			name: 'isChurnedMember',
 			type: 'boolean',
 			default: true,
-			description:
-				'Whether to list only churned members; turned off, only members who have not churned',
+			description: 'Whether to list only churned members; turned off, members who have not churned',
 		},
 		{
 			displayName: 'Created After',
 			name: 'startDate',
 			type: 'dateTime',
 			default: '',
-			description: 'Only members who joined (their membership was created) from this moment on',
+			description: 'Members who joined (their membership was created) from this moment on',
 		},
 		{
 			displayName: 'Created Before',
 			name: 'endDate',
 			type: 'dateTime',
 			default: '',
-			description: 'Only members who joined (their membership was created) up to this moment',
+			description: 'Members who joined (their membership was created) up to this moment',
 		},
 		{
 			displayName: 'Search Term',

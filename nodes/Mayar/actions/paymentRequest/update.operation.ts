@@ -15,7 +15,8 @@ export const description: INodeProperties[] = [
 	),
 	{
 		...amountField,
-		description: 'The amount to pay, in whole rupiah (IDR). Mayar requires it on every update.',
+		description:
+			"The amount to pay, in whole rupiah (IDR). Mayar's spec requires it in an update, even when the amount stays the same.",
 	},
 	collection('updateFields', optionalFields),
 ];

@@ -48,7 +48,7 @@ export function updateProperties(kind: ProductKind): INodeProperties[] {
 				description:
 					kind === 'paymentLink'
 						? 'Only the fields set here change. Name is always needed: Mayar refuses a payment link update without it (a membership product also needs Amount).'
-						: 'Only the fields set here change; at least one is needed',
+						: 'Only the fields set here are sent; at least one is needed',
 			},
 		),
 	];

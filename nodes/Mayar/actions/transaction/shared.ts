@@ -18,7 +18,7 @@ export const paymentLinkIdFilter: INodeProperties = {
 	type: 'string',
 	default: '',
 	description:
-		"Only transactions of this product, payment link or invoice: its ID, a UUID. A payment request's payment is listed under the payment request's own link, not a product's.",
+		"Transactions of this product, payment link or invoice: its ID, a UUID. A payment request's payment is listed under the payment request's own link, not a product's.",
 };
 
 export const dateFilters: INodeProperties[] = [
@@ -27,14 +27,14 @@ export const dateFilters: INodeProperties[] = [
 		name: 'endAt',
 		type: 'dateTime',
 		default: '',
-		description: 'Only transactions created up to this moment',
+		description: 'Transactions created up to this moment',
 	},
 	{
 		displayName: 'Created After',
 		name: 'startAt',
 		type: 'dateTime',
 		default: '',
-		description: 'Only transactions created from this moment on',
+		description: 'Transactions created from this moment on',
 	},
 ];
 

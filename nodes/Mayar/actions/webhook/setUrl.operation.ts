@@ -9,7 +9,7 @@ import type { OperationResult } from '../types';
 export const description: INodeProperties[] = [
 	{
 		displayName:
-			'A Mayar account has one webhook URL. Setting it replaces the URL the account has now, so every event goes to the new address only. A Mayar Trigger in Automatic mode also sets this URL when its workflow is published.',
+			'A Mayar account has one webhook URL. Setting it replaces the URL the account has now: its events then go to the new address, not the old one. A Mayar Trigger in Automatic mode also sets this URL when its workflow is published.',
 		name: 'setUrlNotice',
 		type: 'notice',
 		default: '',
