@@ -430,6 +430,24 @@ describe('Create', () => {
 		expect(sb.log).toHaveLength(1);
 	});
 
+	test("a Read Only key's 403 keeps the key's hint: Read & Write, not the buyer's", async () => {
+		const pid = busiestProduct();
+		const r = await runAgainst(
+			sb,
+			{
+				resource: 'review',
+				operation: 'create',
+				paymentLinkId: rl(pid),
+				customerEmail: customers()[0].email,
+				rating: 5,
+			},
+			{ key: sb.keys.readOnly },
+		);
+		expect(r.error?.httpCode).toBe('403');
+		expect(r.error?.description).toMatch(/Read Only key.*Read & Write key/);
+		expect(r.error?.description).not.toMatch(/never paid/);
+	});
+
 	test('an unknown product is Mayar\'s 404 "Produk tidak ditemukan"', async () => {
 		const r = await runAgainst(sb, {
 			resource: 'review',

@@ -64,7 +64,11 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	const envelope = await withHints(
 		mayarApiRequest(this, { method: 'POST', path: '/hl/v2/reviews/create', body, itemIndex: i }),
 		{
-			403: `${customerEmail} has never paid for this product, and Mayar only accepts reviews from buyers. Check the email (it must be the one used at checkout) and the product; Sandbox and Production have separate customers.`,
+			// Mayar's 403 for a customer who never bought it ("belum pernah membeli"); a key refused keeps the key's hint
+			403: (message: string) =>
+				/belum pernah membeli/i.test(message)
+					? `${customerEmail} has never paid for this product, and Mayar only accepts reviews from buyers. Check the email (it must be the one used at checkout) and the product; Sandbox and Production have separate customers.`
+					: undefined,
 			404: `No product with the ID ${paymentLinkId} in this Mayar account. Sandbox and Production have separate products.`,
 			409: `${customerEmail} has already reviewed this product; a customer can review a product once. To change that review, use Review > Update.`,
 		},
