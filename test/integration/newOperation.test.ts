@@ -623,7 +623,7 @@ test("a family's operation (a sibling of the same verb written for its noun) is 
 	const op = 'nodes/Mayar/actions/product/updateDigitalProduct.operation.ts';
 	const r = scaffold(
 		'product updateDigitalProduct POST /hl/v2/products/digital-product/{id}/update name:string?',
-		'Change only the fields given of a digital product',
+		'Update a digital product: only the fields given are sent',
 	);
 	expect(read(op)).toBe(fs.readFileSync(path.join(ROOT, op), 'utf8'));
 	expect(r.stdout).toMatch(

@@ -52,7 +52,7 @@ export const declaration: ResourceDeclaration = {
 			value: 'updatePaymentLink',
 			name: 'Update Payment Link',
 			action: 'Update payment link',
-			description: 'Change only the fields given of a payment link',
+			description: 'Update a payment link: only the fields given are sent',
 		},
 		{
 			module: createDigitalProduct,
@@ -67,7 +67,7 @@ export const declaration: ResourceDeclaration = {
 			value: 'updateDigitalProduct',
 			name: 'Update Digital Product',
 			action: 'Update digital product',
-			description: 'Change only the fields given of a digital product',
+			description: 'Update a digital product: only the fields given are sent',
 		},
 		{
 			module: createEvent,
@@ -81,7 +81,7 @@ export const declaration: ResourceDeclaration = {
 			value: 'updateEvent',
 			name: 'Update Event',
 			action: 'Update event',
-			description: 'Change only the fields given of an event',
+			description: 'Update an event: only the fields given are sent',
 		},
 		{
 			module: createWebinar,
@@ -95,7 +95,7 @@ export const declaration: ResourceDeclaration = {
 			value: 'updateWebinar',
 			name: 'Update Webinar',
 			action: 'Update webinar',
-			description: 'Change only the fields given of a webinar',
+			description: 'Update a webinar: only the fields given are sent',
 		},
 		{
 			module: setStatus,
