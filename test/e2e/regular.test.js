@@ -236,7 +236,10 @@ describe('n8n 2.41.1, regular mode', () => {
 		expect(plan).toHaveLength(1);
 		expect(plan[0].id).toMatch(h.UUID);
 		expect(plan[0]).toMatchObject({ amount: 3_000_000, tenure: 3, dueDate: 10 });
+		// the note: the output lists every monthly invoice; without Options > Store URL, paymentUrl is null where
+		// Mayar gives no link (never missing)
 		expect(plan[0].invoices).toHaveLength(3);
+		for (const inv of plan[0].invoices) expect(inv).toHaveProperty('paymentUrl');
 
 		const lic = out('Verify License');
 		expect(lic).toEqual([
@@ -402,18 +405,23 @@ describe('n8n 2.41.1, regular mode', () => {
 		const reminder = await runOf(
 			withSample(load('daily-unpaid-reminder.json'), 'Every Morning', {}),
 		);
+		// the note: up to 50, one message per unpaid transaction (a customer with two gets two)
 		const messages = reminder('Compose Reminder');
 		expect(messages).toHaveLength(50);
 		for (const m of messages) {
 			expect(m.transactionId).toMatch(h.UUID);
 			expect(m.text).toMatch(/is still open/);
 		}
+		expect(new Set(messages.map((m) => m.transactionId)).size).toBe(messages.length);
 
 		const installment = await runOf(load('installment-plan.json'));
 		const plan = installment('Create Installment');
 		expect(plan).toHaveLength(1);
 		expect(plan[0]).toMatchObject({ amount: 6_000_000, tenure: 3, dueDate: 10 });
+		// the note: the output lists every monthly invoice; without Options > Store URL, paymentUrl is null where
+		// Mayar gives no link (never missing)
 		expect(plan[0].invoices).toHaveLength(3);
+		for (const inv of plan[0].invoices) expect(inv).toHaveProperty('paymentUrl');
 	});
 
 	test('3. a published Mayar Trigger (Automatic): registration, one execution per simulated payment, forged deliveries refused, delete hook', async () => {
