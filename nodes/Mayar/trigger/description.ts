@@ -74,7 +74,7 @@ export const properties: INodeProperties[] = [
 		type: 'boolean',
 		default: true,
 		description:
-			'Whether to check each payment event with Mayar before a published workflow starts: Payment Received only if the transaction is paid, Payment Reminder only if it is not paid yet. The checked transaction is added to the output. Membership and shipping events cannot be confirmed (a membership delivery names its member but not the membership product that looking it up needs), so only the token keeps forged ones out.',
+			'Whether to check each payment event with Mayar before a published workflow starts: Payment Received only if the transaction is paid, Payment Reminder only if it is not yet. The transaction Mayar gave is added to the output. Membership and shipping events cannot be checked this way.',
 	},
 	{
 		displayName: 'Options',

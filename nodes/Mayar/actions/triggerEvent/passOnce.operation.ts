@@ -11,7 +11,7 @@ const show = { resource: ['triggerEvent'], operation: ['passOnce'] };
 export const description: INodeProperties[] = [
 	{
 		displayName:
-			"Put this right after the Mayar triggers, and Trigger Event > Mark Done after your fulfilment: a payment counts as done only once Mark Done ran, so one whose execution failed or died with n8n passes again (passedBefore: true) when it comes again after Fulfilment Time Limit: the Polling Trigger's Offer Again After brings it.",
+			"Put this right after the Mayar triggers and Mark Done after your fulfilment. A payment whose execution failed or died before Mark Done passes again (passedBefore: true) when the Polling Trigger's Offer Again After brings it back.",
 		name: 'passOnceNotice',
 		type: 'notice',
 		default: '',
