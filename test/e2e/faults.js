@@ -38,6 +38,7 @@ const ONLY = (process.env.MAYAR_FAULTS || '').split(',').filter(Boolean);
 
 // MAYAR_FAULT_SECOND_OFFER=1: every scenario waits for the poll's second offer (a kill's always does)
 const SECOND_OFFER = process.env.MAYAR_FAULT_SECOND_OFFER === '1';
+const AFTER_POLL = process.env.MAYAR_FAULT_AFTER_POLL === '1';
 
 const minutes = (ms) => (ms / 60_000).toFixed(2);
 
@@ -151,14 +152,19 @@ function defineFaultTests(mode) {
 		return current;
 	}
 
+	/** Applies the fault; a kill resolves with when the killed process had exited. */
 	async function applyFault(fault, wf) {
 		if (fault === 'kill' && mode === 'queue') {
 			await n8n.kill('worker'); // main goes on receiving; a platform starts the worker again
+			const dead = Date.now();
 			await n8n.respawnWorker('worker');
+			return dead;
 		} else if (fault === 'kill') {
 			await n8n.kill('main');
+			const dead = Date.now();
 			await n8n.restart(); // a platform starts it again; restart() skips the stop of what is gone
 			await n8n.waitForWebhook(wf.hookUrl, 120_000);
+			return dead;
 		} else if (fault === 'restart') {
 			await n8n.restart();
 			await n8n.waitForWebhook(wf.hookUrl, 120_000);
@@ -175,17 +181,27 @@ function defineFaultTests(mode) {
 		const ids = sb.addUnpaidTransactions(PAYMENTS).map((t) => t.id);
 		const t0 = Date.now();
 		for (const id of ids) sb.payTransaction(id); // all in the same tick
+		// MAYAR_FAULT_AFTER_POLL=1: the fault waits too for a poll after the payments (its first offer then precedes
+		// the fault, as CI-6's kill found it)
+		const polled = () =>
+			!AFTER_POLL ||
+			sb.log.some(
+				(e) =>
+					e.method === 'GET' && e.path === '/hl/v2/transactions' && e.time > t0 && e.status === 200,
+			);
 		await h.until(
 			`${IN_FLIGHT_BEFORE_FAULT} fulfilments running`,
-			() => shop.held >= IN_FLIGHT_BEFORE_FAULT,
-			120_000,
+			() => shop.held >= IN_FLIGHT_BEFORE_FAULT && polled(),
+			AFTER_POLL ? 180_000 : 120_000,
 			50,
 		);
 		const inFlight = shop.held;
 		// the calls the fault may cut: made, not yet answered (a killed n8n never reads their answer)
 		const cut = fault === 'kill' ? shop.calls.slice(first).filter((c) => !c.done) : [];
 		const faultAt = Date.now();
-		await applyFault(fault, wf);
+		// a call made until the killed process exited may have been cut (and what it had written reaches the shop
+		// just after: a second's margin)
+		const deadAt = ((await applyFault(fault, wf)) ?? faultAt) + 1000;
 		const mine = () => shop.calls.slice(first).filter((c) => ids.includes(c.transactionId));
 		const reached = () => new Set(mine().map((c) => c.transactionId));
 		try {
@@ -235,7 +251,7 @@ function defineFaultTests(mode) {
 			calls.slice(1).some((c) => c.passedBefore !== true),
 		);
 		// a repeat has a cause only where the fault found the payment's fulfilment begun (its first call made)
-		const uncaused = repeated.filter((calls) => !calls.some((c) => c.at <= faultAt));
+		const uncaused = repeated.filter((calls) => !calls.some((c) => c.at <= deadAt));
 		// where a payment went: each execution whose Pass Once passed it, and whether its Mark Done marked it
 		const outputOf = (e, node) => {
 			const runs =
