@@ -1,72 +1,18 @@
-import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { isBlank, isPlainObject, isUuid } from './values';
+import { labelOf, shownParameter } from './labels';
+import { compact, isBlank, isPlainObject, isUuid } from './values';
+
+export { labelOf, parameterAt, row, useLabels } from './labels';
+export { compact } from './values';
 
 /*
- * Checks run before any request. Each takes the parameter's name (`field`: `amount`, or `additionalFields.tax`
- * where a bare name is not enough) and names it in the error by the label the editor shows, its displayName, so
- * the label is never typed twice (test/integration/labels.test.ts holds every name to a parameter of its
- * operation). The item goes in the error's itemIndex: n8n shows it, Continue On Fail pairs the error item by it.
+ * Checks run before any request. Each takes the parameter's name (`amount`, or `additionalFields.tax`) and names
+ * it in the error by its editor label (labels.ts), the item in the error's itemIndex (Continue On Fail pairs by it).
  */
 
 type Ctx = IExecuteFunctions;
-
-// The parameters of the operation a run executes, beside n8n's context object (one per node run), set by the router.
-const shown = new WeakMap<object, readonly INodeProperties[]>();
-
-/** Called by the router once per run: the parameters whose displayNames name fields in this run's errors. */
-export function useLabels(ctx: Ctx, properties: readonly INodeProperties[]): void {
-	shown.set(ctx, properties);
-}
-
-/** The parameters inside a collection (its options) or a fixedCollection (its groups' values). */
-function children(p: INodeProperties): INodeProperties[] {
-	const options = (p.options ?? []) as Array<INodeProperties & { values?: INodeProperties[] }>;
-	if (p.type === 'collection') return options;
-	if (p.type === 'fixedCollection') return options.flatMap((group) => group.values ?? []);
-	return [];
-}
-
-/** The first parameter named `name` in `list` or inside its collections, nearest first. */
-function find(list: readonly INodeProperties[], name: string): INodeProperties | undefined {
-	let level = [...list];
-	while (level.length > 0) {
-		const hit = level.find((p) => p.name === name);
-		if (hit) return hit;
-		level = level.flatMap(children);
-	}
-	return undefined;
-}
-
-/**
- * The parameter at `path` (names joined by dots, each found at any depth under the previous one), or undefined.
- * Exported for the test that holds every field named in an error to its operation's parameters.
- */
-export function parameterAt(
-	properties: readonly INodeProperties[],
-	path: string,
-): INodeProperties | undefined {
-	let found: INodeProperties | undefined;
-	let list = properties;
-	for (const name of path.split('.')) {
-		found = find(list, name);
-		if (!found) return undefined;
-		list = children(found);
-	}
-	return found;
-}
-
-/** The label the editor shows for `field`; a label already made (a row of a list) is kept as it is. */
-export function labelOf(ctx: Ctx, field: string): string {
-	const properties = shown.get(ctx);
-	return (properties && parameterAt(properties, field)?.displayName) ?? field;
-}
-
-/** An entry of a list given in one parameter (a JSON array), named as the editor shows it: "Reviews (JSON), row 2". */
-export function row(ctx: Ctx, field: string, index: number): string {
-	return `${labelOf(ctx, field)}, row ${index + 1}`;
-}
 
 // Deliberately plain: one @, a dot in the domain, no spaces. Mayar does the real check.
 const EMAIL = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:]{2,}$/;
@@ -278,7 +224,7 @@ export function choice(
 	field: string,
 	value: unknown = ctx.getNodeParameter(field, i),
 ): string {
-	const options = (parameterAt(shown.get(ctx) ?? [], field)?.options ?? []) as Array<{
+	const options = (shownParameter(ctx, field)?.options ?? []) as Array<{
 		value?: unknown;
 	}>;
 	return oneOf(
@@ -311,12 +257,6 @@ export function jsonObject(
 	if (parsed === undefined || parsed === null) return undefined;
 	if (!isPlainObject(parsed)) fail(ctx, i, field, 'must be a JSON object');
 	return parsed as IDataObject;
-}
-
-/** Drops undefined so bodies only carry what the user set. */
-export function compact<T extends IDataObject>(o: T): T {
-	for (const k of Object.keys(o)) if (o[k] === undefined) delete o[k];
-	return o;
 }
 
 /** A Mayar ID from a resource locator (From List or ID mode) or a plain string. */

@@ -92,3 +92,9 @@ export function nestDottedKeys(row: IDataObject): IDataObject {
 	}
 	return out;
 }
+
+/** Drops undefined so bodies only carry what the user set. */
+export function compact<T extends IDataObject>(o: T): T {
+	for (const k of Object.keys(o)) if (o[k] === undefined) delete o[k];
+	return o;
+}
