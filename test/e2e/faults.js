@@ -58,6 +58,7 @@ function startShop() {
 			shop.held++;
 			setTimeout(() => {
 				call.done = true;
+				call.doneAt = Date.now();
 				shop.held--;
 				call.answered = !res.destroyed && !res.socket?.destroyed;
 				answer(200, { shipped: transactionId });
@@ -252,6 +253,10 @@ function defineFaultTests(mode) {
 		);
 		// a repeat has a cause only where the fault found the payment's fulfilment begun (its first call made)
 		const uncaused = repeated.filter((calls) => !calls.some((c) => c.at <= deadAt));
+		// what the kill cut: calls made before the killed process exited and not answered by then (a poll's
+		// execution calls the shop for all its payments at once: more than were running a moment before)
+		const cutAtExit =
+			fault === 'kill' ? mine().filter((c) => c.at <= deadAt && !(c.doneAt <= deadAt)).length : 0;
 		// where a payment went: each execution whose Pass Once passed it, and whether its Mark Done marked it
 		const outputOf = (e, node) => {
 			const runs =
@@ -290,7 +295,7 @@ function defineFaultTests(mode) {
 				d.attempts.some((a) => a.status === 401),
 		);
 		process.stdout.write(
-			`Fault ${fault} (${mode}): payments ${PAYMENTS}, missing ${missing.length}, repeated ${repeated.length} (announced ${repeated.length - unannounced.length}), in flight at the fault ${inFlight} (cut and passed again ${cut.length - notAgain.length} of ${cut.length}), genuine deliveries refused ${refused.length}, minutes ${minutes(Date.now() - t0)}\n  | executions ${JSON.stringify(byStatus)}, Mark Done ran in ${markDoneRan}\n${Object.entries(
+			`Fault ${fault} (${mode}): payments ${PAYMENTS}, missing ${missing.length}, repeated ${repeated.length} (announced ${repeated.length - unannounced.length}), in flight at the fault ${inFlight} (cut and passed again ${cut.length - notAgain.length} of ${cut.length}), genuine deliveries refused ${refused.length}, minutes ${minutes(Date.now() - t0)}\n  | executions ${JSON.stringify(byStatus)}, Mark Done ran in ${markDoneRan}${fault === 'kill' ? `; calls unanswered when the killed process exited ${cutAtExit}` : ''}\n${Object.entries(
 				failureKinds,
 			)
 				.map(([kind, n]) => `  | ${n} failed: ${kind}\n`)
