@@ -321,7 +321,10 @@ function defineFaultTests(mode) {
 		// Only a kill cuts a fulfilment (a clean stop waits for running executions); after it, a payment is passed
 		// again only where its fulfilment had begun before the kill (CI-6 once saw all 100 repeated)
 		if (fault !== 'kill') expect(repeated).toEqual([]);
-		if (fault !== 'kill') expect(failures.map(h.failureOf)).toEqual([]);
+		// a clean stop can leave executions n8n lists as crashed (queue mode: those main had handed on); their
+		// payments come again (0 missing above), and nothing else may fail
+		if (fault !== 'kill')
+			expect(failures.filter((e) => e.status !== 'crashed').map(h.failureOf)).toEqual([]);
 		expect(uncaused.map((calls) => `${calls[0].transactionId} ${timeline(calls)}`)).toEqual([]);
 	}
 
