@@ -45,6 +45,11 @@ type Ctx = IHookFunctions | IWebhookFunctions;
 /** What an Automatic token is made from besides the credential's API key: this trigger's webhook. */
 const publishLabel = (ctx: Ctx) => `publish ${ctx.getNode().webhookId ?? ctx.getNode().id}`;
 
+/** The secret the trigger's tokens are derived under: the credential's API key (never shown). */
+async function signingKey(ctx: Ctx): Promise<string> {
+	return String((await ctx.getCredentials('mayarHeadlessApi')).apiKey ?? '');
+}
+
 /**
  * Whether `received` is the token of this trigger's latest Automatic registration: the one static data holds, or
  * one made here later than that registration and than the last unpublish. Mayar sends with a new token at once,
@@ -58,9 +63,8 @@ export async function isRegisteredToken(
 	const data = staticDataOf(ctx);
 	const stored = data.registration === 'automatic' ? data.token : undefined;
 	if (typeof stored === 'string' && stored !== '' && tokensMatch(received, stored)) return true;
-	const credentials = await ctx.getCredentials('mayarHeadlessApi');
 	const since = [data.registeredAt, data.unpublishedAt];
-	return madeAfter(String(credentials.apiKey ?? ''), publishLabel(ctx), received, since);
+	return madeAfter(await signingKey(ctx), publishLabel(ctx), received, since);
 }
 
 export function staticDataOf(ctx: Ctx): IDataObject & Registration {
@@ -111,9 +115,8 @@ const LOCAL_HOST =
  * ID, it is the same at create() and at the delivery, and unknown to anyone without the key.
  */
 export async function testListenToken(ctx: Ctx): Promise<string> {
-	const credentials = await ctx.getCredentials('mayarHeadlessApi');
 	return deriveToken(
-		String(credentials.apiKey ?? ''),
+		await signingKey(ctx),
 		`test listen ${ctx.getNode().webhookId ?? ctx.getNode().id}`,
 	);
 }
@@ -234,8 +237,7 @@ export async function create(ctx: IHookFunctions): Promise<boolean> {
 	refuseLocal(ctx, url, environment);
 	const before = await readAccountUrl(ctx);
 	const now = Date.now();
-	const credentials = await ctx.getCredentials('mayarHeadlessApi');
-	const token = publishToken(String(credentials.apiKey ?? ''), publishLabel(ctx), now);
+	const token = publishToken(await signingKey(ctx), publishLabel(ctx), now);
 	const registeredAt = new Date(now).toISOString();
 	await mayarApiRequest(ctx, {
 		method: 'POST',
