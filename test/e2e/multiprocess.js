@@ -234,6 +234,7 @@ function exampleFor(kind, shop) {
 	// Paid Recently: the last day from the first check on (Checks From), but the last 10 minutes (the triggers')
 	const { filters } = paid.parameters;
 	expect(filters.startAt).toContain('DateTime.fromISO($json.since)');
+	expect(filters.startAt).toContain('$now.minus({ days: 1 })');
 	expect(filters.startAt).toContain('$now.minus({ minutes: 10, seconds: 1 })');
 	expect(filters.endAt).toBe('={{ $now.minus({ minutes: 10 }).toISO() }}');
 	filters.startAt = filters.startAt.replace(
@@ -253,7 +254,13 @@ function exampleFor(kind, shop) {
 		});
 		expect(byName('Mark Done')).toMatchObject({
 			type: 'n8n-nodes-base.redis',
-			parameters: { operation: 'set', key: "=mayar:done:{{ $('Payment').item.json.dedupeKey }}" },
+			// the note: both keys expire after 691200 s (8 days)
+			parameters: {
+				operation: 'set',
+				key: "=mayar:done:{{ $('Payment').item.json.dedupeKey }}",
+				expire: true,
+				ttl: 691200,
+			},
 		});
 		expect(next('New Claim?', 1)).toEqual(['Done?']);
 		expect(next('Done?')).toEqual(['In Doubt?']);

@@ -1,6 +1,7 @@
 /** Credit: the operations against the sandbox, and Customer ID and Credit Product ID as resource locators. */
 import type { IDataObject } from 'n8n-workflow';
 
+import { resources } from '../../nodes/Mayar/actions/resources';
 import { requestsTo, runAgainst } from '../harness/sandbox';
 import {
 	sb,
@@ -418,6 +419,14 @@ describe('Customer ID and Credit Product ID as resource locators ("From List" or
 		['getHistory', { returnAll: false, limit: 1 }],
 		['generateCheckout', {}],
 	])('%s reads both locators: the plain IDs go on the wire', async (operation, extra) => {
+		// The table is every operation of the resource: a new one must join it (docs/operations.md: each takes the product).
+		expect(Object.keys(resources.credit).sort()).toEqual([
+			'addCredit',
+			'generateCheckout',
+			'getBalance',
+			'getHistory',
+			'spendCredit',
+		]);
 		const { mainCustomerId: customerId, mainProductId: productId } = cr();
 		const r = await runAgainst(
 			sb,

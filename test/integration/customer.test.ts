@@ -85,6 +85,14 @@ describe('Get Many', () => {
 		});
 		expect(sb.log[0].query).toMatchObject({ paymentLinkId: tx.paymentLinkId });
 		expect(r2.items.map((it) => it.json.id)).toContain(tx.customerId);
+		// only customers of that product: each one has a transaction on it, and the others are left out
+		const buyers = new Set(
+			(sb.store.transactions as IDataObject[])
+				.filter((t) => t.paymentLinkId === tx.paymentLinkId)
+				.map((t) => t.customerId),
+		);
+		for (const it of r2.items) expect(buyers.has(it.json.id)).toBe(true);
+		expect(r2.items.length).toBeLessThan(customers().length);
 	});
 
 	test('a start after the end, or a bad product ID, is refused before any request', async () => {

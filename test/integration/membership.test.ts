@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { resources } from '../../nodes/Mayar/actions/resources';
 import { nestDottedKeys } from '../../nodes/Mayar/helpers/values';
 import { requestsTo, runAgainst, type Sandbox, startSandbox } from '../harness/sandbox';
 
@@ -593,6 +594,10 @@ describe('Membership Product ID as a resource locator ("From List" or "ID")', ()
 			const sent = { ...sb.log[0].query, ...((sb.log[0].body as IDataObject | undefined) ?? {}) };
 			expect({ operation, productId: sent.productId }).toEqual({ operation, productId });
 		}
+		// Every operation of the resource, so that a new one without the product fails here (docs/operations.md).
+		expect([...runs.map(([operation]) => operation), 'cancelMember'].sort()).toEqual(
+			Object.keys(resources.membership).sort(),
+		);
 		const registered = ms().members.find(
 			(m) => customer(m.customerId)?.email === 'dewi.locator@example.com',
 		) as Member;

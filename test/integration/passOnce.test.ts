@@ -6,10 +6,12 @@
  */
 import type { ICheckProcessedContextData, IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
+import type { Mayar } from '../../nodes/Mayar/Mayar.node';
 import { offersAgainBefore } from '../../nodes/Mayar/helpers/eventLedger';
 
 import { runMayar } from '../harness';
 import { deduplicator, installDeduplicator, processed, storeFaults } from '../harness/dedup';
+import { sleep } from 'n8n-workflow';
 
 beforeAll(installDeduplicator);
 beforeEach(() => processed.clear());
@@ -72,6 +74,41 @@ test('20 executions at once with the same payment: exactly one passes it on', as
 	const passed = runs.flatMap((r) => r.items);
 	expect(passed).toHaveLength(1);
 	expect(passed[0].json).toEqual({ ...item, passedBefore: false });
+});
+
+test("Pass Once takes turns only within one n8n process: another process's execution (a second copy of the node's code) passes the same payment at the same moment, which is why the queue examples add a claim", async () => {
+	let Other: typeof Mayar | undefined;
+	jest.isolateModules(() => {
+		// eslint-disable-next-line @typescript-eslint/no-require-imports -- a second registry: another process's copy
+		const copy = require('../../nodes/Mayar/Mayar.node') as { Mayar: typeof Mayar };
+		Other = copy.Mayar;
+	});
+	// The workflow has a record already (n8n's first insert per workflow is guarded by a unique key), and the two
+	// executions read n8n's store at the same moment (each waits for the other), as two processes can.
+	expect(keys(await run([{ dedupeKey: 'payment.received:earlier' }]))).toHaveLength(1);
+	const original = deduplicator.checkProcessedAndRecord.bind(deduplicator);
+	let arrived = 0;
+	let release: () => void = () => {};
+	const bothThere = new Promise<void>((resolve) => (release = resolve));
+	jest.spyOn(deduplicator, 'checkProcessedAndRecord').mockImplementation(async (...args) => {
+		if (++arrived === 2) release();
+		await Promise.race([bothThere, sleep(2000)]);
+		return await original(...args);
+	});
+	const item = { dedupeKey: 'payment.received:two-processes' };
+	const [here, there] = await Promise.all([
+		run([item]),
+		runMayar({
+			credentials: {},
+			parameters: passOnce(),
+			items: [item],
+			after: markDone(),
+			nodeType: new Other!(),
+		}),
+	]);
+	expect([here.error, there.error]).toEqual([undefined, undefined]);
+	expect(keys(here)).toEqual([item.dedupeKey]);
+	expect(keys(there)).toEqual([item.dedupeKey]);
 });
 
 test('50 payments seen by both triggers at once, in two batches: each passes once', async () => {

@@ -261,6 +261,21 @@ describe('Get Transactions', () => {
 		expect(mine.items[0].json.customerId).toBe(customerId);
 		expect(sb.log).toHaveLength(1);
 		expect(sb.log[0].query).toMatchObject({ customerId, limit: '1' });
+
+		// only that customer's transactions, though the product has another customer's too
+		const others = (sb.store.transactions as IDataObject[]).filter(
+			(t) => t.paymentLinkId === product.id && t.customerId !== customerId,
+		);
+		expect(others.length).toBeGreaterThan(0);
+		const all = await runAgainst(sb, {
+			resource: 'product',
+			operation: 'getTransactions',
+			productId: rl(product.id),
+			returnAll: true,
+			filters: { customerId },
+		});
+		expect(all.items.length).toBeGreaterThan(0);
+		for (const { json } of all.items) expect(json.customerId).toBe(customerId);
 	});
 
 	test('an unknown product is a 404; a bad customer id or status is refused before sending', async () => {

@@ -186,6 +186,11 @@ describe('Create and Update Event', () => {
 			/Expires At \(.+\) must be after Sales Start At/,
 		],
 		['no payment type', () => ({ paymentType: expr('') }), /Payment Type is required/],
+		[
+			'a payment type with a space or a digit',
+			() => ({ paymentType: 'paid 2' }),
+			/^Payment Type may only hold letters and _, not paid 2/,
+		],
 		['no sales start', () => ({ startAt: expr('') }), /Sales Start At is required/],
 		[
 			'an event that already ended',

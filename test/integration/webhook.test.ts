@@ -363,6 +363,20 @@ describe('Webhook > Retry Delivery', () => {
 		expect(r.items[0].json).toMatchObject({ retried: true, type: 'payment.received' });
 		await waitForDeliveries(before + 1);
 		expect(receiver.bodies[receiver.bodies.length - 1]).toEqual(payload);
+		// Without the two IDs (a membership event has none) the body still has the four keys, the IDs null.
+		sb.clearLog();
+		const bare = await runAgainst(sb, {
+			resource: 'webhook',
+			operation: 'retryDelivery',
+			retryBy: 'fields',
+			type: 'payment.received',
+			payload: JSON.stringify(payload),
+		});
+		expect(bare.error).toBeUndefined();
+		expect(sb.log.map((e) => e.body)).toEqual([
+			{ paymentLinkId: null, type: 'payment.received', payload, paymentLinkTransactionId: null },
+		]);
+		await waitForDeliveries(before + 2);
 	});
 
 	test("History ID (the public docs' body): the stored delivery goes out again", async () => {
