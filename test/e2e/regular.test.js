@@ -402,9 +402,18 @@ describe('n8n 2.41.1, regular mode', () => {
 		expect(expiresIn).toBeGreaterThan(6 * DAY);
 		expect(expiresIn).toBeLessThanOrEqual(7 * DAY);
 
-		const reminder = await runOf(
-			withSample(load('daily-unpaid-reminder.json'), 'Every Morning', {}),
-		);
+		// the note: every day at 09:00, the payments still waiting (status Active), up to 50
+		const reminderWorkflow = load('daily-unpaid-reminder.json');
+		expect(
+			reminderWorkflow.nodes.find((nd) => nd.name === 'Every Morning').parameters.rule,
+		).toEqual({
+			interval: [{ field: 'days', triggerAtHour: 9 }],
+		});
+		sb.clearLog();
+		const reminder = await runOf(withSample(reminderWorkflow, 'Every Morning', {}));
+		const unpaidReq = sb.log.filter((e) => e.path === '/hl/v2/transactions/unpaid');
+		expect(unpaidReq.length).toBeGreaterThan(0);
+		for (const e of unpaidReq) expect(e.query).toMatchObject({ status: 'active' });
 		// the note: up to 50, one message per unpaid transaction (a customer with two gets two)
 		const messages = reminder('Compose Reminder');
 		expect(messages).toHaveLength(50);
@@ -414,14 +423,33 @@ describe('n8n 2.41.1, regular mode', () => {
 		}
 		expect(new Set(messages.map((m) => m.transactionId)).size).toBe(messages.length);
 
-		const installment = await runOf(load('installment-plan.json'));
-		const plan = installment('Create Installment');
-		expect(plan).toHaveLength(1);
-		expect(plan[0]).toMatchObject({ amount: 6_000_000, tenure: 3, dueDate: 10 });
-		// the note: the output lists every monthly invoice; without Options > Store URL, paymentUrl is null where
-		// Mayar gives no link (never missing)
-		expect(plan[0].invoices).toHaveLength(3);
-		for (const inv of plan[0].invoices) expect(inv).toHaveProperty('paymentUrl');
+		// The note speaks of what Mayar was recorded answering: the plan runs against the sandbox's live profile.
+		const live = await h.startSandbox({ profile: 'live' });
+		try {
+			await n8n.importCredentials([{ ...h.sandboxCredential(live, 'mayarLiveCred') }]);
+			const installmentPlan = (storeUrl) => {
+				const wf = load('installment-plan.json');
+				const step = wf.nodes.find((nd) => nd.name === 'Create Installment');
+				step.credentials = h.credRef('mayarLiveCred');
+				if (storeUrl) step.parameters.options = { storeUrl };
+				return { ...wf, id: `${wf.id.slice(0, 12)}${storeUrl ? 'Store' : 'Live'}` };
+			};
+			const plan = (await runOf(installmentPlan()))('Create Installment');
+			expect(plan).toHaveLength(1);
+			expect(plan[0]).toMatchObject({ amount: 6_000_000, tenure: 3, dueDate: 10 });
+			// the note: the output lists every monthly invoice; without Options > Store URL, paymentUrl is null where
+			// Mayar gives none (never missing)
+			expect(plan[0].invoices).toHaveLength(3);
+			for (const inv of plan[0].invoices) expect(inv.paymentUrl).toBeNull();
+			// the note: with Store URL set, each gets its payment link
+			const store = 'https://shop.example.com';
+			const linked = (await runOf(installmentPlan(store)))('Create Installment');
+			expect(linked[0].invoices).toHaveLength(3);
+			for (const inv of linked[0].invoices)
+				expect(inv.paymentUrl).toBe(`${store}/invoices/${inv.link}`);
+		} finally {
+			await live.close();
+		}
 	});
 
 	test('3. a published Mayar Trigger (Automatic): registration, one execution per simulated payment, forged deliveries refused, delete hook', async () => {
