@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { fs, path, ROOT } from '../harness/node';
 import { requestsTo, runAgainst, type Sandbox, startSandbox } from '../harness/sandbox';
 
 let sb: Sandbox;
@@ -201,5 +202,62 @@ describe('Verify', () => {
 		expect(String(r.error?.description)).toMatch(
 			/Read Only key: Mayar lets those call GET only, and this check is sent as a POST/,
 		);
+	});
+});
+
+describe("examples/license-check-api.json: what its Bad Request? step reads off Verify License's error output", () => {
+	const example = JSON.parse(
+		fs.readFileSync(path.join(ROOT, 'examples', 'license-check-api.json'), 'utf8'),
+	) as { nodes: Array<{ name: string; parameters: IDataObject }>; connections: IDataObject };
+	const step = (name: string) => example.nodes.find((n) => n.name === name)!.parameters;
+	const condition = (step('Bad Request?').conditions as IDataObject).conditions as IDataObject[];
+	const badRequest = new RegExp(String(condition[0].rightValue));
+	// Verify License as the example has it, fed what its webhook passes on: the request's body
+	const errorOf = async (body: IDataObject, extra: IDataObject = {}) => {
+		const r = await runAgainst(
+			sb,
+			{ ...step('Verify License'), ...extra },
+			{ items: [{ body }], onError: 'continueErrorOutput' },
+		);
+		expect(r.errorItems).toHaveLength(1);
+		return String(r.errorItems[0].json.error);
+	};
+
+	test('the note: a request the node refuses (no license code, a product ID that is not a Mayar ID) answers 400 with what to fix', async () => {
+		const lic = aLicense(isActive);
+		expect(await errorOf({ productId: lic.productId })).toMatch(badRequest);
+		expect(await errorOf({ licenseCode: lic.licenseCode, productId: 'shop-42' })).toMatch(
+			badRequest,
+		);
+		expect(step('Answer Bad Request').options).toEqual({ responseCode: 400 });
+		expect(requestsTo(sb, '/hl/v2/software/verify')).toHaveLength(0);
+	});
+
+	test('the note: anything else (Mayar unreachable, its rate limit) answers 503 with reason unavailable', async () => {
+		const lic = aLicense(isActive);
+		// the rate limit: Max Wait 0, so that the first 429 is the answer
+		const quick = { requestOptions: { maxWait: 0 } };
+		for (const fault of ['503', 'reset-before', '429']) {
+			sb.setFaults({ sequence: Array(8).fill(fault), paths: /software\/verify/ });
+			try {
+				const error = await errorOf(
+					{ licenseCode: lic.licenseCode, productId: lic.productId },
+					quick,
+				);
+				expect({ fault, error }).toEqual({
+					fault,
+					error: expect.not.stringMatching(badRequest),
+				});
+				expect(error).toMatch(/Mayar/);
+			} finally {
+				sb.clearFaults();
+			}
+		}
+		expect((example.connections['Bad Request?'] as IDataObject).main).toEqual([
+			[{ node: 'Answer Bad Request', type: 'main', index: 0 }],
+			[{ node: 'Answer Unavailable', type: 'main', index: 0 }],
+		]);
+		expect(step('Answer Unavailable').options).toEqual({ responseCode: 503 });
+		expect(String(step('Answer Unavailable').responseBody)).toMatch(/reason: 'unavailable'/);
 	});
 });
