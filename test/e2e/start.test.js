@@ -6,6 +6,7 @@
  * with everything it started.
  */
 const net = require('net');
+const fs = require('fs');
 const path = require('path');
 const { spawn } = require('child_process');
 const h = require('./helpers');
@@ -86,7 +87,7 @@ test('npm start --for: editor up, examples imported and working, stops by itself
 	expect(home.status).toBe(200);
 	expect(home.text).toMatch(/<title>n8n/i);
 
-	// the owner can log in; the credential and the nine examples are there (the chat assistant stays a draft:
+	// the owner can log in; the credential and every example of examples/ are there (the chat assistant stays a draft:
 	// it needs a model credential of the user's own)
 	const login = await json('POST', `${editor}/rest/login`, {
 		body: { emailOrLdapLoginId: email, password },
@@ -101,7 +102,13 @@ test('npm start --for: editor up, examples imported and working, stops by itself
 	const wfs = await json('GET', `${editor}/rest/workflows`, { headers: auth });
 	expect(wfs.status).toBe(200);
 	const byName = Object.fromEntries(wfs.json.data.map((w) => [w.name, w]));
-	expect(Object.keys(byName).sort()).toEqual([
+	const shipped = fs
+		.readdirSync(path.join(h.ROOT, 'examples'))
+		.filter((f) => f.endsWith('.json'))
+		.map((f) => require(path.join(h.ROOT, 'examples', f)).name)
+		.sort();
+	expect(Object.keys(byName).sort()).toEqual(shipped);
+	expect(shipped).toEqual([
 		'Mayar: chat assistant that sends a payment link',
 		'Mayar: daily unpaid-transactions reminder',
 		'Mayar: each payment once in queue mode (Postgres claim)',
