@@ -1,0 +1,49 @@
+/**
+ * What the tests, the live check, the schemas and the docs know about one operation, declared once beside it:
+ * nodes/Mayar/actions/<resource>/<operation>.facts.ts exports `facts: OperationFacts`. Not shipped (tsconfig.json
+ * leaves *.facts.ts out of dist): it imports test code. Every part is optional; an operation that takes no
+ * parameter and needs nothing said needs no facts file.
+ */
+import type { IDataObject } from 'n8n-workflow';
+
+import type { Env, Variant } from '../conformance/cases';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Ctx = Record<string, any>;
+export type Params = (c: Ctx) => IDataObject;
+
+/** The live check's step for a read that takes parameters (scripts/check-live/plan.js runs it). */
+export interface LiveCheckStep {
+	/** The rows this read finds, kept under this name for later steps (`c.<keeps>`). */
+	keeps?: string;
+	/** The parameters, from the rows earlier steps kept; `{ skip: reason }` when they found nothing to use. */
+	params?: (c: Ctx) => IDataObject;
+	/** Keeps something of the rows under another name. */
+	then?: (rows: IDataObject[], c: Ctx) => unknown;
+	/** An error that means "this account has nothing to read", not a failure: [pattern, reason]. */
+	skipOn?: [RegExp, string];
+	/** The read cannot run on any account, for want of something no read lists: why. */
+	never?: string;
+}
+
+export interface OperationFacts {
+	/** The conformance case (test/conformance/cases.ts): the parameters of every variant, and their records. */
+	sample?: {
+		/** Finds or makes the records the parameters refer to, in the sandbox's store; its result is `c`. */
+		prepare?: (env: Env, variant: Variant) => Ctx | Promise<Ctx>;
+		/** Only what the operation requires. */
+		minimal: Params;
+		/** Every optional parameter the operation offers, set to a sensible value. */
+		full: Params;
+		/** Further input modes of the operation, each run like minimal and full. */
+		also?: Record<string, Params>;
+		/** Input items, for parameters given as expressions over $json. */
+		items?: (c: Ctx, variant: Variant) => IDataObject[];
+	};
+	/** The live check's step (npm run check:live), for a read that takes parameters. */
+	liveCheck?: LiveCheckStep;
+	/** What an output field means in this operation, where the contract's shared text does not say it: path -> text. */
+	output?: Record<string, string>;
+	/** Fields the node always outputs, null where Mayar sent none: path -> when it is null (the source's id). */
+	nullWhenAbsent?: Record<string, string>;
+}
