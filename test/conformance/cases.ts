@@ -14,18 +14,19 @@
  * write that changes state (close, cancel, activate, review) gets a fresh record each time. Its result is handed
  * to the parameter functions as `c`. `items` gives input items to operations whose parameters read `$json`.
  *
- * An operation without parameters needs no entry here (`withoutParameters` below). Parameter names are the node's;
- * `resource` and `operation` are added by the runner. The table is in two files
- * (./cases-balance-to-membership.ts, ./cases-payment-to-webhook.ts), the records and values they share in ./records.ts.
+ * Each operation's case is the `sample` of its facts file (nodes/Mayar/actions/<resource>/<operation>.facts.ts,
+ * test/operations/types.ts), read in registry order; an operation without parameters needs none (`withoutParameters`
+ * below). Parameter names are the node's; `resource` and `operation` are added by the runner. The records and values
+ * the samples share are in ./records.ts.
  */
-import type { IDataObject } from 'n8n-workflow';
-
 import { resourceList } from '../../nodes/Mayar/actions/resources';
 import type { Sandbox } from '../harness/sandbox';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the derivation is shared with plain-JS scripts
 const { operationsWithoutParameters } = require('../../scripts/lib/operations');
-import { balanceToMembership } from './cases-balance-to-membership';
-import { paymentToWebhook } from './cases-payment-to-webhook';
+import { allFacts } from '../operations';
+import type { OperationFacts } from '../operations/types';
+
+type Sample = NonNullable<OperationFacts['sample']>;
 
 export type Variant = 'minimal' | 'full' | string;
 
@@ -35,31 +36,23 @@ export interface Env {
 	hookUrl: string;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Ctx = Record<string, any>;
-type Params = (c: Ctx) => IDataObject;
-
-export interface ConformanceCase {
+/** A sample (its facts' `sample`) with the operation it belongs to. */
+export interface ConformanceCase extends Sample {
 	resource: string;
 	operation: string;
-	prepare?: (env: Env, variant: Variant) => Ctx | Promise<Ctx>;
-	minimal: Params;
-	full: Params;
-	/** Further input modes of the operation, each run like minimal and full. */
-	also?: Record<string, Params>;
-	/** Input items, for parameters given as expressions over $json. */
-	items?: (c: Ctx, variant: Variant) => IDataObject[];
 }
 
-const written: ConformanceCase[] = [...balanceToMembership, ...paymentToWebhook];
+const sampled: ConformanceCase[] = allFacts().flatMap(({ resource, operation, facts }) =>
+	facts.sample ? [{ resource, operation, ...facts.sample }] : [],
+);
 
-/** An operation without parameters needs no written case: it runs with none, minimal and full alike. */
+/** An operation without parameters needs no sample: it runs with none, minimal and full alike. */
 const withoutParameters: ConformanceCase[] = operationsWithoutParameters(resourceList)
-	.filter((op: string) => !written.some((c) => `${c.resource}/${c.operation}` === op))
+	.filter((op: string) => !sampled.some((c) => `${c.resource}/${c.operation}` === op))
 	.map((op: string) => {
 		const [resource, operation] = op.split('/');
 		return { resource, operation, minimal: () => ({}), full: () => ({}) };
 	});
 
-/** Every operation that calls Mayar: the written cases, then the ones without parameters. */
-export const cases: ConformanceCase[] = [...written, ...withoutParameters];
+/** Every operation that calls Mayar: the samples, then the ones without parameters. */
+export const cases: ConformanceCase[] = [...sampled, ...withoutParameters];

@@ -10,6 +10,7 @@ import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
 import { resources } from '../../nodes/Mayar/actions/resources';
 import type { LogEntry } from '../harness/sandbox';
+import { factsFile } from '../operations';
 import { type ConformanceCase, cases } from './cases';
 import {
 	type CaseEnv,
@@ -218,7 +219,9 @@ test('the table holds exactly the operations of the node registry that call Maya
 	expect({
 		missing: registry
 			.filter((k) => !table.includes(k))
-			.map((k) => `${k}: write its case in test/conformance/cases-*.ts (its resource's section)`),
+			.map(
+				(k) => `${k}: write its \`sample\` in ${factsFile(...(k.split('/') as [string, string]))}`,
+			),
 		extra: table.filter((k) => !registry.includes(k)),
 	}).toEqual({ missing: [], extra: [] });
 	for (const c of cases) {

@@ -91,7 +91,10 @@ const flattenedWithValue = new Set<string>();
 describe.each(offering)('%s', (key) => {
 	test('Simplify is on by default: at most 10 keys, each with the raw value', async () => {
 		const c = cases.find((x) => `${x.resource}/${x.operation}` === key);
-		if (!c) throw new Error(`${key}: it needs its conformance case (test/conformance/cases-*.ts)`);
+		if (!c)
+			throw new Error(
+				`${key}: it needs its conformance case (\`sample\` in nodes/Mayar/actions/${key}.facts.ts)`,
+			);
 		const ctx = (await c.prepare?.(env, 'minimal')) ?? {};
 		const params = { resource: c.resource, operation: c.operation, ...c.minimal(ctx) };
 		const items = c.items?.(ctx, 'minimal');

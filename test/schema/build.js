@@ -507,7 +507,7 @@ function buildSchemas(seen, triggers) {
 			// With no item there is no record to tell, and the schema would fall back to the node's own shape.
 			if (!seen.spec[op].some((r) => r.items.length))
 				throw new Error(
-					`schemas: ${op} put out no item in its conformance runs under the spec profile, so its output has no record: give its case a prepare that makes one for it to answer (test/conformance/cases-*.ts), rather than describing what the empty answer leaves`,
+					`schemas: ${op} put out no item in its conformance runs under the spec profile, so its output has no record: give its \`sample\` a prepare that makes one for it to answer (in nodes/Mayar/actions/${op}.facts.ts), rather than describing what the empty answer leaves`,
 				);
 			// The record the contract documents: from the spec's runs (a live fallback may reach other records).
 			const record = outputRecord(seen.spec[op]);

@@ -1,0 +1,29 @@
+import type { OperationFacts } from '../../../../test/operations/types';
+import { inDays, next, products } from '../../../../test/conformance/records';
+
+export const facts: OperationFacts = {
+	sample: {
+		prepare: ({ sb }) => ({
+			n: next(),
+			products: products(sb)
+				.filter((p) => p.status === 'active')
+				.slice(0, 2)
+				.map((p) => p.id),
+		}),
+		minimal: (c) => ({ name: `Promo Konformitas ${c.n}`, value: 10, totalCoupons: 1 }),
+		full: (c) => ({
+			name: `Promo Konformitas ${c.n}`,
+			couponType: 'reusable',
+			code: `KONF${c.n}`,
+			discountType: 'monetary',
+			value: 15000,
+			totalCoupons: 100,
+			eligibleCustomerType: 'new',
+			additionalFields: {
+				expiredAt: inDays(30),
+				minimumPurchase: 50000,
+				productIds: c.products.join(', '),
+			},
+		}),
+	},
+};

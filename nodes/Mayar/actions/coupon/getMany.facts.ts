@@ -1,0 +1,8 @@
+import type { OperationFacts } from '../../../../test/operations/types';
+
+export const facts: OperationFacts = {
+	sample: {
+		minimal: () => ({}),
+		full: () => ({ returnAll: true }),
+	},
+};

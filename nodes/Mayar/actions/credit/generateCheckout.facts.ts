@@ -1,0 +1,19 @@
+import type { OperationFacts } from '../../../../test/operations/types';
+import { rl, next, credit } from '../../../../test/conformance/records';
+
+export const facts: OperationFacts = {
+	sample: {
+		prepare: ({ sb }) => ({ productId: credit(sb).mainProductId, n: next() }),
+		minimal: (c) => ({ productId: rl(c.productId) }),
+		full: (c) => ({
+			productId: rl(c.productId),
+			additionalFields: {
+				name: 'Budi Santoso',
+				email: `budi.kredit.${c.n}@example.com`,
+				mobile: '081234567890',
+				creditAmount: 100,
+				additionalBody: JSON.stringify({ creditAmount: 100 }),
+			},
+		}),
+	},
+};

@@ -1,0 +1,25 @@
+import type { OperationFacts } from '../../../../test/operations/types';
+import { rl, credit, creditTarget } from '../../../../test/conformance/records';
+
+export const facts: OperationFacts = {
+	sample: {
+		prepare: ({ sb }, variant) => {
+			const t = creditTarget(sb, variant);
+			// Enough balance to spend, whatever ran before.
+			const key = `${t.customerId}|${t.productId}|${t.tierId ?? ''}`;
+			const b = (credit(sb).balances[key] ??= { main: 0, addon: 0 });
+			b.main += 10;
+			return t;
+		},
+		minimal: (c) => ({ customerId: rl(c.customerId), productId: rl(c.productId), amount: 1 }),
+		full: (c) => ({
+			customerId: rl(c.customerId),
+			productId: rl(c.productId),
+			amount: 1,
+			additionalFields: {
+				membershipTierId: c.tierId,
+				additionalBody: JSON.stringify({ membershipTierId: c.tierId }),
+			},
+		}),
+	},
+};

@@ -1,0 +1,14 @@
+import type { OperationFacts } from '../../../../test/operations/types';
+import { next } from '../../../../test/conformance/records';
+
+export const facts: OperationFacts = {
+	sample: {
+		prepare: () => ({ n: next() }),
+		minimal: (c) => ({
+			name: 'Sari Dewi',
+			email: `sari.${c.n}@example.com`,
+			mobile: '081298765432',
+		}),
+		full: (c) => ({ name: 'Sari Dewi', email: `sari.${c.n}@example.com`, mobile: '081298765432' }),
+	},
+};

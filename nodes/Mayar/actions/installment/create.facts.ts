@@ -1,0 +1,28 @@
+import type { OperationFacts } from '../../../../test/operations/types';
+import { next } from '../../../../test/conformance/records';
+
+export const facts: OperationFacts = {
+	sample: {
+		prepare: () => ({ n: next() }),
+		minimal: (c) => ({
+			name: 'Budi Santoso',
+			email: `budi.cicil.${c.n}@example.com`,
+			mobile: '081298765432',
+			amount: 3_000_000,
+			description: `Laptop cicilan #${c.n}`,
+			interest: 0,
+			tenure: 3,
+			dueDate: 10,
+		}),
+		full: (c) => ({
+			name: 'Budi Santoso',
+			email: `budi.cicil.${c.n}@example.com`,
+			mobile: '081298765432',
+			amount: 6_000_000,
+			description: `Motor cicilan #${c.n}`,
+			interest: 2.5,
+			tenure: 12,
+			dueDate: 25,
+		}),
+	},
+};

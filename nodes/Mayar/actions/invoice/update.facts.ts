@@ -1,0 +1,29 @@
+import type { OperationFacts } from '../../../../test/operations/types';
+import { rl, inDays, next, openLink, lines, jsonLines } from '../../../../test/conformance/records';
+
+export const facts: OperationFacts = {
+	sample: {
+		prepare: ({ sb }) => ({ id: openLink(sb, 'invoices').id, n: next() }),
+		minimal: (c) => ({ invoiceId: rl(c.id), items: lines(c.n) }),
+		full: (c) => ({
+			invoiceId: rl(c.id),
+			itemsInput: 'fields',
+			items: lines(c.n),
+			updateFields: {
+				description: `Order #${c.n} (revisi)`,
+				expiredAt: inDays(14),
+				notes: 'Terima kasih',
+				redirectUrl: 'https://shop.example.com/thanks',
+				tax: 11,
+			},
+		}),
+		also: {
+			itemsJson: (c) => ({
+				invoiceId: rl(c.id),
+				itemsInput: 'json',
+				itemsJson: '={{ $json.lines }}',
+			}),
+		},
+		items: (c) => [{ lines: jsonLines(c.n) }],
+	},
+};

@@ -1,0 +1,9 @@
+import type { OperationFacts } from '../../../../test/operations/types';
+
+export const facts: OperationFacts = {
+	sample: {
+		minimal: () => ({}),
+		full: () => ({ returnAll: true, simplify: false, filters: { status: 'unpaid' } }),
+		also: { pages: () => ({ returnAll: true }) },
+	},
+};

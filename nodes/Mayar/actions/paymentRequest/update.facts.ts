@@ -1,0 +1,23 @@
+import type { OperationFacts } from '../../../../test/operations/types';
+import { rl, inDays, next, openLink } from '../../../../test/conformance/records';
+
+export const facts: OperationFacts = {
+	sample: {
+		prepare: ({ sb }) => ({ id: openLink(sb, 'paymentRequests').id, n: next() }),
+		minimal: (c) => ({ paymentRequestId: rl(c.id), amount: 200_000 + c.n * 1_000 }),
+		full: (c) => ({
+			paymentRequestId: rl(c.id),
+			amount: 200_000 + c.n * 1_000,
+			updateFields: {
+				cashtag: 'tokobudi',
+				email: `rina.pr.${c.n}@example.com`,
+				mobile: '+6281298765432',
+				name: 'Rina Lestari',
+				description: 'Harga baru',
+				expiredAt: inDays(10),
+				extraData: JSON.stringify({ orderId: `PRU-${c.n}` }),
+				paymentMethod: 'QRIS',
+			},
+		}),
+	},
+};

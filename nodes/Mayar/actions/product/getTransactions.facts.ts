@@ -1,0 +1,19 @@
+import type { OperationFacts } from '../../../../test/operations/types';
+import { rl, type Rec, transactions } from '../../../../test/conformance/records';
+
+export const facts: OperationFacts = {
+	sample: {
+		prepare: ({ sb }) => {
+			const paid = transactions(sb).find(
+				(t) => t.status === 'paid' && t.customerId && t.type === 'generic_link',
+			) as Rec;
+			return { productId: paid.paymentLinkId, customerId: paid.customerId };
+		},
+		minimal: (c) => ({ productId: rl(c.productId) }),
+		full: (c) => ({
+			productId: rl(c.productId),
+			returnAll: true,
+			filters: { customerId: c.customerId, status: 'paid' },
+		}),
+	},
+};

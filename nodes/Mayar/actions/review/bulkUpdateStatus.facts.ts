@@ -1,0 +1,17 @@
+import type { OperationFacts } from '../../../../test/operations/types';
+import { fresh, reviews } from '../../../../test/conformance/records';
+
+export const facts: OperationFacts = {
+	sample: {
+		prepare: ({ sb }) => {
+			const picked = [fresh(reviews(sb), 'review'), fresh(reviews(sb), 'review')];
+			return {
+				ids: picked.map((r) => r.id),
+				rows: picked.map((r) => ({ id: r.id, status: 'ACTIVE', paymentLinkId: r.paymentLinkId })),
+			};
+		},
+		minimal: (c) => ({ reviewIds: c.ids.join(',') }),
+		full: (c) => ({ inputMode: 'ids', reviewIds: c.ids.join(', '), status: 'INACTIVE' }),
+		also: { reviewsJson: (c) => ({ inputMode: 'json', reviewsJson: JSON.stringify(c.rows) }) },
+	},
+};

@@ -1,0 +1,18 @@
+import type { OperationFacts } from '../../../../test/operations/types';
+import { rl, unreviewedBuyer } from '../../../../test/conformance/records';
+
+export const facts: OperationFacts = {
+	sample: {
+		prepare: ({ sb }) => unreviewedBuyer(sb),
+		minimal: (c) => ({ paymentLinkId: rl(c.paymentLinkId), customerEmail: c.email, rating: 5 }),
+		full: (c) => ({
+			paymentLinkId: rl(c.paymentLinkId),
+			customerEmail: c.email,
+			rating: 4,
+			additionalFields: {
+				contentReview: JSON.stringify([{ type: 'image', multipleFileId: 'file-123' }]),
+				message: 'Materinya jelas.',
+			},
+		}),
+	},
+};

@@ -1,0 +1,14 @@
+import type { OperationFacts } from '../../../../test/operations/types';
+import { reviewedProduct } from '../../../../test/conformance/records';
+
+export const facts: OperationFacts = {
+	sample: {
+		prepare: ({ sb }) => ({ paymentLinkId: reviewedProduct(sb) }),
+		minimal: () => ({}),
+		full: (c) => ({
+			returnAll: true,
+			filters: { paymentLinkId: c.paymentLinkId, rating: 5, status: 'ACTIVE' },
+		}),
+		also: { pages: () => ({ returnAll: true }) },
+	},
+};

@@ -1,0 +1,15 @@
+import type { OperationFacts } from '../../../../test/operations/types';
+import { rl, list, fresh, type License } from '../../../../test/conformance/records';
+
+export const facts: OperationFacts = {
+	sample: {
+		prepare: ({ sb }) =>
+			fresh(
+				list(sb, 'saasLicenses') as unknown as Array<License & { id: string }>,
+				'SaaS license',
+				(l) => l.licenseCode,
+			),
+		minimal: (c) => ({ licenseCode: c.licenseCode, productId: rl(c.productId) }),
+		full: (c) => ({ licenseCode: c.licenseCode, productId: rl(c.productId) }),
+	},
+};

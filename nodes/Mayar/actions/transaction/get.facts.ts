@@ -1,0 +1,10 @@
+import type { OperationFacts } from '../../../../test/operations/types';
+import { transactions } from '../../../../test/conformance/records';
+
+export const facts: OperationFacts = {
+	sample: {
+		prepare: ({ sb }) => ({ id: transactions(sb).find((t) => t.status === 'paid')?.id }),
+		minimal: (c) => ({ transactionId: c.id }),
+		full: (c) => ({ transactionId: c.id, simplify: false }),
+	},
+};

@@ -1,0 +1,25 @@
+import type { OperationFacts } from '../../../../test/operations/types';
+import { inDays, type Rec, transactions } from '../../../../test/conformance/records';
+
+export const facts: OperationFacts = {
+	sample: {
+		prepare: ({ sb }) => {
+			const t = transactions(sb).find((x) => x.status === 'paid' && x.customerId) as Rec;
+			return { customerId: t.customerId, paymentLinkId: t.paymentLinkId, type: t.type };
+		},
+		minimal: () => ({}),
+		full: (c) => ({
+			returnAll: true,
+			simplify: false,
+			filters: {
+				customerId: c.customerId,
+				endAt: inDays(0),
+				paymentLinkId: c.paymentLinkId,
+				startAt: inDays(-400),
+				status: 'settled',
+				type: c.type,
+			},
+		}),
+		also: { pages: () => ({ returnAll: true }) },
+	},
+};

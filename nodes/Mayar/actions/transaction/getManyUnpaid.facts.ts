@@ -1,0 +1,24 @@
+import type { OperationFacts } from '../../../../test/operations/types';
+import { inDays, type Rec, transactions } from '../../../../test/conformance/records';
+
+export const facts: OperationFacts = {
+	sample: {
+		prepare: ({ sb }) => {
+			const t = transactions(sb).find((x) => x.status === 'created' && x.customerId) as Rec;
+			return { customerId: t.customerId, paymentLinkId: t.paymentLinkId };
+		},
+		minimal: () => ({}),
+		full: (c) => ({
+			returnAll: true,
+			simplify: false,
+			filters: {
+				customerId: c.customerId,
+				endAt: inDays(1),
+				paymentLinkId: c.paymentLinkId,
+				startAt: inDays(-400),
+				status: 'active',
+			},
+		}),
+		also: { pages: () => ({ returnAll: true }) },
+	},
+};

@@ -1,0 +1,34 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import type { OperationFacts } from '../../../../test/operations/types';
+import {
+	type Rec,
+	transactions,
+	webhookPayload,
+	deliverOnce,
+	webhookRows,
+} from '../../../../test/conformance/records';
+
+export const facts: OperationFacts = {
+	sample: {
+		prepare: async (env) => {
+			if (!webhookRows(env.sb).length) await deliverOnce(env);
+			(env.sb.store.account as IDataObject).urlHook = env.hookUrl; // Mayar retries to the account's URL
+			const tx = transactions(env.sb).find((t) => t.status === 'paid') as Rec;
+			return {
+				paymentLinkId: tx.paymentLinkId,
+				transactionId: tx.id,
+				historyId: webhookRows(env.sb)[0].id,
+			};
+		},
+		minimal: (c) => ({ type: 'payment.received', payload: webhookPayload(c.transactionId) }),
+		full: (c) => ({
+			retryBy: 'fields',
+			type: 'payment.received',
+			payload: webhookPayload(c.transactionId),
+			paymentLinkId: c.paymentLinkId,
+			paymentLinkTransactionId: c.transactionId,
+		}),
+		also: { historyId: (c) => ({ retryBy: 'historyId', webhookHistoryId: c.historyId }) },
+	},
+};

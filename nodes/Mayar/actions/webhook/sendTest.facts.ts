@@ -1,0 +1,9 @@
+import type { OperationFacts } from '../../../../test/operations/types';
+
+export const facts: OperationFacts = {
+	sample: {
+		prepare: ({ hookUrl }) => ({ hookUrl }),
+		minimal: (c) => ({ urlHook: c.hookUrl }),
+		full: (c) => ({ urlHook: c.hookUrl }),
+	},
+};
