@@ -61,8 +61,10 @@ function claims(): Map<string, Array<{ where: string; sentence: string }>> {
 	for (const file of ['CONTRIBUTING.md', ...kit.docFiles(ROOT)])
 		add(file, kit.markdownTexts(ROOT, file));
 	for (const file of kit.exampleFiles(ROOT)) add(file, kit.exampleTexts(ROOT, file));
+	// Shipped strings only: an operation's facts (<operation>.facts.ts) are test code, their output texts the
+	// schemas' field descriptions, which this ledger has not covered (they were test/schema/descriptions.js's).
 	for (const file of [...kit.tsFiles(ROOT, 'nodes'), ...kit.tsFiles(ROOT, 'credentials')])
-		add(file, kit.sourceTexts(ROOT, file));
+		if (!file.endsWith('.facts.ts')) add(file, kit.sourceTexts(ROOT, file));
 	return byFile;
 }
 

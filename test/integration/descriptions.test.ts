@@ -1,6 +1,6 @@
 /**
  * Output schema descriptions belong to their operation's fields: a field is described by its operation
- * (test/schema/descriptions.js byOperation), by its own contract record (`descriptions`), or by an entry shared on
+ * (its facts' `output`), by its own contract record (`descriptions`), or by an entry shared on
  * purpose (descriptions.js `fields`), never by another record that happens to have a field of the same name
  * (test/schema/build.js describer). schemas.test.ts checks the generated schemas for borrowed descriptions.
  */

@@ -22,6 +22,8 @@ const {
 	keptBorrowings,
 	newBorrowings,
 	BORROWED_FILE,
+	BY_OPERATION,
+	ownPlace,
 } = require('../schema/build');
 const reference = require('../schema/reference');
 const { createOutputValidator, readSchema, SCHEMA_DIR } = require('../schema/validator');
@@ -139,7 +141,7 @@ test('a shared description (test/schema/descriptions.js fields) describes fields
 		return owners.length > 1
 			? []
 			: [
-					`${entry}: only ${owners[0]}'s, move it to that record's descriptions (test/contract/mayar-v2.js) or to byOperation`,
+					`${entry}: only ${owners[0]}'s, move it to that record's descriptions (test/contract/mayar-v2.js) or to the operations' facts (\`output\`)`,
 				];
 	});
 	expect(notShared).toEqual([]);
@@ -172,18 +174,18 @@ test('borrowed.json drops a borrowing gone only after a run that described every
 	expect(keptBorrowings(now, accepted, { accept: true, partial: false })).toEqual(now);
 });
 
-test('an operation that put out no item under the spec profile fails generate, saying to give its case a record to answer', () => {
+test('an operation that put out no item under the spec profile fails generate, saying to give its sample a record to answer', () => {
 	const spec = {
 		...seen.spec,
 		'webhook/getNewHistory': seen.spec['webhook/getNewHistory'].map((r) => ({ ...r, items: [] })),
 	};
 	expect(() => buildSchemas({ ...seen, spec }, triggers)).toThrow(
-		/^schemas: webhook\/getNewHistory put out no item in its conformance runs under the spec profile, so its output has no record: give its case a prepare that makes one/,
+		/^schemas: webhook\/getNewHistory put out no item in its conformance runs under the spec profile, so its output has no record: give its `sample` a prepare that makes one/,
 	);
 });
 
-test("a meaning every operation answering a record gives one of its fields in byOperation is the record's own (its descriptions), so that a new operation answering it has it", () => {
-	const byOperation = descriptions.byOperation as Record<string, string>;
+test("a meaning every operation answering a record gives one of its fields in its facts' output is the record's own (its descriptions), so that a new operation answering it has it", () => {
+	const byOperation = BY_OPERATION as Record<string, string>;
 	const opsOf = new Map<string, string[]>();
 	for (const [op, record] of generated.stats.recordOf as Map<string, string | undefined>)
 		if (record) opsOf.set(record, [...(opsOf.get(record) ?? []), op]);
@@ -215,7 +217,7 @@ test('every output field the contract types has that type in the outputs (no con
 	// and where to describe it.
 	expect(generated.stats.contradictions).toEqual([]);
 	// Each needs a description; each entry says where: its record's `descriptions` (test/contract/mayar-v2.js) or
-	// byOperation (test/schema/descriptions.js).
+	// the operation's facts (`output` in nodes/Mayar/actions/<resource>/<operation>.facts.ts).
 	expect(generated.stats.undescribed).toEqual([]);
 });
 
@@ -233,7 +235,7 @@ test('a borrowed description that contradicts the values fails, naming the field
 	);
 	expect(stats.contradictions).toEqual([
 		expect.stringMatching(
-			/^membership\/newOne:createdAt: described "When the record was created, epoch milliseconds", epoch milliseconds, but its values are string: give it its own description, byOperation\['membership\/newOne:createdAt'\] in test\/schema\/descriptions\.js \(membership\/\w+:createdAt has "[^"]*ISO 8601[^"]*"\)$/,
+			/^membership\/newOne:createdAt: described "When the record was created, epoch milliseconds", epoch milliseconds, but its values are string: give it its own description, output\['createdAt'\] in nodes\/Mayar\/actions\/membership\/newOne\.facts\.ts \(membership\/\w+:createdAt has "[^"]*ISO 8601[^"]*"\)$/,
 		),
 	]);
 	expect(dateMeaningWrong('When it expires, ISO 8601 date-time', ['integer'])).toMatch(/ISO date/);
@@ -254,25 +256,25 @@ test('a shared text borrowed where another operation of the same record says oth
 	borrowedAgainstSiblings(stats);
 	expect(stats.contradictions).toEqual([
 		expect.stringMatching(
-			/^coupon\/newOne:createdAt: borrows the shared "When the record was created, epoch milliseconds", but coupon\/(create|get):createdAt \(same record, coupon\) says "[^"]+": describe it, byOperation\['coupon\/newOne:createdAt'\] in test\/schema\/descriptions\.js or record coupon's descriptions in test\/contract\/mayar-v2\.js$/,
+			/^coupon\/newOne:createdAt: borrows the shared "When the record was created, epoch milliseconds", but coupon\/(create|get):createdAt \(same record, coupon\) says "[^"]+": describe it, output\['createdAt'\] in nodes\/Mayar\/actions\/coupon\/newOne\.facts\.ts or record coupon's descriptions in test\/contract\/mayar-v2\.js$/,
 		),
 	]);
 });
 
-test("a new borrowing says where to describe the field: the record's descriptions for its own field, byOperation for one Simplify makes", () => {
+test("a new borrowing says where to describe the field: the record's descriptions for its own field, the operations' facts for one Simplify makes", () => {
 	const [flattened, own] = newBorrowings(
 		{ paymentLinkName: ['unpaidTransaction'], createdAt: ['unpaidTransaction'] },
 		{},
 	);
 	expect(flattened).toMatch(
-		/else describe it in byOperation\['<operation>:paymentLinkName'\] in test\/schema\/descriptions\.js for each operation answering unpaidTransaction/,
+		/else describe it in output\['paymentLinkName'\] in nodes\/Mayar\/actions\/<resource>\/<operation>\.facts\.ts for each operation answering unpaidTransaction/,
 	);
 	expect(own).toMatch(
 		/else describe it in record unpaidTransaction's descriptions in test\/contract\/mayar-v2\.js$/,
 	);
 });
 
-test("a field the contract does not name (one Simplify flattens) is to be described in byOperation only, not in the record's descriptions, which refuse it", () => {
+test("a field the contract does not name (one Simplify flattens) is to be described in the operation's facts only, not in the record's descriptions, which refuse it", () => {
 	const stats = newStats();
 	schemaOf(
 		{
@@ -284,7 +286,7 @@ test("a field the contract does not name (one Simplify flattens) is to be descri
 		stats,
 	);
 	expect(stats.undescribed).toEqual([
-		"transaction/newList:paymentLinkNickname: byOperation['transaction/newList:paymentLinkNickname'] in test/schema/descriptions.js (a field the node adds)",
+		"transaction/newList:paymentLinkNickname: output['paymentLinkNickname'] in nodes/Mayar/actions/transaction/newList.facts.ts (a field the node adds)",
 	]);
 });
 
@@ -538,7 +540,7 @@ test("no output schema describes a field with another record's description (run 
 		plain(at)
 			.split('.')
 			.map((_, k, parts) => shared.get(parts.slice(k).join('.')));
-	const opTexts = descriptions.byOperation as Record<string, string>;
+	const opTexts = BY_OPERATION as Record<string, string>;
 	const borrowed: string[] = [];
 	const owned: string[] = [];
 	for (const file of filesOnDisk()) {
@@ -567,7 +569,7 @@ test("no output schema describes a field with another record's description (run 
 				![...sharedFor(at), opTexts[`${op}:${at}`]].some((t) => t && p.description?.startsWith(t))
 			)
 				borrowed.push(
-					`${op}:${at} has ${givers.map(([r]) => r).join(' or ')}'s description of ${name}, though its record is ${record ?? 'none'}: describe it in byOperation['${op}:${at}'] (test/schema/descriptions.js)${record ? ` or record ${record}'s descriptions (test/contract/mayar-v2.js)` : ''}, then npm run generate; if the two texts are rightly the same, word one of them as its own record's`,
+					`${op}:${at} has ${givers.map(([r]) => r).join(' or ')}'s description of ${name}, though its record is ${record ?? 'none'}: describe it in ${ownPlace(op, at)}${record ? ` or record ${record}'s descriptions (test/contract/mayar-v2.js)` : ''}, then npm run generate; if the two texts are rightly the same, word one of them as its own record's`,
 				);
 		}
 	}

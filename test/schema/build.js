@@ -6,8 +6,10 @@
  *     the shape, and the type of a field no source types,
  *   - the contract (test/contract): which fields Mayar documents for the record, and their types where the spec
  *     or the public docs give them (a documented type wins over what the sandbox happened to return), and
- *   - what each field means, in merchant words: ./descriptions.js (per operation, or `fields`: shared by every
- *     record with the path) and the `descriptions` of the field's own contract record (`describer` below).
+ *   - what each field means, in merchant words: the operation's facts (`output` in
+ *     nodes/Mayar/actions/<resource>/<operation>.facts.ts; the triggers' item: ./descriptions.js `triggerItem`),
+ *     ./descriptions.js `fields` (shared by every record with the path) and the `descriptions` of the field's own
+ *     contract record (`describer` below).
  * The schemas describe the default output (Simplify on); where an operation has Simplify, `$defs.unsimplified`
  * describes the whole record it returns with Simplify off. One schema describes both profiles: `required` lists
  * only the fields every item of both had, and a field one profile's outputs lack, where a recorded live behaviour
@@ -19,6 +21,7 @@ const contract = require('../contract');
 const descriptions = require('./descriptions');
 const { profileDifferences, presenceNote } = require('./presence');
 const { resourceList } = require('../../nodes/Mayar/actions/resources');
+const { allFacts, factsFile } = require('../operations');
 
 const DIALECT = 'https://json-schema.org/draft/2020-12/schema';
 const GENERATED =
@@ -47,8 +50,27 @@ const RESHAPED = Object.fromEntries(
 			.map((e) => [`${r.value}/${e.value}`, e.module.reshapes]),
 	),
 );
-/** Fields the node always outputs, null where Mayar sent none: test/schema/descriptions.js nullWhenAbsent. */
-const NULL_WHEN_ABSENT = descriptions.nullWhenAbsent;
+/** Fields the node always outputs, null where Mayar sent none: the facts' nullWhenAbsent, op -> path -> note. */
+const NULL_WHEN_ABSENT = Object.fromEntries(
+	allFacts()
+		.filter((e) => e.facts.nullWhenAbsent)
+		.map((e) => [e.op, e.facts.nullWhenAbsent]),
+);
+/**
+ * What a field means in one operation, 'resource/operation:path' -> text: each operation's facts `output`, and the
+ * triggers' item as 'trigger:path' (descriptions.js triggerItem).
+ */
+const BY_OPERATION = Object.fromEntries([
+	...allFacts().flatMap(({ op, facts }) =>
+		Object.entries(facts.output ?? {}).map(([path, text]) => [`${op}:${path}`, text]),
+	),
+	...Object.entries(descriptions.triggerItem).map(([path, text]) => [`trigger:${path}`, text]),
+]);
+/** Where an operation's own text for a path is written ('trigger' for the triggers' item). */
+const ownPlace = (op, path) =>
+	op === 'trigger'
+		? `triggerItem['${path}'] in test/schema/descriptions.js`
+		: `output['${path}'] in ${factsFile(...op.split('/'))}`;
 const TYPE_ORDER = ['object', 'array', 'string', 'integer', 'number', 'boolean', 'null'];
 
 const { jsonType: typeOf, typeFits } = contract;
@@ -77,12 +99,12 @@ const plain = (path) => path.replace(/\[\]/g, '');
 
 /**
  * The description of a field, from what belongs to it only (never a same-named field of another record):
- *   1. `byOperation['op:path']`, the operation's own;
+ *   1. `byOperation['op:path']`, the operation's own (its facts' `output`);
  *   2. the `descriptions` of the record that holds the field (`owner`, the record of the object it is a member
  *      of), by its name, then of the operation's record (`root`), by its whole path;
  *   3. `shared`, explicit entries meant for every record that has the path: the path, else its shortest-but-one
  *      tail (data.paymentLink.coverImage.fileType is described as coverImage.fileType is), else its last name;
- *   4. else what the resource's operations of the same verb say of the path in byOperation, when they all say one
+ *   4. else what the resource's operations of the same verb say of the path in their `output`, when they all say one
  *      thing (product/updateWebinar:id as product/updateEvent:id says it; getMany as get): a new operation need
  *      not copy its siblings' texts.
  * Pure, so a test can give it records of its own.
@@ -128,17 +150,17 @@ function describer({ records, shared, byOperation }) {
 const describe = describer({
 	records: contract.records,
 	shared: descriptions.fields,
-	byOperation: descriptions.byOperation,
+	byOperation: BY_OPERATION,
 });
 /** The same, without the shared entries: undefined where a field's text is borrowed. */
 const describeOwn = describer({
 	records: contract.records,
 	shared: {},
-	byOperation: descriptions.byOperation,
+	byOperation: BY_OPERATION,
 });
-/** What the resource's other operations say of the same path in their own words (byOperation): [key, text]. */
+/** What the resource's other operations say of the same path in their own words (their `output`): [key, text]. */
 const siblingsSay = (op, path) =>
-	Object.entries(descriptions.byOperation).filter(
+	Object.entries(BY_OPERATION).filter(
 		([key]) =>
 			key.startsWith(`${op.split('/')[0]}/`) && key.endsWith(`:${path}`) && key !== `${op}:${path}`,
 	);
@@ -186,7 +208,7 @@ function schemaOf(
 			stats.conflicts.push(
 				`${op}:${path}: documented ${names.join('|')}, output ${other.join('|')}${
 					other.every((t) => t === 'null')
-						? ` (if the node outputs null where Mayar sends none, on purpose: nullWhenAbsent['${op}'] in test/schema/descriptions.js)`
+						? ` (if the node outputs null where Mayar sends none, on purpose: nullWhenAbsent['${path}'] in ${factsFile(...op.split('/'))})`
 						: path.includes('.') || path.includes('[')
 							? ''
 							: ` (if the operation reshapes it on purpose, its file says so: export const reshapes = ['${path}'])`
@@ -200,7 +222,7 @@ function schemaOf(
 	const wrong = text && dateMeaningWrong(text, names);
 	// The record's descriptions take only the fields the contract names (not one Simplify flattens: customerName).
 	const holder = documented || documentedType ? (owner ?? root) : undefined;
-	const where = `byOperation['${op}:${path}'] in test/schema/descriptions.js${
+	const where = `${ownPlace(op, path)}${
 		holder ? ` or record ${holder}'s descriptions in test/contract/mayar-v2.js` : ''
 	}`;
 	if (wrong) {
@@ -227,7 +249,7 @@ function schemaOf(
 					holder
 						? `record ${holder}'s descriptions in test/contract/mayar-v2.js (its meaning wherever Mayar answers the record), or `
 						: ''
-				}byOperation['${op}:${path}'] in test/schema/descriptions.js (${holder ? 'what it means in this operation only, or ' : ''}a field the node adds)${
+				}${ownPlace(op, path)} (${holder ? 'what it means in this operation only, or ' : ''}a field the node adds)${
 					like ? `; ${like[0]} has "${like[1]}"` : ''
 				}`,
 			);
@@ -410,7 +432,7 @@ function keptBorrowings(now, accepted, { accept, partial }) {
 
 /** The borrowings of `now` that `accepted` lacks, each saying what it takes and what to do. */
 function newBorrowings(now, accepted) {
-	const texts = { ...descriptions.fields, ...descriptions.byOperation };
+	const texts = { ...descriptions.fields, ...BY_OPERATION };
 	return Object.entries(now).flatMap(([entry, holders]) =>
 		holders
 			.filter((holder) => !accepted[entry]?.includes(holder))
@@ -418,15 +440,15 @@ function newBorrowings(now, accepted) {
 				(holder) =>
 					`${holder} takes ${
 						entry.includes(':')
-							? `its same-verb sibling's "${texts[entry]}" (byOperation['${entry}'] in test/schema/descriptions.js) for ${entry.slice(entry.indexOf(':') + 1)}`
+							? `its same-verb sibling's "${texts[entry]}" (${ownPlace(...entry.split(':'))}) for ${entry.slice(entry.indexOf(':') + 1)}`
 							: `the shared "${texts[entry]}" (fields['${entry}'] in test/schema/descriptions.js) for ${entry}`
 					}: if that is what it means there, accept it with npm run schemas -- --borrow; else describe it in ${
 						/[/]|^trigger$/.test(holder)
-							? `byOperation['${holder}:${entry.slice(entry.indexOf(':') + 1)}'] in test/schema/descriptions.js`
+							? ownPlace(holder, entry.slice(entry.indexOf(':') + 1))
 							: contractFields(holder).includes(plain(entry).split('.')[0])
 								? `record ${holder}'s descriptions in test/contract/mayar-v2.js`
 								: // A field Simplify makes (paymentLinkName): the record has none, its descriptions refuse it.
-									`byOperation['<operation>:${entry}'] in test/schema/descriptions.js for each operation answering ${holder} (the record has no field ${entry}: Simplify makes it)`
+									`output['${entry}'] in ${factsFile('<resource>', '<operation>')} for each operation answering ${holder} (the record has no field ${entry}: Simplify makes it)`
 					}`,
 			),
 	);
@@ -434,7 +456,7 @@ function newBorrowings(now, accepted) {
 
 /**
  * A shared text borrowed by a field that another operation answering the same record describes in its own words
- * (byOperation): the shared meaning is not this record's (a review's message is not Mayar's answer message, which
+ * (its `output`): the shared meaning is not this record's (a review's message is not Mayar's answer message, which
  * is what a re-added Review > Update got). Each is a contradiction naming the field and where to describe it.
  */
 function borrowedAgainstSiblings(stats) {
@@ -583,6 +605,8 @@ function triggerItemSchema(runs, stats) {
 
 module.exports = {
 	buildSchemas,
+	BY_OPERATION,
+	ownPlace,
 	newStats,
 	schemaOf,
 	typeKeyword,

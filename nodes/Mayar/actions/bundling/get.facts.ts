@@ -7,4 +7,15 @@ export const facts: OperationFacts = {
 		minimal: (c) => ({ bundleId: rl(c.id) }),
 		full: (c) => ({ bundleId: rl(c.id) }),
 	},
+	output: {
+		amount: "The bundle's price, in rupiah (IDR), an integer",
+		description: "The bundle's description (HTML)",
+		id: 'The bundle ID: use it with Bundling > Get',
+		link: "Slug of the bundle's page, not a full URL",
+		products: 'The products in this bundle',
+		name: "The bundle's name",
+		status: "The bundle's status, e.g. active or unlisted",
+		type: 'Product type: bundling',
+		user: 'The merchant account that owns the bundle: ID and business account',
+	},
 };

@@ -5,4 +5,7 @@ export const facts: OperationFacts = {
 		minimal: () => ({ couponCode: 'HEMAT10' }),
 		full: () => ({ couponCode: 'HEMAT10' }),
 	},
+	output: {
+		limit: 'How many times the code can be used in all',
+	},
 };

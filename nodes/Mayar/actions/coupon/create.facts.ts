@@ -26,4 +26,9 @@ export const facts: OperationFacts = {
 			},
 		}),
 	},
+	output: {
+		createdAt: 'When the discount was created, ISO 8601 date-time',
+		expiredAt: 'When the discount expires, ISO 8601 date-time; null means never',
+		'products[].id': 'ID of a product the discount applies to',
+	},
 };

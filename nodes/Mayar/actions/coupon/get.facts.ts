@@ -7,4 +7,8 @@ export const facts: OperationFacts = {
 		minimal: (c) => ({ couponId: rl(c.id) }),
 		full: (c) => ({ couponId: rl(c.id) }),
 	},
+	output: {
+		createdAt: 'When the discount was created, epoch milliseconds',
+		expiredAt: 'When the discount expires; null means never',
+	},
 };

@@ -5,4 +5,13 @@ export const facts: OperationFacts = {
 		minimal: () => ({}),
 		full: () => ({ returnAll: true }),
 	},
+	output: {
+		createdAt: 'When the discount was created, epoch milliseconds',
+		id: "The discount's ID (not a code): use it with Coupon > Get",
+		name: "The discount's name",
+		status: "The discount's status, e.g. active",
+		'productDiscount[].discountId': 'ID of the discount',
+		'productDiscount[].id': "Mayar's ID of this product entry",
+		'productDiscount[].paymentLinkId': 'ID of a product the discount applies to',
+	},
 };

@@ -13,4 +13,14 @@ export const facts: OperationFacts = {
 			additionalFields: { customerEmail: 'pembeli@example.com' },
 		}),
 	},
+	output: {
+		reason: "Mayar's explanation why the code does not apply (only when valid is false)",
+		'coupon.code': 'The coupon code, as the customer types it at checkout',
+		'coupon.discountType': 'monetary (a fixed rupiah amount off) or percentage',
+		'coupon.discountValue': 'The discount: rupiah off if monetary, percent off if percentage',
+		'coupon.eligibleCustomerType': 'Who may use it: all, new or old (returning) customers',
+		'coupon.id': "Mayar's ID of this coupon code",
+		'coupon.minimumPurchase':
+			'Minimum purchase for the coupon to apply, in rupiah (IDR), an integer',
+	},
 };

@@ -16,4 +16,8 @@ export const facts: OperationFacts = {
 			},
 		}),
 	},
+	output: {
+		amount: 'Credits added (credits, not rupiah)',
+		productId: 'ID of the credit product',
+	},
 };

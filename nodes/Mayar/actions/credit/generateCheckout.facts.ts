@@ -16,4 +16,8 @@ export const facts: OperationFacts = {
 			},
 		}),
 	},
+	output: {
+		productId: 'ID of the credit product',
+		creditAmount: 'Credits the checkout link sells, as given',
+	},
 };

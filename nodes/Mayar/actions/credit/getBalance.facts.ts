@@ -11,4 +11,11 @@ export const facts: OperationFacts = {
 			additionalFields: { membershipTierId: c.tierId },
 		}),
 	},
+	output: {
+		productId: 'ID of the credit product',
+		'customerDetail.email': "The customer's email address",
+		'customerDetail.id': "The customer's ID",
+		'customerDetail.mobile': "The customer's mobile number",
+		'customerDetail.name': "The customer's name",
+	},
 };

@@ -7,4 +7,15 @@ export const facts: OperationFacts = {
 		minimal: (c) => ({ customerId: rl(c.customerId), productId: rl(c.productId) }),
 		full: (c) => ({ customerId: rl(c.customerId), productId: rl(c.productId), returnAll: true }),
 	},
+	output: {
+		amount: 'Credits in this entry (credits, not rupiah)',
+		description: 'Note on the entry, or null (Mayar does not document history fields)',
+		id: "Mayar's ID of this credit history entry",
+		membershipTierId: 'ID of the membership tier (package), or null',
+		type: 'Kind of entry, e.g. PURCHASE, ADD or SPEND (Mayar does not document history fields)',
+		balanceAfter:
+			"The customer's credit balance after this entry (Mayar does not document history fields)",
+		balanceBefore:
+			"The customer's credit balance before this entry (Mayar does not document history fields)",
+	},
 };

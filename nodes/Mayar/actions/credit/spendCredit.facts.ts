@@ -22,4 +22,8 @@ export const facts: OperationFacts = {
 			},
 		}),
 	},
+	output: {
+		amount: 'Credits spent (credits, not rupiah)',
+		productId: 'ID of the credit product',
+	},
 };

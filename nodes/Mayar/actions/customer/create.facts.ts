@@ -11,4 +11,8 @@ export const facts: OperationFacts = {
 		}),
 		full: (c) => ({ name: 'Sari Dewi', email: `sari.${c.n}@example.com`, mobile: '081298765432' }),
 	},
+	output: {
+		customerId: "The new customer's ID: use it with Credit or Review operations",
+		name: "The customer's name",
+	},
 };

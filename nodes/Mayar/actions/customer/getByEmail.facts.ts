@@ -7,4 +7,17 @@ export const facts: OperationFacts = {
 		minimal: (c) => ({ email: c.email }),
 		full: (c) => ({ email: c.email }),
 	},
+	output: {
+		id: 'The customer ID: use it with Credit, Review or Customer > Update Email',
+		name: "The customer's name",
+		status: "The customer's status, e.g. active",
+		'user.account.imageId': "ID of the account's logo image, or null",
+		'user.account.logo': "The account's logo, or null",
+		'user.email': "The merchant's email address",
+		'user.isSelfDomain': 'Returned by Mayar; its meaning is not documented',
+		'user.name': "The merchant's name",
+		'user.paymeLink': 'Returned by Mayar; its meaning is not documented',
+		'user.urlHook':
+			'The webhook URL registered on the account, or null: the only API answer that shows it',
+	},
 };

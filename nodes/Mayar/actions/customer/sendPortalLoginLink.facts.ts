@@ -7,4 +7,8 @@ export const facts: OperationFacts = {
 		minimal: (c) => ({ email: c.email }),
 		full: (c) => ({ email: c.email }),
 	},
+	output: {
+		email: 'The email address the portal login link was sent to',
+		sent: 'True when Mayar emailed the customer a login link to the customer portal',
+	},
 };

@@ -7,4 +7,8 @@ export const facts: OperationFacts = {
 		minimal: (c) => ({ customerId: rl(c.id), toEmail: `pindah.${c.n}@example.com` }),
 		full: (c) => ({ customerId: rl(c.id), toEmail: `pindah.${c.n}@example.com` }),
 	},
+	output: {
+		email: "The customer's new email address",
+		id: 'The customer ID: use it with Credit, Review or Customer > Update Email',
+	},
 };

@@ -1,4 +1,5 @@
 import type { OperationFacts } from '../../../../test/operations/types';
+import { nullNotes } from '../../../../test/schema/descriptions';
 import { next } from '../../../../test/conformance/records';
 
 export const facts: OperationFacts = {
@@ -24,5 +25,9 @@ export const facts: OperationFacts = {
 			tenure: 12,
 			dueDate: 25,
 		}),
+	},
+	nullWhenAbsent: {
+		'invoices[].dueDate': `${nullNotes.specOnly} (installment.termLinkSlugNoDueDate)`,
+		'invoices[].paymentUrl': `${nullNotes.specOnly}, unless Options > Store URL is set (installment.termLinkSlugNoDueDate)`,
 	},
 };

@@ -7,4 +7,15 @@ export const facts: OperationFacts = {
 		minimal: () => ({}),
 		full: (c) => ({ returnAll: true, filters: { customerId: c.customerId, status: 'active' } }),
 	},
+	output: {
+		amount: "The plan's amount before interest, in rupiah (IDR), an integer",
+		description: "The plan's description",
+		id: "ID of the plan's payment link; the plan ID (for Get) is installmentId",
+		installmentId: 'The installment plan ID: use it with Installment > Get',
+		link: "Slug of the plan's payment link page, not a full URL",
+		name: "The plan's name",
+		status: "Status of the plan's payment link, e.g. active",
+		transactions: "Transactions of the plan's invoices: ID and status",
+		type: 'Product type: installment',
+	},
 };

@@ -42,4 +42,11 @@ export const facts: OperationFacts = {
 		},
 		items: (c) => [{ lines: jsonLines(c.n) }],
 	},
+	output: {
+		expiredAt: 'When the invoice stops being payable, epoch milliseconds',
+		id: 'The invoice ID: use it to read, edit or close the invoice',
+		link: "The invoice's payment page: send this URL to the customer to pay",
+		transactionId:
+			'The payment transaction ID: check it with Transaction > Get to see whether it is paid',
+	},
 };

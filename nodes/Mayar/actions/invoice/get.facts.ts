@@ -7,4 +7,16 @@ export const facts: OperationFacts = {
 		minimal: (c) => ({ invoiceId: rl(c.id) }),
 		full: (c) => ({ invoiceId: rl(c.id), simplify: false }),
 	},
+	output: {
+		amount: 'The invoice total, in rupiah (IDR), an integer',
+		expiredAt: 'When the invoice stops being payable, epoch milliseconds',
+		id: 'The invoice ID: use it to read, edit or close the invoice',
+		link: 'Slug of the invoice page, not a full URL',
+		paymentLinkId: 'ID of the payment link record behind the invoice',
+		paymentUrl: "The invoice's payment page: send this URL to the customer to pay",
+		status: "The invoice's status: paid, unpaid or closed",
+		transactionId:
+			'The payment transaction ID: check it with Transaction > Get to see whether it is paid',
+		transactions: "The invoice's transactions: ID, status and extra data",
+	},
 };

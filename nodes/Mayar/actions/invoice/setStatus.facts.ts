@@ -7,4 +7,8 @@ export const facts: OperationFacts = {
 		minimal: (c) => ({ invoiceId: rl(c.id) }),
 		full: (c) => ({ invoiceId: rl(c.id), status: 'unlisted' }),
 	},
+	output: {
+		id: 'The invoice ID: use it to read, edit or close the invoice',
+		status: 'The status just set: active, closed or unlisted',
+	},
 };

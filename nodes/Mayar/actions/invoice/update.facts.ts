@@ -26,4 +26,8 @@ export const facts: OperationFacts = {
 		},
 		items: (c) => [{ lines: jsonLines(c.n) }],
 	},
+	output: {
+		id: 'The invoice ID: use it to read, edit or close the invoice',
+		link: "The invoice's payment page: send this URL to the customer to pay",
+	},
 };

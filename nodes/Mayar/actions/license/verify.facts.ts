@@ -11,4 +11,14 @@ export const facts: OperationFacts = {
 			options: { failOnUnknown: true },
 		}),
 	},
+	output: {
+		createdAt: 'When the license was created, ISO 8601 date-time',
+		customerId: 'ID of the customer who holds the license',
+		expiredAt: 'When the license expires, ISO 8601 date-time',
+		productId: 'ID of the product the license is for',
+		status: "The license's status, e.g. ACTIVE or INACTIVE",
+		transactionId: 'ID of the purchase transaction behind the license',
+		updatedAt: 'When the license last changed, ISO 8601 date-time',
+		reason: 'Why: active, expired, inactive or notFound',
+	},
 };

@@ -10,4 +10,12 @@ export const facts: OperationFacts = {
 		minimal: (c) => ({ productId: rl(c.productId), memberId: c.memberId }),
 		full: (c) => ({ productId: rl(c.productId), memberId: c.memberId }),
 	},
+	output: {
+		createdAt: 'When the member joined, ISO 8601 date-time',
+		expiredAt: 'When the membership ends, ISO 8601 date-time',
+		id: "Mayar's internal ID of the member record; Get, Update and Cancel Member take memberId",
+		paymentLinkId: 'ID of the membership product',
+		status: "The member's status after cancelling: stopped",
+		updatedAt: 'When the record last changed, ISO 8601 date-time',
+	},
 };

@@ -10,4 +10,15 @@ export const facts: OperationFacts = {
 		minimal: (c) => ({ productId: rl(c.productId), memberId: c.memberId }),
 		full: (c) => ({ productId: rl(c.productId), memberId: c.memberId, simplify: false }),
 	},
+	output: {
+		createdAt: 'When the member joined, ISO 8601 date-time',
+		customer: 'The member as a customer: name, email and mobile (Get Member adds the ID)',
+		expiredAt: 'When the membership ends, ISO 8601 date-time',
+		id: "Mayar's internal ID of the member record; Get, Update and Cancel Member take memberId",
+		status: "The member's status: active, stopped, inactive or finished",
+		updatedAt: 'When the record last changed, ISO 8601 date-time',
+		'paymentLink.membershipInfo': "The product's membership settings: ID and type",
+		'paymentLink.membershipInfo.id': "ID of the product's membership settings",
+		'paymentLink.membershipInfo.type': 'Kind of membership product, e.g. MEMBERSHIP',
+	},
 };

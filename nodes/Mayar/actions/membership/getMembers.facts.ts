@@ -18,4 +18,11 @@ export const facts: OperationFacts = {
 		}),
 		also: { pages: (c) => ({ productId: rl(c.productId), returnAll: true }) },
 	},
+	output: {
+		createdAt: 'When the member joined, ISO 8601 date-time',
+		customer: 'The member as a customer: name, email and mobile (Get Member adds the ID)',
+		id: "Mayar's internal ID of the member record; Get, Update and Cancel Member take memberId",
+		status: "The member's status: active, stopped, inactive or finished",
+		updatedAt: 'When the record last changed, ISO 8601 date-time',
+	},
 };

@@ -7,4 +7,14 @@ export const facts: OperationFacts = {
 		minimal: (c) => ({ productId: rl(c.productId) }),
 		full: (c) => ({ productId: rl(c.productId), returnAll: true }),
 	},
+	output: {
+		createdAt: 'When the tier was created, ISO 8601 date-time',
+		description: "The tier's description (HTML)",
+		id: 'The tier ID: use it as Membership Tier ID when registering members',
+		limit: 'Maximum number of members of the tier, or null',
+		name: "The tier's name",
+		paymentLinkId: 'ID of the membership product',
+		status: "The tier's status, e.g. ACTIVE",
+		updatedAt: 'When the record last changed, ISO 8601 date-time',
+	},
 };

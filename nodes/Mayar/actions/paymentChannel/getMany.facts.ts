@@ -9,4 +9,12 @@ export const facts: OperationFacts = {
 		}),
 		also: { settings: () => ({ output: 'settings' }) },
 	},
+	output: {
+		id: "ID of the account's payment channel settings (Account Settings output)",
+		name: "The channel's name, e.g. BCA Virtual Account",
+		status: 'Whether the channel is active (true) or not (false)',
+		type: 'Kind of channel: qris, qris_static, va, ewallet, card, retail or paylater',
+		code: "The channel's code, e.g. QRIS or BCA",
+		img: "URL of the channel's logo image",
+	},
 };

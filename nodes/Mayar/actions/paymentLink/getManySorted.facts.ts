@@ -13,4 +13,15 @@ export const facts: OperationFacts = {
 		full: () => ({ productType: 'event', returnAll: true }),
 		also: { pages: () => ({ productType: 'generic_link', returnAll: true }) },
 	},
+	output: {
+		amount: "The product's price, in rupiah (IDR), an integer",
+		id: 'The product ID: use it to read, edit or close the product',
+		link: 'Slug of the product page, not a full URL: linkUrl and linkPayment are full URLs',
+		membershipTier:
+			'Membership tiers listed with the product (an array); Mayar does not document their fields',
+		status: "The product's status: active, inactive, closed or unlisted",
+		transactions: 'Transactions of the product: ID, status, amount and date',
+		'transactions[].amount': 'Amount of the transaction, in rupiah (IDR), an integer',
+		'transactions[].createdAt': 'When the transaction was created, epoch milliseconds',
+	},
 };

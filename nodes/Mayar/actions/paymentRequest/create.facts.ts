@@ -19,4 +19,10 @@ export const facts: OperationFacts = {
 			},
 		}),
 	},
+	output: {
+		id: 'The payment request ID: use it to read, edit or close the payment request',
+		link: "The payment request's payment page: send this URL to the customer to pay",
+		transactionId:
+			'The payment transaction ID: check it with Transaction > Get to see whether it is paid',
+	},
 };

@@ -7,4 +7,16 @@ export const facts: OperationFacts = {
 		minimal: (c) => ({ paymentRequestId: rl(c.id) }),
 		full: (c) => ({ paymentRequestId: rl(c.id), simplify: false }),
 	},
+	output: {
+		amount: 'The amount requested, in rupiah (IDR), an integer',
+		description: "The payment request's description",
+		id: 'The payment request ID: use it to read, edit or close the payment request',
+		link: 'Slug of the payment request page, not a full URL',
+		membershipTier:
+			'Membership tiers listed with the product (an array); Mayar does not document their fields',
+		name: "The customer's name given when the payment request was created",
+		status: "The payment request's status, e.g. unpaid, paid or closed",
+		transactions: "The payment request's transactions: ID, status and extra data",
+		type: 'Product type: payment_request',
+	},
 };

@@ -7,4 +7,8 @@ export const facts: OperationFacts = {
 		minimal: (c) => ({ paymentRequestId: rl(c.id) }),
 		full: (c) => ({ paymentRequestId: rl(c.id), status: 'unlisted' }),
 	},
+	output: {
+		id: 'The payment request ID: use it to read, edit or close the payment request',
+		status: 'The status just set: active, closed or unlisted',
+	},
 };

@@ -7,4 +7,14 @@ export const facts: OperationFacts = {
 		minimal: (c) => ({ transactionId: c.transactionId }),
 		full: (c) => ({ transactionId: c.transactionId }),
 	},
+	output: {
+		amount: 'Amount of the transaction paid by the simulation, in rupiah (IDR), an integer',
+		paymentLinkId: 'ID of the payment link whose transaction was paid',
+		paymentMethod: 'Payment method of the simulated payment, e.g. QRIS',
+		status:
+			"The transaction's status after the simulation, paid (Mayar does not document this answer)",
+		transactionId: 'The transaction the simulation paid',
+		webhook:
+			'Returned by Mayar; its meaning is not documented (the local sandbox says whether the payment webhook was queued)',
+	},
 };

@@ -20,4 +20,8 @@ export const facts: OperationFacts = {
 			},
 		}),
 	},
+	output: {
+		id: 'The payment request ID: use it to read, edit or close the payment request',
+		link: "The payment request's payment page: send this URL to the customer to pay",
+	},
 };

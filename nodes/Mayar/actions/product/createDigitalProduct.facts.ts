@@ -24,4 +24,8 @@ export const facts: OperationFacts = {
 			},
 		}),
 	},
+	output: {
+		id: 'The product ID: use it to read, edit or close the product',
+		link: "The product's public URL: share it so customers can buy",
+	},
 };

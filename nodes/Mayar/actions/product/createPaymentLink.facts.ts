@@ -19,4 +19,13 @@ export const facts: OperationFacts = {
 			},
 		}),
 	},
+	output: {
+		name: "The product's name",
+		description: "The product's description (HTML)",
+		type: 'The product type, e.g. generic_link, digital_product or event',
+		tax: 'Tax on the product, in whole rupiah, or null',
+		amount: 'The amount, in rupiah (IDR), an integer',
+		expiredAt: 'When it expires; null means never',
+		status: "The record's status",
+	},
 };

@@ -7,4 +7,13 @@ export const facts: OperationFacts = {
 		minimal: (c) => ({ productId: rl(c.id) }),
 		full: (c) => ({ productId: rl(c.id), simplify: false }),
 	},
+	output: {
+		amount: "The product's price, in rupiah (IDR), an integer",
+		id: 'The product ID: use it to read, edit or close the product',
+		link: 'Slug of the product page, not a full URL: linkUrl and linkPayment are full URLs',
+		membershipTier:
+			'Membership tiers listed with the product (an array); Mayar does not document their fields',
+		status: "The product's status: active, inactive, closed or unlisted",
+		transactions: 'Transactions of the product: ID and extra data',
+	},
 };

@@ -10,4 +10,11 @@ export const facts: OperationFacts = {
 		}),
 		also: { pages: () => ({ returnAll: true }) },
 	},
+	output: {
+		amount: "The product's price, in rupiah (IDR), an integer",
+		id: 'The product ID: use it to read, edit or close the product',
+		membershipTier:
+			'Membership tiers listed with the product (an array); Mayar does not document their fields',
+		status: "The product's status: active, inactive, closed or unlisted",
+	},
 };

@@ -16,4 +16,10 @@ export const facts: OperationFacts = {
 			filters: { customerId: c.customerId, status: 'paid' },
 		}),
 	},
+	output: {
+		amount: 'Amount of the transaction, in rupiah (IDR), an integer',
+		id: 'The transaction ID: use it with Transaction > Get',
+		status: "The transaction's status: created, paid or expired",
+		type: 'What is being paid, e.g. payment_request, invoice, membership_payment or generic_link',
+	},
 };

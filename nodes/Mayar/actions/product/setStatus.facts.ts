@@ -7,4 +7,8 @@ export const facts: OperationFacts = {
 		minimal: (c) => ({ productId: rl(c.id) }),
 		full: (c) => ({ productId: rl(c.id), status: 'unlisted' }),
 	},
+	output: {
+		id: 'The product ID: use it to read, edit or close the product',
+		status: 'The status just set: active, closed or unlisted',
+	},
 };

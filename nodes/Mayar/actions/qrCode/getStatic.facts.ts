@@ -5,4 +5,7 @@ export const facts: OperationFacts = {
 		minimal: () => ({}),
 		full: () => ({ download: true, binaryPropertyName: 'qris' }),
 	},
+	output: {
+		url: "URL of the account's static QRIS image (the payer types the amount)",
+	},
 };

@@ -14,4 +14,10 @@ export const facts: OperationFacts = {
 		full: (c) => ({ inputMode: 'ids', reviewIds: c.ids.join(', '), status: 'INACTIVE' }),
 		also: { reviewsJson: (c) => ({ inputMode: 'json', reviewsJson: JSON.stringify(c.rows) }) },
 	},
+	output: {
+		id: 'The review ID: use it with Review > Update or Bulk Update Status',
+		paymentLinkId: 'ID of the reviewed product',
+		status: 'The status set on the review: ACTIVE, ARCHIVED or INACTIVE',
+		updated: 'True when Mayar accepted the new status for this review',
+	},
 };

@@ -7,4 +7,7 @@ export const facts: OperationFacts = {
 		minimal: (c) => ({ paymentLinkId: rl(c.paymentLinkId), customerId: rl(c.customerId) }),
 		full: (c) => ({ paymentLinkId: rl(c.paymentLinkId), customerId: rl(c.customerId) }),
 	},
+	output: {
+		found: 'Whether the customer has reviewed this product: branch on it with an IF node',
+	},
 };

@@ -11,4 +11,7 @@ export const facts: OperationFacts = {
 		}),
 		also: { pages: () => ({ returnAll: true }) },
 	},
+	output: {
+		'multipleImage[].description': 'Description of the image, or null; Mayar does not document it',
+	},
 };

@@ -12,4 +12,8 @@ export const facts: OperationFacts = {
 		minimal: (c) => ({ licenseCode: c.licenseCode, productId: rl(c.productId) }),
 		full: (c) => ({ licenseCode: c.licenseCode, productId: rl(c.productId) }),
 	},
+	output: {
+		productId: 'ID of the product the license is for',
+		status: "The license's new status: INACTIVE",
+	},
 };

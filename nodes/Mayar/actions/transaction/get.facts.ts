@@ -7,4 +7,10 @@ export const facts: OperationFacts = {
 		minimal: (c) => ({ transactionId: c.id }),
 		full: (c) => ({ transactionId: c.id, simplify: false }),
 	},
+	output: {
+		amount: 'Amount of the transaction, in rupiah (IDR), an integer',
+		id: 'The transaction ID',
+		status:
+			"The transaction's status: paid, unpaid, created or expired; only paid means money received",
+	},
 };

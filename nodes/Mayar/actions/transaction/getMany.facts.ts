@@ -22,4 +22,12 @@ export const facts: OperationFacts = {
 		}),
 		also: { pages: () => ({ returnAll: true }) },
 	},
+	output: {
+		amount: 'Amount received, in rupiah (IDR), an integer (alias of credit)',
+		createdAt: 'When the payment was recorded, epoch milliseconds',
+		id: 'A balance-history row, not the transaction: use transactionId with Transaction > Get',
+		status: "The payment's status: paid, then settled",
+		transactionId:
+			'The transaction ID (alias of paymentLinkTransactionId): use it with Transaction > Get, not id',
+	},
 };

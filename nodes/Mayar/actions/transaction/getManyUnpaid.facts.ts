@@ -21,4 +21,10 @@ export const facts: OperationFacts = {
 		}),
 		also: { pages: () => ({ returnAll: true }) },
 	},
+	output: {
+		amount: 'Amount of the transaction, in rupiah (IDR), an integer',
+		id: 'The transaction ID: use it with Transaction > Get to check the payment',
+		status: 'active (still payable) or expired',
+		type: 'What is being paid, e.g. payment_request, invoice, membership_payment or generic_link',
+	},
 };

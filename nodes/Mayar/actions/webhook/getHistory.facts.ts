@@ -20,4 +20,13 @@ export const facts: OperationFacts = {
 			options: { parsePayload: false },
 		}),
 	},
+	output: {
+		createdAt: 'When the delivery was made, epoch milliseconds',
+		id: 'The delivery record ID: use it with Retry Delivery (Retry By: History ID)',
+		paymentLinkId: 'ID of the product the delivery was about, or null (membership events)',
+		paymentLinkTransactionId:
+			'ID of the transaction the delivery was about, or null (membership events)',
+		status: 'Result of the delivery: SUCCESS or FAILED',
+		type: 'The event name, e.g. payment.received',
+	},
 };

@@ -11,4 +11,11 @@ export const facts: OperationFacts = {
 		minimal: () => ({}),
 		full: () => ({ returnAll: true, options: { parsePayload: false } }),
 	},
+	output: {
+		createdAt: 'When the delivery was made, ISO 8601 date-time',
+		paymentLinkId: 'ID of the product the delivery was about, or null (membership events)',
+		paymentLinkTransactionId:
+			'ID of the transaction the delivery was about, or null (membership events)',
+		updatedAt: 'When the delivery record last changed, ISO 8601 date-time',
+	},
 };

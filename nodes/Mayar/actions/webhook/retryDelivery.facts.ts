@@ -31,4 +31,13 @@ export const facts: OperationFacts = {
 		}),
 		also: { historyId: (c) => ({ retryBy: 'historyId', webhookHistoryId: c.historyId }) },
 	},
+	output: {
+		payload: 'The payload sent again: event name and data',
+		paymentLinkId: 'ID of the product the delivery was about, or null (membership events)',
+		paymentLinkTransactionId:
+			'ID of the transaction the delivery was about, or null (membership events)',
+		type: 'The event name, e.g. payment.received',
+		retried: 'True when Mayar accepted the retry: it posts the payload to the current webhook URL',
+		webhookHistoryId: 'The delivery history row retried (its id from Get History)',
+	},
 };

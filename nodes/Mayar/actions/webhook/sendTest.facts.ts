@@ -6,4 +6,8 @@ export const facts: OperationFacts = {
 		minimal: (c) => ({ urlHook: c.hookUrl }),
 		full: (c) => ({ urlHook: c.hookUrl }),
 	},
+	output: {
+		sent: 'True when Mayar posted the test event (testing) to the URL',
+		urlHook: "The URL tested; the account's registered URL is unchanged",
+	},
 };

@@ -9,4 +9,7 @@ export const facts: OperationFacts = {
 			options: { webhookConfig: JSON.stringify({ events: ['payment.received'] }) },
 		}),
 	},
+	output: {
+		urlHook: "The webhook URL now registered: it replaced the account's previous one",
+	},
 };
