@@ -422,7 +422,7 @@ describe.each(PROFILES)('%s profile', (profile) => {
 					.filter((op) => !reads.has(op))
 					.map(
 						(op) =>
-							`${op}: a read with parameters needs its step in WRITTEN, scripts/check-live/plan.js`,
+							`${op}: a read with parameters needs its step: liveCheck in ${factsFile(...(op.split('/') as [string, string]))}`,
 					),
 			).toEqual([]);
 		});

@@ -14,8 +14,11 @@ import { env as processEnv, fs, http, os, path, portOf, ROOT, spawnNode } from '
 import { type Sandbox, startSandbox } from '../harness/sandbox';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the plan is plain JavaScript
-const { READS } = require('../../scripts/check-live/plan') as {
+const { READS, orderedSteps } = require('../../scripts/check-live/plan') as {
 	READS: Array<{ op: string; never?: boolean }>;
+	orderedSteps: (
+		entries: Array<{ op: string; file: string; facts: IDataObject }>,
+	) => Array<{ op: string }>;
 };
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mayar-check-live-test-'));
@@ -314,6 +317,32 @@ test('against the sandbox it conforms: exit 0, every read operation ran or says 
 	expect(run.stdout).toMatch(/^result: conforms \(exit 0\)$/m);
 	expect(run.stdout.split('\n').length).toBeLessThan(30); // read in a minute
 	expectNoKey(run, plain.keys.readWrite);
+});
+
+test("the facts' steps run after the steps that keep the rows they need, else in registry order", () => {
+	const entry = (op: string, liveCheck: IDataObject) => ({
+		op,
+		file: `${op}.facts.ts`,
+		facts: { liveCheck },
+	});
+	const order = (entries: ReturnType<typeof entry>[]) => orderedSteps(entries).map((s) => s.op);
+	expect(
+		order([
+			entry('a/get', { needs: ['bs'] }),
+			entry('a/list', { keeps: 'as' }),
+			entry('b/list', { keeps: 'bs', needs: ['as'] }),
+			entry('c/list', {}),
+		]),
+	).toEqual(['a/list', 'b/list', 'a/get', 'c/list']);
+	expect(() => order([entry('a/get', { needs: ['nothing'] })])).toThrow(
+		"a/get.facts.ts: liveCheck needs 'nothing', which no liveCheck keeps",
+	);
+	expect(() =>
+		order([
+			entry('a/list', { keeps: 'as', needs: ['bs'] }),
+			entry('b/list', { keeps: 'bs', needs: ['as'] }),
+		]),
+	).toThrow(/need each other's rows/);
 });
 
 describe.each(DRIFTS)('the sandbox told to drift: %s', (name, _options, isIt, inSummary) => {

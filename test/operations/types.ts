@@ -12,14 +12,17 @@ import type { Env, Variant } from '../conformance/cases';
 export type Ctx = Record<string, any>;
 export type Params = (c: Ctx) => IDataObject;
 
-/** The live check's step for a read that takes parameters (scripts/check-live/plan.js runs it). */
+/**
+ * The live check's step for a read that takes parameters (scripts/check-live/plan.js runs it, Simplify off, so the
+ * rows are Mayar's records). Helpers for `params`: ./liveCheck.ts. `{}` runs the read with its defaults.
+ */
 export interface LiveCheckStep {
 	/** The rows this read finds, kept under this name for later steps (`c.<keeps>`). */
 	keeps?: string;
+	/** The names of the kept rows `params` reads: the step runs after the steps that keep them. */
+	needs?: string[];
 	/** The parameters, from the rows earlier steps kept; `{ skip: reason }` when they found nothing to use. */
-	params?: (c: Ctx) => IDataObject;
-	/** Keeps something of the rows under another name. */
-	then?: (rows: IDataObject[], c: Ctx) => unknown;
+	params?: Params;
 	/** An error that means "this account has nothing to read", not a failure: [pattern, reason]. */
 	skipOn?: [RegExp, string];
 	/** The read cannot run on any account, for want of something no read lists: why. */

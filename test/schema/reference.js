@@ -120,7 +120,7 @@ const READS_FILE = 'scripts/check-live/reads.json';
 
 /**
  * The operations whose runs, under every profile, sent only GET requests (and at least one): the reads. The live
- * check (scripts/check-live/plan.js) runs those without parameters without a written step; never a write.
+ * check (scripts/check-live/plan.js) runs those without parameters without a step of their own (`liveCheck` in their facts); never a write.
  */
 function readOperations(seen) {
 	const ops = new Set(Object.values(seen).flatMap((byOp) => Object.keys(byOp)));

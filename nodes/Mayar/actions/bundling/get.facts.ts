@@ -1,4 +1,5 @@
 import type { OperationFacts } from '../../../../test/operations/types';
+import { byId } from '../../../../test/operations/liveCheck';
 import { rl, products } from '../../../../test/conformance/records';
 
 export const facts: OperationFacts = {
@@ -6,6 +7,10 @@ export const facts: OperationFacts = {
 		prepare: ({ sb }) => ({ id: products(sb).find((p) => p.type === 'bundling')?.id }),
 		minimal: (c) => ({ bundleId: rl(c.id) }),
 		full: (c) => ({ bundleId: rl(c.id) }),
+	},
+	liveCheck: {
+		needs: ['bundles'],
+		params: byId((c) => c.bundles?.[0]?.id, 'no bundle in this account', 'bundleId'),
 	},
 	output: {
 		amount: "The bundle's price, in rupiah (IDR), an integer",

@@ -5,4 +5,5 @@ export const facts: OperationFacts = {
 		minimal: () => ({}),
 		full: () => ({ returnAll: true }),
 	},
+	liveCheck: { keeps: 'bundles' },
 };

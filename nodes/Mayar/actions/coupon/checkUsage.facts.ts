@@ -1,9 +1,18 @@
-import type { OperationFacts } from '../../../../test/operations/types';
+import type { Ctx, OperationFacts } from '../../../../test/operations/types';
+import { need } from '../../../../test/operations/liveCheck';
+
+/** The code of the coupon Get kept (its codes are the coupon's `coupons`). */
+export const couponCodeOf = (c: Ctx) => c.coupon?.[0]?.coupons?.[0]?.code;
 
 export const facts: OperationFacts = {
 	sample: {
 		minimal: () => ({ couponCode: 'HEMAT10' }),
 		full: () => ({ couponCode: 'HEMAT10' }),
+	},
+	liveCheck: {
+		needs: ['coupon'],
+		params: (c) =>
+			need(couponCodeOf(c), 'no coupon code in this account', (couponCode) => ({ couponCode })),
 	},
 	output: {
 		limit: 'How many times the code can be used in all',

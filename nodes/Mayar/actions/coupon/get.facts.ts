@@ -1,4 +1,5 @@
 import type { OperationFacts } from '../../../../test/operations/types';
+import { byId } from '../../../../test/operations/liveCheck';
 import { rl, list } from '../../../../test/conformance/records';
 
 export const facts: OperationFacts = {
@@ -6,6 +7,11 @@ export const facts: OperationFacts = {
 		prepare: ({ sb }) => ({ id: list(sb, 'coupons')[0].id }),
 		minimal: (c) => ({ couponId: rl(c.id) }),
 		full: (c) => ({ couponId: rl(c.id) }),
+	},
+	liveCheck: {
+		keeps: 'coupon',
+		needs: ['coupons'],
+		params: byId((c) => c.coupons?.[0]?.id, 'no coupon in this account', 'couponId'),
 	},
 	output: {
 		createdAt: 'When the discount was created, epoch milliseconds',

@@ -5,6 +5,7 @@ export const facts: OperationFacts = {
 		minimal: () => ({}),
 		full: () => ({ returnAll: true }),
 	},
+	liveCheck: { keeps: 'coupons' },
 	output: {
 		createdAt: 'When the discount was created, epoch milliseconds',
 		id: "The discount's ID (not a code): use it with Coupon > Get",

@@ -1,4 +1,6 @@
 import type { OperationFacts } from '../../../../test/operations/types';
+import { need, locator } from '../../../../test/operations/liveCheck';
+import { couponCodeOf } from './checkUsage.facts';
 import { rl, products } from '../../../../test/conformance/records';
 
 export const facts: OperationFacts = {
@@ -12,6 +14,17 @@ export const facts: OperationFacts = {
 			notApplicableAsOutput: false,
 			additionalFields: { customerEmail: 'pembeli@example.com' },
 		}),
+	},
+	liveCheck: {
+		needs: ['coupon', 'products'],
+		params: (c) =>
+			need(couponCodeOf(c), 'no coupon code in this account', (couponCode) =>
+				need(c.products?.[0], 'no product in this account', (p) => ({
+					couponCode,
+					paymentLinkId: locator(p.id),
+					amount: Number(p.amount) > 0 ? Number(p.amount) : 100000,
+				})),
+			),
 	},
 	output: {
 		reason: "Mayar's explanation why the code does not apply (only when valid is false)",

@@ -1,5 +1,15 @@
-import type { OperationFacts } from '../../../../test/operations/types';
+import type { Ctx, OperationFacts } from '../../../../test/operations/types';
+import { need, ofType, locator } from '../../../../test/operations/liveCheck';
 import { rl, creditTarget } from '../../../../test/conformance/records';
+
+/** A SaaS (credit-based) product and a customer of the kept rows. */
+export const creditParams = (c: Ctx) =>
+	need(ofType(c, 'saas')?.id, 'no SaaS (credit-based) product in this account', (productId) =>
+		need(c.customers?.[0]?.id, 'no customer in this account', (customerId) => ({
+			customerId: locator(customerId),
+			productId: locator(productId),
+		})),
+	);
 
 export const facts: OperationFacts = {
 	sample: {
@@ -11,6 +21,7 @@ export const facts: OperationFacts = {
 			additionalFields: { membershipTierId: c.tierId },
 		}),
 	},
+	liveCheck: { needs: ['products', 'customers'], params: creditParams },
 	output: {
 		productId: 'ID of the credit product',
 		'customerDetail.email': "The customer's email address",

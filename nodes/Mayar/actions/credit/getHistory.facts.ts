@@ -1,4 +1,5 @@
 import type { OperationFacts } from '../../../../test/operations/types';
+import { creditParams } from './getBalance.facts';
 import { rl, creditTarget } from '../../../../test/conformance/records';
 
 export const facts: OperationFacts = {
@@ -7,6 +8,7 @@ export const facts: OperationFacts = {
 		minimal: (c) => ({ customerId: rl(c.customerId), productId: rl(c.productId) }),
 		full: (c) => ({ customerId: rl(c.customerId), productId: rl(c.productId), returnAll: true }),
 	},
+	liveCheck: { needs: ['products', 'customers'], params: creditParams },
 	output: {
 		amount: 'Credits in this entry (credits, not rupiah)',
 		description: 'Note on the entry, or null (Mayar does not document history fields)',

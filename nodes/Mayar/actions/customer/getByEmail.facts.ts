@@ -1,4 +1,5 @@
 import type { OperationFacts } from '../../../../test/operations/types';
+import { need } from '../../../../test/operations/liveCheck';
 import { customers } from '../../../../test/conformance/records';
 
 export const facts: OperationFacts = {
@@ -6,6 +7,11 @@ export const facts: OperationFacts = {
 		prepare: ({ sb }) => ({ email: customers(sb)[0].email }),
 		minimal: (c) => ({ email: c.email }),
 		full: (c) => ({ email: c.email }),
+	},
+	liveCheck: {
+		needs: ['customers'],
+		params: (c) =>
+			need(c.customers?.[0]?.email, 'no customer in this account', (email) => ({ email })),
 	},
 	output: {
 		id: 'The customer ID: use it with Credit, Review or Customer > Update Email',

@@ -13,4 +13,5 @@ export const facts: OperationFacts = {
 		}),
 		also: { pages: () => ({ returnAll: true }) },
 	},
+	liveCheck: { keeps: 'customers' },
 };

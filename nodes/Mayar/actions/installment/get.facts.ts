@@ -1,4 +1,5 @@
 import type { OperationFacts } from '../../../../test/operations/types';
+import { byId } from '../../../../test/operations/liveCheck';
 import { rl, list } from '../../../../test/conformance/records';
 
 export const facts: OperationFacts = {
@@ -6,5 +7,13 @@ export const facts: OperationFacts = {
 		prepare: ({ sb }) => ({ id: list(sb, 'installments')[0].id }),
 		minimal: (c) => ({ installmentId: rl(c.id) }),
 		full: (c) => ({ installmentId: rl(c.id) }),
+	},
+	liveCheck: {
+		needs: ['installments'],
+		params: byId(
+			(c) => c.installments?.[0]?.installmentId ?? c.installments?.[0]?.id,
+			'no installment plan in this account',
+			'installmentId',
+		),
 	},
 };

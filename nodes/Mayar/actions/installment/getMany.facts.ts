@@ -7,6 +7,7 @@ export const facts: OperationFacts = {
 		minimal: () => ({}),
 		full: (c) => ({ returnAll: true, filters: { customerId: c.customerId, status: 'active' } }),
 	},
+	liveCheck: { keeps: 'installments' },
 	output: {
 		amount: "The plan's amount before interest, in rupiah (IDR), an integer",
 		description: "The plan's description",

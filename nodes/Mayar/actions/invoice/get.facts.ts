@@ -1,4 +1,5 @@
 import type { OperationFacts } from '../../../../test/operations/types';
+import { byId } from '../../../../test/operations/liveCheck';
 import { rl, list } from '../../../../test/conformance/records';
 
 export const facts: OperationFacts = {
@@ -6,6 +7,10 @@ export const facts: OperationFacts = {
 		prepare: ({ sb }) => ({ id: list(sb, 'invoices')[0].id }),
 		minimal: (c) => ({ invoiceId: rl(c.id) }),
 		full: (c) => ({ invoiceId: rl(c.id), simplify: false }),
+	},
+	liveCheck: {
+		needs: ['invoices'],
+		params: byId((c) => c.invoices?.[0]?.id, 'no invoice in this account', 'invoiceId'),
 	},
 	output: {
 		amount: 'The invoice total, in rupiah (IDR), an integer',

@@ -10,4 +10,5 @@ export const facts: OperationFacts = {
 		}),
 		also: { pages: () => ({ returnAll: true }) },
 	},
+	liveCheck: { keeps: 'invoices' },
 };

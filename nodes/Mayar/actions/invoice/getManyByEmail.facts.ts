@@ -1,4 +1,5 @@
-import type { OperationFacts } from '../../../../test/operations/types';
+import type { Ctx, OperationFacts } from '../../../../test/operations/types';
+import { need } from '../../../../test/operations/liveCheck';
 import { type Rec, list, customer, txOf } from '../../../../test/conformance/records';
 
 export const facts: OperationFacts = {
@@ -16,5 +17,14 @@ export const facts: OperationFacts = {
 			simplify: false,
 			filters: { status: 'active' },
 		}),
+	},
+	liveCheck: {
+		needs: ['invoices'],
+		params: (c) =>
+			need(
+				(c.invoices ?? []).find((r: Ctx) => r.customer?.email)?.customer.email,
+				'no invoice with a customer email in this account',
+				(email) => ({ email }),
+			),
 	},
 };

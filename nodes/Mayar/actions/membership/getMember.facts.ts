@@ -1,4 +1,6 @@
 import type { OperationFacts } from '../../../../test/operations/types';
+import { need, locator } from '../../../../test/operations/liveCheck';
+import { membershipOf } from './getTiers.facts';
 import { rl, memberships, activeMember } from '../../../../test/conformance/records';
 
 export const facts: OperationFacts = {
@@ -9,6 +11,14 @@ export const facts: OperationFacts = {
 		}),
 		minimal: (c) => ({ productId: rl(c.productId), memberId: c.memberId }),
 		full: (c) => ({ productId: rl(c.productId), memberId: c.memberId, simplify: false }),
+	},
+	liveCheck: {
+		needs: ['members', 'products'],
+		params: (c) =>
+			need(c.members?.[0]?.memberId, 'no member in the membership product', (memberId) => ({
+				productId: locator(membershipOf(c)),
+				memberId: String(memberId),
+			})),
 	},
 	output: {
 		createdAt: 'When the member joined, ISO 8601 date-time',

@@ -1,4 +1,6 @@
 import type { OperationFacts } from '../../../../test/operations/types';
+import { byId } from '../../../../test/operations/liveCheck';
+import { membershipOf } from './getTiers.facts';
 import { rl, inDays, memberships } from '../../../../test/conformance/records';
 
 export const facts: OperationFacts = {
@@ -17,6 +19,11 @@ export const facts: OperationFacts = {
 			},
 		}),
 		also: { pages: (c) => ({ productId: rl(c.productId), returnAll: true }) },
+	},
+	liveCheck: {
+		keeps: 'members',
+		needs: ['products'],
+		params: byId(membershipOf, 'no membership product in this account', 'productId'),
 	},
 	output: {
 		createdAt: 'When the member joined, ISO 8601 date-time',

@@ -1,11 +1,19 @@
-import type { OperationFacts } from '../../../../test/operations/types';
+import type { Ctx, OperationFacts } from '../../../../test/operations/types';
+import { byId, ofType } from '../../../../test/operations/liveCheck';
 import { rl, memberships } from '../../../../test/conformance/records';
+
+/** The first membership product of the kept products. */
+export const membershipOf = (c: Ctx) => ofType(c, 'membership')?.id;
 
 export const facts: OperationFacts = {
 	sample: {
 		prepare: ({ sb }) => ({ productId: memberships(sb).mainProductId }),
 		minimal: (c) => ({ productId: rl(c.productId) }),
 		full: (c) => ({ productId: rl(c.productId), returnAll: true }),
+	},
+	liveCheck: {
+		needs: ['products'],
+		params: byId(membershipOf, 'no membership product in this account', 'productId'),
 	},
 	output: {
 		createdAt: 'When the tier was created, ISO 8601 date-time',

@@ -9,6 +9,8 @@ export const facts: OperationFacts = {
 		}),
 		also: { settings: () => ({ output: 'settings' }) },
 	},
+	// its parameters are optional: the live check runs it with its defaults
+	liveCheck: {},
 	output: {
 		id: "ID of the account's payment channel settings (Account Settings output)",
 		name: "The channel's name, e.g. BCA Virtual Account",

@@ -13,6 +13,7 @@ export const facts: OperationFacts = {
 		full: () => ({ productType: 'event', returnAll: true }),
 		also: { pages: () => ({ productType: 'generic_link', returnAll: true }) },
 	},
+	liveCheck: { params: () => ({ productType: 'generic_link' }) },
 	output: {
 		amount: "The product's price, in rupiah (IDR), an integer",
 		id: 'The product ID: use it to read, edit or close the product',

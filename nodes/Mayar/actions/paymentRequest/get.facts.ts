@@ -1,4 +1,5 @@
 import type { OperationFacts } from '../../../../test/operations/types';
+import { byId } from '../../../../test/operations/liveCheck';
 import { rl, list } from '../../../../test/conformance/records';
 
 export const facts: OperationFacts = {
@@ -6,6 +7,14 @@ export const facts: OperationFacts = {
 		prepare: ({ sb }) => ({ id: list(sb, 'paymentRequests')[0].id }),
 		minimal: (c) => ({ paymentRequestId: rl(c.id) }),
 		full: (c) => ({ paymentRequestId: rl(c.id), simplify: false }),
+	},
+	liveCheck: {
+		needs: ['paymentRequests'],
+		params: byId(
+			(c) => c.paymentRequests?.[0]?.id,
+			'no payment request in this account',
+			'paymentRequestId',
+		),
 	},
 	output: {
 		amount: 'The amount requested, in rupiah (IDR), an integer',

@@ -6,6 +6,7 @@ export const facts: OperationFacts = {
 		full: () => ({ returnAll: true, simplify: false, filters: { status: 'unpaid' } }),
 		also: { pages: () => ({ returnAll: true }) },
 	},
+	liveCheck: { keeps: 'paymentRequests' },
 	output: {
 		status: "The payment request's status: active, paid or closed",
 	},

@@ -1,4 +1,5 @@
 import type { OperationFacts } from '../../../../test/operations/types';
+import { byId } from '../../../../test/operations/liveCheck';
 import { rl, products } from '../../../../test/conformance/records';
 
 export const facts: OperationFacts = {
@@ -6,6 +7,10 @@ export const facts: OperationFacts = {
 		prepare: ({ sb }) => ({ id: products(sb)[0].id }),
 		minimal: (c) => ({ productId: rl(c.id) }),
 		full: (c) => ({ productId: rl(c.id), simplify: false }),
+	},
+	liveCheck: {
+		needs: ['products'],
+		params: byId((c) => c.products?.[0]?.id, 'no product in this account', 'productId'),
 	},
 	output: {
 		amount: "The product's price, in rupiah (IDR), an integer",

@@ -10,6 +10,7 @@ export const facts: OperationFacts = {
 		}),
 		also: { pages: () => ({ returnAll: true }) },
 	},
+	liveCheck: { keeps: 'products' },
 	output: {
 		amount: "The product's price, in rupiah (IDR), an integer",
 		id: 'The product ID: use it to read, edit or close the product',

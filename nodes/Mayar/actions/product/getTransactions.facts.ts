@@ -1,4 +1,5 @@
 import type { OperationFacts } from '../../../../test/operations/types';
+import { byId } from '../../../../test/operations/liveCheck';
 import { rl, type Rec, transactions } from '../../../../test/conformance/records';
 
 export const facts: OperationFacts = {
@@ -15,6 +16,14 @@ export const facts: OperationFacts = {
 			returnAll: true,
 			filters: { customerId: c.customerId, status: 'paid' },
 		}),
+	},
+	liveCheck: {
+		needs: ['paid', 'products'],
+		params: byId(
+			(c) => c.paid?.[0]?.paymentLinkId ?? c.products?.[0]?.id,
+			'no product in this account',
+			'productId',
+		),
 	},
 	output: {
 		amount: 'Amount of the transaction, in rupiah (IDR), an integer',

@@ -1,4 +1,5 @@
-import type { OperationFacts } from '../../../../test/operations/types';
+import type { Ctx, OperationFacts } from '../../../../test/operations/types';
+import { need, locator } from '../../../../test/operations/liveCheck';
 import { rl, reviews } from '../../../../test/conformance/records';
 
 export const facts: OperationFacts = {
@@ -6,6 +7,15 @@ export const facts: OperationFacts = {
 		prepare: ({ sb }) => reviews(sb)[0],
 		minimal: (c) => ({ paymentLinkId: rl(c.paymentLinkId), customerId: rl(c.customerId) }),
 		full: (c) => ({ paymentLinkId: rl(c.paymentLinkId), customerId: rl(c.customerId) }),
+	},
+	liveCheck: {
+		needs: ['reviews'],
+		params: (c) =>
+			need(
+				(c.reviews ?? []).find((r: Ctx) => r.paymentLinkId && r.customerId),
+				'no review in this account',
+				(r) => ({ paymentLinkId: locator(r.paymentLinkId), customerId: locator(r.customerId) }),
+			),
 	},
 	output: {
 		found: 'Whether the customer has reviewed this product: branch on it with an IF node',

@@ -11,6 +11,7 @@ export const facts: OperationFacts = {
 		}),
 		also: { pages: () => ({ returnAll: true }) },
 	},
+	liveCheck: { keeps: 'reviews' },
 	output: {
 		'multipleImage[].description': 'Description of the image, or null; Mayar does not document it',
 	},

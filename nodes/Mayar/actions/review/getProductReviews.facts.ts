@@ -1,5 +1,9 @@
-import type { OperationFacts } from '../../../../test/operations/types';
+import type { Ctx, OperationFacts } from '../../../../test/operations/types';
+import { byId } from '../../../../test/operations/liveCheck';
 import { rl, reviewedProduct } from '../../../../test/conformance/records';
+
+/** A product with reviews, else the first product. */
+export const productOf = (c: Ctx) => c.reviews?.[0]?.paymentLinkId ?? c.products?.[0]?.id;
 
 export const facts: OperationFacts = {
 	sample: {
@@ -10,5 +14,9 @@ export const facts: OperationFacts = {
 			returnAll: true,
 			filters: { prioritizeMessage: true, rating: 5 },
 		}),
+	},
+	liveCheck: {
+		needs: ['reviews', 'products'],
+		params: byId(productOf, 'no product in this account', 'paymentLinkId'),
 	},
 };

@@ -1,4 +1,6 @@
 import type { OperationFacts } from '../../../../test/operations/types';
+import { byId } from '../../../../test/operations/liveCheck';
+import { productOf } from './getProductReviews.facts';
 import { rl, reviewedProduct } from '../../../../test/conformance/records';
 
 export const facts: OperationFacts = {
@@ -6,6 +8,10 @@ export const facts: OperationFacts = {
 		prepare: ({ sb }) => ({ paymentLinkId: reviewedProduct(sb) }),
 		minimal: (c) => ({ paymentLinkId: rl(c.paymentLinkId) }),
 		full: (c) => ({ paymentLinkId: rl(c.paymentLinkId) }),
+	},
+	liveCheck: {
+		needs: ['reviews', 'products'],
+		params: byId(productOf, 'no product in this account', 'paymentLinkId'),
 	},
 	output: {
 		paymentLinkId: 'ID of the reviewed product',

@@ -1,4 +1,5 @@
 import type { OperationFacts } from '../../../../test/operations/types';
+import { NO_LICENSE } from '../../../../test/operations/liveCheck';
 import { rl, list, type License, activeLicense } from '../../../../test/conformance/records';
 
 export const facts: OperationFacts = {
@@ -11,6 +12,7 @@ export const facts: OperationFacts = {
 			options: { failOnUnknown: true },
 		}),
 	},
+	liveCheck: { never: NO_LICENSE },
 	output: {
 		createdAt: 'When the license was created, ISO 8601 date-time',
 		customerId: 'ID of the customer who holds the license',

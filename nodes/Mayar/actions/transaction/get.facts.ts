@@ -1,4 +1,5 @@
 import type { OperationFacts } from '../../../../test/operations/types';
+import { need } from '../../../../test/operations/liveCheck';
 import { transactions } from '../../../../test/conformance/records';
 
 export const facts: OperationFacts = {
@@ -6,6 +7,15 @@ export const facts: OperationFacts = {
 		prepare: ({ sb }) => ({ id: transactions(sb).find((t) => t.status === 'paid')?.id }),
 		minimal: (c) => ({ transactionId: c.id }),
 		full: (c) => ({ transactionId: c.id, simplify: false }),
+	},
+	liveCheck: {
+		needs: ['paid', 'unpaid'],
+		params: (c) =>
+			need(
+				c.paid?.[0]?.transactionId ?? c.paid?.[0]?.paymentLinkTransactionId ?? c.unpaid?.[0]?.id,
+				'no transaction in this account',
+				(id) => ({ transactionId: String(id) }),
+			),
 	},
 	output: {
 		amount: 'Amount of the transaction, in rupiah (IDR), an integer',

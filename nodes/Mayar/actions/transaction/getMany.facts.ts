@@ -22,6 +22,7 @@ export const facts: OperationFacts = {
 		}),
 		also: { pages: () => ({ returnAll: true }) },
 	},
+	liveCheck: { keeps: 'paid' },
 	output: {
 		amount: 'Amount received, in rupiah (IDR), an integer (alias of credit)',
 		createdAt: 'When the payment was recorded, epoch milliseconds',

@@ -21,6 +21,7 @@ export const facts: OperationFacts = {
 		}),
 		also: { pages: () => ({ returnAll: true }) },
 	},
+	liveCheck: { keeps: 'unpaid' },
 	output: {
 		amount: 'Amount of the transaction, in rupiah (IDR), an integer',
 		id: 'The transaction ID: use it with Transaction > Get to check the payment',

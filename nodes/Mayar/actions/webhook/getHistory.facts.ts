@@ -20,6 +20,8 @@ export const facts: OperationFacts = {
 			options: { parsePayload: false },
 		}),
 	},
+	// its parameters are optional: the live check runs it with its defaults
+	liveCheck: {},
 	output: {
 		createdAt: 'When the delivery was made, epoch milliseconds',
 		id: 'The delivery record ID: use it with Retry Delivery (Retry By: History ID)',

@@ -11,6 +11,8 @@ export const facts: OperationFacts = {
 		minimal: () => ({}),
 		full: () => ({ returnAll: true, options: { parsePayload: false } }),
 	},
+	// its parameters are optional: the live check runs it with its defaults
+	liveCheck: {},
 	output: {
 		createdAt: 'When the delivery was made, ISO 8601 date-time',
 		paymentLinkId: 'ID of the product the delivery was about, or null (membership events)',
