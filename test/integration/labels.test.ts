@@ -35,7 +35,6 @@ const NOT_FIELDS = new Set([
 	'updateProduct',
 	'setLicenseStatus',
 	'setStatus',
-	'simplifyIfAsked',
 ]);
 
 /**

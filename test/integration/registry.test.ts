@@ -128,6 +128,22 @@ describe.each(resourceList.map((r) => [r.value, r] as const))('%s', (value, reso
 		}
 		expect(wrong).toEqual([]);
 	});
+
+	test('an operation exports what Simplify keeps (simplify) if and only if it shows the Simplify switch', () => {
+		const wrong = resource.entries
+			.map((entry) => ({
+				entry,
+				shows: entry.module.description.some((p) => p.name === 'simplify'),
+				keeps: entry.module.simplify !== undefined,
+			}))
+			.filter(({ shows, keeps }) => shows !== keeps)
+			.map(({ entry, shows }) =>
+				shows
+					? `${entry.value}: shows Simplify but exports no simplify ({ record, keep })`
+					: `${entry.value}: exports simplify but shows no Simplify switch (simplifyField())`,
+			);
+		expect(wrong).toEqual([]);
+	});
 });
 
 test("a first Execute creates, changes or sends nothing: the node's default resource and each resource's default operation only read", () => {

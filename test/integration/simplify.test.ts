@@ -9,6 +9,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { Mayar } from '../../nodes/Mayar/Mayar.node';
+import { memberSimplify } from '../../nodes/Mayar/actions/membership/shared';
 import { simplifyRecord } from '../../nodes/Mayar/helpers/simplify';
 import { cases } from '../conformance/cases';
 import { type CaseEnv, startCaseEnv } from '../conformance/run';
@@ -254,7 +255,7 @@ describe('simplifyRecord (plain unit test)', () => {
 		expect(
 			simplifyRecord(
 				{ id: 'm1', status: 'active', customer: null, membershipTier: { name: 'Pro' }, extra: 1 },
-				'member',
+				memberSimplify,
 			),
 		).toEqual({
 			id: 'm1',

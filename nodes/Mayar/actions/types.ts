@@ -5,6 +5,8 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
+import type { Simplify } from '../helpers/simplify';
+
 /** An item that carries binary data (a QR image), returned as is by the router. */
 export class ItemWithBinary {
 	constructor(readonly item: INodeExecutionData) {}
@@ -19,6 +21,8 @@ export type OperationResult = IDataObject | IDataObject[] | ItemWithBinary;
 export interface MayarOperation {
 	description: INodeProperties[];
 	execute(this: IExecuteFunctions, itemIndex: number): Promise<OperationResult>;
+	/** What Simplify keeps, exported by an operation that shows the Simplify switch (and only by one). */
+	simplify?: Simplify;
 }
 
 export type ResourceOperations = Record<string, MayarOperation>;

@@ -1,10 +1,27 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { locator } from '../../helpers/fields';
-import { simplifyField, simplifyIfAsked } from '../../helpers/simplify';
+import { type Simplify, simplifyField, simplifyIfAsked } from '../../helpers/simplify';
 import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
+
+/** Simplify: the invoice detail carries the transaction, the payment page and the expiry (and no description). */
+export const simplify: Simplify = {
+	record: 'invoiceDetail',
+	keep: [
+		'id',
+		'transactionId',
+		'status',
+		'amount',
+		'customerId',
+		'customer.name',
+		'customer.email',
+		'customer.mobile',
+		'paymentUrl',
+		'expiredAt',
+	],
+};
 
 export const description: INodeProperties[] = [
 	locator('invoiceId', 'Invoice', 'searchInvoices', 'The invoice to read'),
@@ -17,5 +34,5 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	const invoice = dataOf(
 		await mayarApiRequest(this, { method: 'GET', path: `/hl/v2/invoices/${id}`, itemIndex: i }),
 	);
-	return simplifyIfAsked(this, i, 'invoice', invoice);
+	return simplifyIfAsked(this, i, simplify, invoice);
 }

@@ -4,6 +4,9 @@ import { filtersCollection, getListOfStatuses, listFields } from '../../helpers/
 import { simplifyField, simplifyIfAsked } from '../../helpers/simplify';
 import * as v from '../../helpers/validate';
 import type { OperationResult } from '../types';
+import { invoiceListSimplify } from './shared';
+
+export const simplify = invoiceListSimplify;
 
 /** Mayar serves invoices one status at a time; "Any" asks for each of these. */
 export const INVOICE_STATUSES = ['active', 'paid', 'closed'] as const;
@@ -60,5 +63,5 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 		status ? [status] : INVOICE_STATUSES,
 		invoiceStatusQuery,
 	);
-	return simplifyIfAsked(this, i, 'invoiceListItem', rows);
+	return simplifyIfAsked(this, i, simplify, rows);
 }

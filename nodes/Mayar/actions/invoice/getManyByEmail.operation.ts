@@ -5,6 +5,9 @@ import { simplifyField, simplifyIfAsked } from '../../helpers/simplify';
 import * as v from '../../helpers/validate';
 import type { OperationResult } from '../types';
 import { invoiceStatusOptions } from './getMany.operation';
+import { invoiceListSimplify } from './shared';
+
+export const simplify = invoiceListSimplify;
 
 export const description: INodeProperties[] = [
 	emailField('Customer Email', 'email', true),
@@ -33,7 +36,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	return simplifyIfAsked(
 		this,
 		i,
-		'invoiceListItem',
+		simplify,
 		await getList(this, i, { method: 'GET', path: '/hl/v2/invoices/filter', qs }),
 	);
 }

@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import type { Simplify } from '../../helpers/simplify';
 import * as v from '../../helpers/validate';
 import { isBlank } from '../../helpers/values';
 
@@ -135,3 +136,23 @@ export function readItems(ctx: IExecuteFunctions, i: number): InvoiceItem[] {
 	});
 	return items;
 }
+
+/**
+ * Simplify of Invoice > Get Many and Get Many by Customer Email: list items have no transactionId, paymentUrl or
+ * expiredAt.
+ */
+export const invoiceListSimplify: Simplify = {
+	record: 'invoiceListItem',
+	keep: [
+		'id',
+		'status',
+		'amount',
+		'description',
+		'link',
+		'customerId',
+		'customer.name',
+		'customer.email',
+		'customer.mobile',
+		'createdAt',
+	],
+};

@@ -5,7 +5,16 @@ import { simplifyField, simplifyIfAsked } from '../../helpers/simplify';
 import { nestDottedKeys } from '../../helpers/values';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
-import { member404, memberIdField, productIdField, readMemberId, readProductId } from './shared';
+import {
+	member404,
+	memberIdField,
+	memberSimplify,
+	productIdField,
+	readMemberId,
+	readProductId,
+} from './shared';
+
+export const simplify = memberSimplify;
 
 export const description: INodeProperties[] = [productIdField, memberIdField, simplifyField()];
 
@@ -22,5 +31,5 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 		}),
 		{ 404: member404(memberId) },
 	);
-	return simplifyIfAsked(this, i, 'member', nestDottedKeys(dataOf(envelope)));
+	return simplifyIfAsked(this, i, simplify, nestDottedKeys(dataOf(envelope)));
 }

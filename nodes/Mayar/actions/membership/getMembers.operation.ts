@@ -6,7 +6,9 @@ import { simplifyField, simplifyIfAsked } from '../../helpers/simplify';
 import * as v from '../../helpers/validate';
 import { nestDottedKeys } from '../../helpers/values';
 import type { OperationResult } from '../types';
-import { PRODUCT_404, productIdField, readProductId } from './shared';
+import { memberSimplify, PRODUCT_404, productIdField, readProductId } from './shared';
+
+export const simplify = memberSimplify;
 
 export const description: INodeProperties[] = [
 	productIdField,
@@ -79,5 +81,5 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 		getList(this, i, { method: 'GET', path: '/hl/v2/memberships/members', qs }),
 		{ 404: PRODUCT_404 },
 	);
-	return simplifyIfAsked(this, i, 'member', rows.map(nestDottedKeys));
+	return simplifyIfAsked(this, i, simplify, rows.map(nestDottedKeys));
 }

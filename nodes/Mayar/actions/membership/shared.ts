@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { locator } from '../../helpers/fields';
+import type { Simplify } from '../../helpers/simplify';
 import * as v from '../../helpers/validate';
 import { isPlainObject } from '../../helpers/values';
 
@@ -44,3 +45,23 @@ export function membershipCustomerOf(data: IDataObject): IDataObject {
 	const inner = data.membershipCustomer;
 	return isPlainObject(inner) ? inner : data;
 }
+
+/**
+ * Simplify of Membership > Get Member and Get Members (rows nested again). Held to the detail record: list rows
+ * (membershipMember) have no expiredAt.
+ */
+export const memberSimplify: Simplify = {
+	record: 'membershipMemberDetail',
+	keep: [
+		'id',
+		'memberId',
+		'status',
+		'customer.name',
+		'customer.email',
+		'customer.mobile',
+		'membershipTier.name',
+		'nextPayment',
+		'expiredAt',
+		'createdAt',
+	],
+};

@@ -1,9 +1,15 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { filtersCollection, getListOfStatuses, listFields } from '../../helpers/fields';
-import { simplifyField, simplifyIfAsked } from '../../helpers/simplify';
+import { type Simplify, simplifyField, simplifyIfAsked } from '../../helpers/simplify';
 import * as v from '../../helpers/validate';
 import type { OperationResult } from '../types';
+
+/** Simplify: list items carry no customer and no public URL. */
+export const simplify: Simplify = {
+	record: 'paymentRequestListItem',
+	keep: ['id', 'status', 'amount', 'name', 'description', 'link', 'createdAt'],
+};
 
 /** The spec lists active, paid and closed; Mayar's public docs also show unpaid. */
 const STATUSES = ['active', 'paid', 'closed', 'unpaid'] as const;
@@ -55,5 +61,5 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 		statuses,
 		paymentRequestStatusQuery,
 	);
-	return simplifyIfAsked(this, i, 'paymentRequestListItem', rows);
+	return simplifyIfAsked(this, i, simplify, rows);
 }

@@ -4,7 +4,9 @@ import { simplifyField, simplifyIfAsked } from '../../helpers/simplify';
 import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
-import { productLocator } from './shared';
+import { productLocator, productSimplify } from './shared';
+
+export const simplify = productSimplify;
 
 export const description: INodeProperties[] = [
 	productLocator('The product to read'),
@@ -17,5 +19,5 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	const product = dataOf(
 		await mayarApiRequest(this, { method: 'GET', path: `/hl/v2/products/${id}`, itemIndex: i }),
 	);
-	return simplifyIfAsked(this, i, 'product', product);
+	return simplifyIfAsked(this, i, simplify, product);
 }

@@ -5,7 +5,9 @@ import { simplifyField, simplifyIfAsked } from '../../helpers/simplify';
 import * as v from '../../helpers/validate';
 import { isBlank } from '../../helpers/values';
 import type { OperationResult } from '../types';
-import { PRODUCT_TYPES, productTypeOptions } from './shared';
+import { PRODUCT_TYPES, productSimplify, productTypeOptions } from './shared';
+
+export const simplify = productSimplify;
 
 export const description: INodeProperties[] = [
 	...listFields('products'),
@@ -39,5 +41,5 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 		search: v.text(this, i, 'search', filters.search, false, 200),
 	} as IDataObject);
 	const path = type ? `/hl/v2/products/types/${type}` : '/hl/v2/products';
-	return simplifyIfAsked(this, i, 'product', await getList(this, i, { method: 'GET', path, qs }));
+	return simplifyIfAsked(this, i, simplify, await getList(this, i, { method: 'GET', path, qs }));
 }

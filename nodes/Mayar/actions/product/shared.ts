@@ -1,4 +1,5 @@
 import { locator } from '../../helpers/fields';
+import type { Simplify } from '../../helpers/simplify';
 
 /** The product types of Mayar's V2 reference, in its order. */
 export const PRODUCT_TYPES = [
@@ -48,3 +49,23 @@ export const productTypeOptions = [
 
 export const productLocator = (description: string) =>
 	locator('productId', 'Product', 'searchProducts', description);
+
+/**
+ * Simplify of Product > Get and Get Many: the public product page and payment link, and the cover image. Held to
+ * the detail record: list items (productListItem) have its fields but userId, qty and transactions.
+ */
+export const productSimplify: Simplify = {
+	record: 'productDetail',
+	keep: [
+		'id',
+		'name',
+		'type',
+		'status',
+		'amount',
+		'description',
+		'linkUrl',
+		'linkPayment',
+		'coverImage.url',
+		'createdAt',
+	],
+};

@@ -1,9 +1,26 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { simplifyField, simplifyIfAsked } from '../../helpers/simplify';
+import { type Simplify, simplifyField, simplifyIfAsked } from '../../helpers/simplify';
 import * as v from '../../helpers/validate';
 import { dataOf, mayarApiRequest } from '../../transport';
 import type { OperationResult } from '../types';
+
+/** Simplify: the authoritative state of one transaction. */
+export const simplify: Simplify = {
+	record: 'transactionDetail',
+	keep: [
+		'id',
+		'status',
+		'amount',
+		'paymentMethod',
+		'customer.name',
+		'customer.email',
+		'customer.mobile',
+		'paymentLink.name',
+		'extraData',
+		'createdAt',
+	],
+};
 
 export const description: INodeProperties[] = [
 	{
@@ -25,5 +42,5 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	const transaction = dataOf(
 		await mayarApiRequest(this, { method: 'GET', path: `/hl/v2/transactions/${id}`, itemIndex: i }),
 	);
-	return simplifyIfAsked(this, i, 'transaction', transaction);
+	return simplifyIfAsked(this, i, simplify, transaction);
 }

@@ -2,12 +2,29 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { getList, listFields } from '../../helpers/fields';
 import { withPaidAliases } from '../../helpers/paidTransaction';
-import { simplifyField, simplifyIfAsked } from '../../helpers/simplify';
+import { type Simplify, simplifyField, simplifyIfAsked } from '../../helpers/simplify';
 import * as v from '../../helpers/validate';
 import { epochMs } from '../../helpers/values';
 import { PAID_TRANSACTIONS_PAGE_SIZE } from '../../transport';
 import type { OperationResult } from '../types';
 import { readDateRange, readIds, transactionFilters } from './shared';
+
+/** Simplify: paid transactions are balance rows: transactionId is the one Get takes, amount the alias of credit. */
+export const simplify: Simplify = {
+	record: 'paidTransaction',
+	keep: [
+		'id',
+		'transactionId',
+		'status',
+		'amount',
+		'paymentMethod',
+		'customer.name',
+		'customer.email',
+		'customer.mobile',
+		'paymentLink.name',
+		'createdAt',
+	],
+};
 
 export const description: INodeProperties[] = [
 	...listFields('transactions', PAID_TRANSACTIONS_PAGE_SIZE),
@@ -69,5 +86,5 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 					: (page) => page.some((row) => (epochMs(row.createdAt) ?? 0) < from),
 		},
 	);
-	return simplifyIfAsked(this, i, 'paidTransaction', rows.map(withPaidAliases));
+	return simplifyIfAsked(this, i, simplify, rows.map(withPaidAliases));
 }

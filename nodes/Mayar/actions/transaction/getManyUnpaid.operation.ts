@@ -1,10 +1,27 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { getList, listFields } from '../../helpers/fields';
-import { simplifyField, simplifyIfAsked } from '../../helpers/simplify';
+import { type Simplify, simplifyField, simplifyIfAsked } from '../../helpers/simplify';
 import * as v from '../../helpers/validate';
 import type { OperationResult } from '../types';
 import { readDateRange, readIds, transactionFilters } from './shared';
+
+/** Simplify: each unpaid transaction with the URL at which it is paid. */
+export const simplify: Simplify = {
+	record: 'unpaidTransaction',
+	keep: [
+		'id',
+		'status',
+		'amount',
+		'type',
+		'customer.name',
+		'customer.email',
+		'customer.mobile',
+		'paymentLink.name',
+		'paymentUrl',
+		'createdAt',
+	],
+};
 
 export const description: INodeProperties[] = [
 	...listFields('transactions'),
@@ -40,7 +57,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	return simplifyIfAsked(
 		this,
 		i,
-		'unpaidTransaction',
+		simplify,
 		await getList(this, i, { method: 'GET', path: '/hl/v2/transactions/unpaid', qs }),
 	);
 }
