@@ -10,6 +10,7 @@ import { MayarHeadlessApi } from '../../credentials/MayarHeadlessApi.credentials
 import { Mayar } from '../../nodes/Mayar/Mayar.node';
 import { resourceList } from '../../nodes/Mayar/actions/resources';
 import { fs, path, ROOT } from '../harness/node';
+import { factsOf } from '../operations';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the Markdown tooling is plain JavaScript
 const markdown = require('../../scripts/lib/markdown') as {
@@ -19,9 +20,15 @@ const markdown = require('../../scripts/lib/markdown') as {
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const generator = require('../../scripts/generate-readme') as {
 	overview: (resources: typeof resourceList) => string;
-	current: (readme: string) => string | null;
+	current: (text: string, start?: string, end?: string) => string | null;
 	update: (readme: string, resources: typeof resourceList) => string;
+	notes: (resource: Resource, notesOf: NotesOf) => string;
+	notesStart: (resource: string) => string;
+	notesEnd: (resource: string) => string;
+	updateNotes: (md: string, resources: typeof resourceList, notesOf: NotesOf) => string;
 };
+type Resource = (typeof resourceList)[number];
+type NotesOf = (op: string) => string | undefined;
 
 const SKIP = new Set([
 	'node_modules',
@@ -112,6 +119,34 @@ test("docs/operations.md's Get Many sentence: the Get Many operations without Re
 			.map(() => r.name),
 	);
 	expect(without).toEqual([sentence]);
+});
+
+describe("docs/operations.md's notes blocks", () => {
+	const notesOf: NotesOf = (op) => factsOf(op).notes;
+	/** What is wrong with a resource's block: its markers are missing, or it is not what its facts' notes give. */
+	const wrong = (md: string, r: Resource, of: NotesOf) => {
+		const block = generator.current(md, generator.notesStart(r.value), generator.notesEnd(r.value));
+		if (block === null)
+			return `## ${r.name}: its notes markers are missing (${generator.notesStart(r.value)} ... ${generator.notesEnd(r.value)})`;
+		return block === generator.notes(r, of)
+			? null
+			: `## ${r.name}: stale: run \`npm run generate\` and commit docs/operations.md`;
+	};
+
+	test("each resource's block is what `npm run generate` writes from its operations' facts (notes) now", () => {
+		const md = read('docs/operations.md');
+		expect(resourceList.flatMap((r) => wrong(md, r, notesOf) ?? [])).toEqual([]);
+		// and each block sits in its resource's own section
+		expect(generator.updateNotes(md, resourceList, notesOf)).toBe(md);
+	});
+
+	test('a note changed in the facts and not regenerated is stale', () => {
+		const md = read('docs/operations.md');
+		const [r] = resourceList;
+		const changed: NotesOf = (op) =>
+			op === `${r.value}/${r.entries[0].value}` ? `${notesOf(op) ?? ''} Changed.` : notesOf(op);
+		expect(wrong(md, r, changed)).toMatch(/stale/);
+	});
 });
 
 describe('README and CONTRIBUTING', () => {

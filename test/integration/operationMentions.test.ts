@@ -10,8 +10,8 @@
  * License's) or with the node's ("Mayar > Trigger Event > Pass Once", where the resource must exist too); "Review >
  * Update or Bulk Update Status" names two operations of Review. A first element ending with one of NOT_RESOURCES
  * ("Integration > Webhook > Test", "Request Options > Max Wait") is a path of something else; any other is a
- * resource that does not exist. And every operation has its entry in docs/operations.md. Pure text checks: nothing
- * is sent.
+ * resource that does not exist. And every operation has its entry in docs/operations.md, by hand or from its facts'
+ * notes. Pure text checks: nothing is sent.
  */
 import type { INodeTypeDescription } from 'n8n-workflow';
 
@@ -21,6 +21,7 @@ import { Mayar } from '../../nodes/Mayar/Mayar.node';
 import { MayarPollingTrigger } from '../../nodes/Mayar/MayarPollingTrigger.node';
 import { MayarTrigger } from '../../nodes/Mayar/MayarTrigger.node';
 import { fs, path, ROOT } from '../harness/node';
+import { allFacts, factsFile, factsOf } from '../operations';
 
 interface Text {
 	where: string;
@@ -174,11 +175,15 @@ test.each(ALL)(
 /**
  * docs/operations.md has a section per resource naming each of its operations in bold, "**Get Many**" (or "**Create /
  * Update Event**" for two), with what its fields and output do not say; the generated reference cannot say that.
+ * The entry is hand prose of the section, or the operation's `notes` in its facts file, which `npm run generate`
+ * writes into the section's notes block (docs.test.ts holds the block to the facts).
  */
-test("every operation has its entry in its resource's section of docs/operations.md", () => {
+test("every operation has its entry in its resource's section of docs/operations.md, by hand or from its facts' notes", () => {
 	const md = fs.readFileSync(path.join(ROOT, 'docs/operations.md'), 'utf8');
+	// The generated blocks aside: what they say comes from the facts, read below.
+	const hand = md.replace(/<!-- notes:(\w+):start[\s\S]*?<!-- notes:\1:end -->/g, '');
 	const sections = new Map(
-		md
+		hand
 			.split(/\n## /)
 			.slice(1)
 			.map((part) => [part.slice(0, part.indexOf('\n')).trim(), part]),
@@ -190,14 +195,25 @@ test("every operation has its entry in its resource's section of docs/operations
 				return pair ? [`${pair[1]} ${pair[3]}`, `${pair[2]} ${pair[3]}`] : [m[1]];
 			}),
 		);
-	const missing = [...OPERATIONS].flatMap(([resource, names]) => {
-		const there = named(sections.get(resource) ?? '');
-		return names
-			.filter((n) => !there.has(n))
+	const missing = resourceList.flatMap((r) => {
+		const there = named(sections.get(r.name) ?? '');
+		return r.entries
+			.filter((e) => !there.has(e.name) && !factsOf(`${r.value}/${e.value}`).notes?.trim())
 			.map(
-				(n) =>
-					`${resource} > ${n}: add **${n}** under "## ${resource}" of docs/operations.md, with what its fields and output do not say`,
+				(e) =>
+					`${r.name} > ${e.name}: write what its fields and output do not say as \`notes\` in ${factsFile(r.value, e.value)} (or, for words about several operations, under "## ${r.name}" of docs/operations.md)`,
 			);
 	});
 	expect(missing).toEqual([]);
+});
+
+test("no operation's notes say TODO", () => {
+	expect(
+		allFacts()
+			.filter((e) => /\bTODO\b/.test(e.facts.notes ?? ''))
+			.map(
+				(e) =>
+					`${e.file}: its notes say TODO: write what the operation's fields and output do not say (a refusal, a default, what Mayar does)`,
+			),
+	).toEqual([]);
 });
