@@ -61,7 +61,8 @@ function claims(): Map<string, Array<{ where: string; sentence: string }>> {
 	for (const file of ['CONTRIBUTING.md', ...kit.docFiles(ROOT)])
 		add(file, kit.markdownTexts(ROOT, file));
 	for (const file of kit.exampleFiles(ROOT)) add(file, kit.exampleTexts(ROOT, file));
-	// Shipped strings only: an operation's facts (<operation>.facts.ts) are test code, their output texts the
+	// Shipped strings only: an operation's facts (<operation>.facts.ts) are test code. Their notes are held where a
+	// reader finds them, in docs/operations.md (npm run generate writes them there); their output texts are the
 	// schemas' field descriptions, which this ledger has not covered (they were test/schema/descriptions.js's).
 	for (const file of [...kit.tsFiles(ROOT, 'nodes'), ...kit.tsFiles(ROOT, 'credentials')])
 		if (!file.endsWith('.facts.ts')) add(file, kit.sourceTexts(ROOT, file));

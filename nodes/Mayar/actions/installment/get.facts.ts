@@ -16,4 +16,6 @@ export const facts: OperationFacts = {
 			'installmentId',
 		),
 	},
+	notes:
+		'[`GET /hl/v2/installments/{id}`]: Installment (From List, searchable by description or customer email; or ID, a UUID).',
 };

@@ -19,4 +19,6 @@ export const facts: OperationFacts = {
 		transactions: "Transactions of the plan's invoices: ID and status",
 		type: 'Product type: installment',
 	},
+	notes:
+		"[`GET /hl/v2/installments`]: one item per plan, shaped like a payment link: its `id` is a payment link's, and the plan's ID (what Get takes) is `installmentId`. Filters Customer ID and Status; Status stays free text, as Mayar does not list the values it accepts.",
 };

@@ -49,4 +49,6 @@ export const facts: OperationFacts = {
 		transactionId:
 			'The payment transaction ID: check it with Transaction > Get to see whether it is paid',
 	},
+	notes:
+		"[`POST /hl/v2/invoices/create`]: customer name, email and mobile, description and items (quantity, rate, description). Items can be entered as fields, or mapped as a JSON array from an earlier node (an order's line items: `{{ $json.lines }}`). Every rate must be above 0: Mayar's docs allow a negative discount line but live Mayar refuses it, so the node refuses it before sending (give a discount by lowering the lines' rates). Expiry and redirect URL are required too (the spec requires both). Optional: payment method, cashtag, extra data (JSON). Output: `id`, `transactionId`, `link`.",
 };

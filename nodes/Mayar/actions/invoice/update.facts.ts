@@ -30,4 +30,6 @@ export const facts: OperationFacts = {
 		id: 'The invoice ID: use it to read, edit or close the invoice',
 		link: "The invoice's payment page: send this URL to the customer to pay",
 	},
+	notes:
+		'[`POST /hl/v2/invoices/{id}/update`, id also in the body]: new items (required); description, redirect URL, expiry, notes, tax optional. A paid invoice cannot be edited (409, said plainly).',
 };

@@ -23,4 +23,6 @@ export const facts: OperationFacts = {
 		updatedAt: 'When the license last changed, ISO 8601 date-time',
 		reason: 'Why: active, expired, inactive or notFound',
 	},
+	notes:
+		"[`POST /hl/v2/software/verify`]: license code and product. Output says plainly whether the license is active (`isLicenseActive`, `found`, and `reason`: active, expired, inactive or notFound), with the license record. An unknown code is an output with `found: false` and `reason: notFound`, or an error with Mayar's message when **Fail on Unknown Code** (Options) is on.",
 };

@@ -25,4 +25,6 @@ export const facts: OperationFacts = {
 		transactionId:
 			'The payment transaction ID: check it with Transaction > Get to see whether it is paid',
 	},
+	notes:
+		"[`POST /hl/v2/payments/create`]: amount and the customer's name (the docs require it); email, mobile, description, expiry, payment method, cashtag optional (no redirect URL: live Mayar accepts one and ignores it; a Payment Link product keeps one). Output: `id`, `transactionId`, `link`.",
 };

@@ -17,4 +17,6 @@ export const facts: OperationFacts = {
 		webhook:
 			'Returned by Mayar; its meaning is not documented (the local sandbox says whether the payment webhook was queued)',
 	},
+	notes:
+		'[`POST /hl/v2/payments/simulate`]: sandbox only. With a Production credential the node refuses before sending anything.',
 };

@@ -11,4 +11,6 @@ export const facts: OperationFacts = {
 		id: 'The product ID: use it to read, edit or close the product',
 		status: 'The status just set: active, closed or unlisted',
 	},
+	notes:
+		'Active (Open), the default, Closed or Unlisted (`open`/`close` accepted from an expression). The default opens the product, so a first Execute never closes one on sale (opening an open product changes nothing).',
 };

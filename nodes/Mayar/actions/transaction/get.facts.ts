@@ -23,4 +23,5 @@ export const facts: OperationFacts = {
 		status:
 			"The transaction's status: paid, unpaid, created or expired; only paid means money received",
 	},
+	notes: '[`GET /hl/v2/transactions/{id}`]: the authoritative status of one payment.',
 };

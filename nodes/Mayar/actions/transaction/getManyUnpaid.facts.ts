@@ -28,4 +28,6 @@ export const facts: OperationFacts = {
 		status: 'active (still payable) or expired',
 		type: 'What is being paid, e.g. payment_request, invoice, membership_payment or generic_link',
 	},
+	notes:
+		"[`GET /hl/v2/transactions/unpaid`]: the transactions not paid yet (the types Mayar's spec shows: invoices, payment requests, payment links, membership payments), each with its `paymentUrl`. Status Any (the default) also lists expired ones, which can no longer be paid; Active keeps those a customer can still pay.",
 };
