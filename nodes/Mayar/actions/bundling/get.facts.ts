@@ -23,4 +23,6 @@ export const facts: OperationFacts = {
 		type: 'Product type: bundling',
 		user: 'The merchant account that owns the bundle: ID and business account',
 	},
+	notes:
+		"[`GET /hl/v2/bundling/{id}`]: Required fields: Bundle (From List, matched by name, price, status or ID, as the list has no keyword search; or ID). Output: The bundle with the same fields as Get Many plus `redirectUrl`, `notes`, images, and `user` (the merchant account). An unknown ID fails with Mayar's `Bundling not found` and a hint.",
 };

@@ -17,4 +17,6 @@ export const facts: OperationFacts = {
 	output: {
 		limit: 'How many times the code can be used in all',
 	},
+	notes:
+		'[`POST /hl/v2/coupons/check`]: Required fields: Coupon Code. Output: `{couponCode, isUsed, totalUsed, limit, remaining}`. An unknown code fails with `Kode kupon tidak ditemukan.` and a hint.',
 };

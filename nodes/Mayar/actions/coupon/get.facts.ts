@@ -17,4 +17,6 @@ export const facts: OperationFacts = {
 		createdAt: 'When the discount was created, epoch milliseconds',
 		expiredAt: 'When the discount expires; null means never',
 	},
+	notes:
+		"[`GET /hl/v2/coupons/{id}`]: Required fields: Coupon (From List, searchable by name or code; or ID, the discount's UUID, not the code). Output: The discount with `coupons[]` (`id`, `code`, `limit`, `isActive`, `type`, ...) and `productDiscount[]`.",
 };

@@ -15,4 +15,6 @@ export const facts: OperationFacts = {
 		'productDiscount[].id': "Mayar's ID of this product entry",
 		'productDiscount[].paymentLinkId': 'ID of a product the discount applies to',
 	},
+	notes:
+		'[`GET /hl/v2/coupons`]: Required fields: none (Return All or Limit). Output: One item per discount.',
 };

@@ -36,4 +36,6 @@ export const facts: OperationFacts = {
 		'coupon.minimumPurchase':
 			'Minimum purchase for the coupon to apply, in rupiah (IDR), an integer',
 	},
+	notes:
+		'[`POST /hl/v2/coupons/validate`]: Required fields: Coupon Code, Product, Amount (the purchase amount before the discount). Optional: Customer Email (needed for coupons limited to new or returning customers). Output: `{valid: true, coupon: {id, code, discountType, discountValue, minimumPurchase, eligibleCustomerType}}`, or, when the code exists but does not apply, `{valid: false, couponCode, paymentLinkId, amount, reason}` (see API notes).',
 };

@@ -20,4 +20,6 @@ export const facts: OperationFacts = {
 		amount: 'Credits added (credits, not rupiah)',
 		productId: 'ID of the credit product',
 	},
+	notes:
+		"[`POST {credit}/customer/add-credit`]: Adds credits to a customer's balance. Output: `customerId`, `productId`, `amount`, `customerNewBalance`.",
 };

@@ -20,4 +20,6 @@ export const facts: OperationFacts = {
 		productId: 'ID of the credit product',
 		creditAmount: 'Credits the checkout link sells, as given',
 	},
+	notes:
+		'[`POST {credit}/generate/immutable/checkout`]: A checkout link for buying credit, pre-filled with what is given of the customer (name, email, mobile) and the credit amount; each is optional and sent only when set. Output: `productId`, `creditAmount` (when given), `checkoutLink`.',
 };

@@ -29,4 +29,6 @@ export const facts: OperationFacts = {
 		'customerDetail.mobile': "The customer's mobile number",
 		'customerDetail.name': "The customer's name",
 	},
+	notes:
+		"[`GET {credit}/customer/balance?customerId=&productId=[&membershipTierId=]`]: A customer's credit balance on a credit product: `customerBalance` (the total), `customerBalanceMain` and `customerBalanceAddon`. On a membership product Mayar sends `customerBalanceMembership` instead of `customerBalanceMain`, plus `customerDetail` and `membershipCustomerDetail`. Optional **Membership Tier ID**.",
 };

@@ -20,4 +20,6 @@ export const facts: OperationFacts = {
 		balanceBefore:
 			"The customer's credit balance before this entry (Mayar does not document history fields)",
 	},
+	notes:
+		"[`GET {credit}/customer/paginate-credit-history/{customerId}?productId=&page=&limit=`]: The customer's credit entries on a product, one item per entry, in Mayar's order (not documented; the local sandbox sends the newest first). Return All or Limit.",
 };

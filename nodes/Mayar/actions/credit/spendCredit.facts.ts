@@ -26,4 +26,6 @@ export const facts: OperationFacts = {
 		amount: 'Credits spent (credits, not rupiah)',
 		productId: 'ID of the credit product',
 	},
+	notes:
+		"[`POST {credit}/customer/spend`]: Takes credits from a customer's balance. Output as for Add. More than the balance fails with Mayar's message (the sandbox says `Insufficient balance. Customer balance is …, requested ….`) and a hint: nothing was spent, check Get Customer Balance, top up with Credit > Add.",
 };

@@ -15,4 +15,6 @@ export const facts: OperationFacts = {
 		customerId: "The new customer's ID: use it with Credit or Review operations",
 		name: "The customer's name",
 	},
+	notes:
+		"[`POST /hl/v2/customers/create`]: Required fields: Name, Email, Mobile. Output: Mayar's echo of the body plus `userId` and `customerId`.",
 };

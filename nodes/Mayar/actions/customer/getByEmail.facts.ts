@@ -26,4 +26,6 @@ export const facts: OperationFacts = {
 		'user.urlHook':
 			'The webhook URL registered on the account, or null: the only API answer that shows it',
 	},
+	notes:
+		"[`GET /hl/v2/customers/detail?email=`]: Required fields: Email. Output: The customer, plus `user`: the merchant account it belongs to (name, email, `urlHook`, account and logo). An unknown email fails with Mayar's `Customer not found` and a hint.",
 };

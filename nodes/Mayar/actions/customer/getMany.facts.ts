@@ -14,4 +14,6 @@ export const facts: OperationFacts = {
 		also: { pages: () => ({ returnAll: true }) },
 	},
 	liveCheck: { keeps: 'customers' },
+	notes:
+		'[`GET /hl/v2/customers`]: Required fields: none (Return All or Limit). Output: One item per customer: `id`, `createdAt` (epoch ms), `email`, `mobile`, `name`, `status`, `updatedAt`, `userId`. Filters: **Product ID** (`paymentLinkId`, customers of one product), **Created After** / **Created Before** (`startAt` / `endAt`).',
 };

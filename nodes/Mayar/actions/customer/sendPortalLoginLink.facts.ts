@@ -11,4 +11,6 @@ export const facts: OperationFacts = {
 		email: 'The email address the portal login link was sent to',
 		sent: 'True when Mayar emailed the customer a login link to the customer portal',
 	},
+	notes:
+		'[`POST /hl/v2/customers/portal-login`]: Required fields: Email. Output: `{email, sent: true, url}`. Mayar emails the customer a magic link to the customer portal; `url` is only an information text, not the link. An email that is not a customer fails with `Email tidak terdaftar` and a hint.',
 };

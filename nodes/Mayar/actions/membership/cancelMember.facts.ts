@@ -18,4 +18,6 @@ export const facts: OperationFacts = {
 		status: "The member's status after cancelling: stopped",
 		updatedAt: 'When the record last changed, ISO 8601 date-time',
 	},
+	notes:
+		"[`POST /hl/v2/memberships/members/{memberId}/cancel`]: Stops an active member. A member already not active fails with Mayar's `Membership member ini sudah tidak aktif (status: …).` and a hint.",
 };

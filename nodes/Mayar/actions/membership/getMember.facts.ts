@@ -31,4 +31,6 @@ export const facts: OperationFacts = {
 		'paymentLink.membershipInfo.id': "ID of the product's membership settings",
 		'paymentLink.membershipInfo.type': 'Kind of membership product, e.g. MEMBERSHIP',
 	},
+	notes:
+		"[`GET /hl/v2/memberships/members/{memberId}?productId=`]: One member by its public member ID (a code such as `MBR8X2QK`), with `customer`, `membershipTier`, `paymentLink` and the trial and payment fields. An unknown ID fails with Mayar's `Member dengan ID … tidak ditemukan.` and a hint.",
 };

@@ -32,4 +32,6 @@ export const facts: OperationFacts = {
 		status: "The member's status: active, stopped, inactive or finished",
 		updatedAt: 'When the record last changed, ISO 8601 date-time',
 	},
+	notes:
+		'[`GET /hl/v2/memberships/members?productId=`]: The members of a membership product, one item per member, Return All or Limit. Filters: **Search Term** (name, email, mobile or member ID), **Created After** / **Created Before** (the join date: `startDate` / `endDate`), **Churned Members Only** (`isChurnedMember`).',
 };

@@ -25,4 +25,6 @@ export const facts: OperationFacts = {
 		status: "The tier's status, e.g. ACTIVE",
 		updatedAt: 'When the record last changed, ISO 8601 date-time',
 	},
+	notes:
+		'[`GET /hl/v2/memberships/tiers?productId=`]: The tiers (packages) of a membership product, one item per tier: `id`, `name`, `description`, `limit`, `isSoldOut`, `gracePeriodInDays`, `isTrialAvailable`, `trialPeriodInDays`, `status` (`ACTIVE`), `createdAt` (ISO 8601), ... Return All or Limit.',
 };

@@ -36,4 +36,6 @@ export const facts: OperationFacts = {
 		status: "The member's status: active, stopped, inactive or finished",
 		updatedAt: 'When the record last changed, ISO 8601 date-time',
 	},
+	notes:
+		"[`POST /hl/v2/memberships/members/create`]: Adds a customer (name, email, mobile) to a tier for a monthly period. Fails with Mayar's message and a hint when the email is already on that tier (`Email sudah terdaftar pada tier ini.`) or the tier is full.",
 };

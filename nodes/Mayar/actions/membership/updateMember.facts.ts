@@ -43,4 +43,6 @@ export const facts: OperationFacts = {
 		status: "The member's status: active, stopped, inactive or finished",
 		updatedAt: 'When the record last changed, ISO 8601 date-time',
 	},
+	notes:
+		"[`POST /hl/v2/memberships/members/{memberId}/update`]: Changes a member's tier, monthly period, status (active, stopped, inactive, finished), next payment date or expiry. At least one of them is required.",
 };

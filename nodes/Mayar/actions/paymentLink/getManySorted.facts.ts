@@ -25,4 +25,6 @@ export const facts: OperationFacts = {
 		'transactions[].amount': 'Amount of the transaction, in rupiah (IDR), an integer',
 		'transactions[].createdAt': 'When the transaction was created, epoch milliseconds',
 	},
+	notes:
+		"(`getManySorted`) [`POST /hl/v2/payment-links/sort/{type}`]: Required fields: Product Type (one of Mayar's 19). Output: One item per **active** payment link of that type, with its `transactions[]`. Return All or Limit.",
 };

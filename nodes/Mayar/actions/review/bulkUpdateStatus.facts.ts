@@ -20,4 +20,6 @@ export const facts: OperationFacts = {
 		status: 'The status set on the review: ACTIVE, ARCHIVED or INACTIVE',
 		updated: 'True when Mayar accepted the new status for this review',
 	},
+	notes:
+		"[`POST /hl/v2/reviews/bulk-status/update`]: Sets ACTIVE, ARCHIVED or INACTIVE on 1 to 50 reviews in one request: a list of Review IDs plus one Status, or a JSON array of `{id, status, paymentLinkId?}` mapped from an earlier node (Review > Get Many's rows fit; the key `ID`, as the field's description must write it, is read too).",
 };

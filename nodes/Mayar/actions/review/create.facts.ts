@@ -15,4 +15,6 @@ export const facts: OperationFacts = {
 			},
 		}),
 	},
+	notes:
+		'[`POST /hl/v2/reviews/create`]: A review by a customer who paid for the product: Product, Customer Email, Rating (1-5); optional Message and Content Review (JSON).',
 };

@@ -20,4 +20,6 @@ export const facts: OperationFacts = {
 	output: {
 		found: 'Whether the customer has reviewed this product: branch on it with an IF node',
 	},
+	notes:
+		'[`GET /hl/v2/products/{paymentLinkId}/reviews/customer?customerId=`]: Whether a customer (Customer: From List, or the ID) reviewed a product, and the review.',
 };

@@ -15,4 +15,6 @@ export const facts: OperationFacts = {
 	output: {
 		'multipleImage[].description': 'Description of the image, or null; Mayar does not document it',
 	},
+	notes:
+		"[`GET /hl/v2/reviews`]: The store's reviews, one item each (with `customer{id, name}` and `paymentLink{id, name, type, link, subType}`). Return All / Limit; filters Status (Active, Archived, Inactive), Product ID, Rating (1-5 stars).",
 };

@@ -19,4 +19,6 @@ export const facts: OperationFacts = {
 		needs: ['reviews', 'products'],
 		params: byId(productOf, 'no product in this account', 'paymentLinkId'),
 	},
+	notes:
+		'[`GET /hl/v2/products/{paymentLinkId}/reviews`]: The reviews of one product (picked from the list or given by ID). Return All / Limit; filters Rating and Prioritize Reviews With Message.',
 };

@@ -18,4 +18,6 @@ export const facts: OperationFacts = {
 		statsComputed:
 			"True when Mayar's stats endpoint failed (HTTP 500) and the node computed these stats from the active reviews themselves, as Mayar counts them",
 	},
+	notes:
+		"[`GET /hl/v2/products/{paymentLinkId}/reviews/stats`]: Rating summary of one product: `{paymentLinkId, total, average, stats[]}`. Where Mayar answers HTTP 500 (recorded live), computed from the product's reviews, with `statsComputed: true`.",
 };

@@ -30,4 +30,6 @@ export const facts: OperationFacts = {
 			},
 		}),
 	},
+	notes:
+		'[`POST /hl/v2/reviews/{id}/update` (id also in the body)]: Changes a review: Review ID and Product (both required by Mayar) plus at least one of Rating, Message, Customer Email, Customer ID, content to add or remove.',
 };

@@ -16,4 +16,6 @@ export const facts: OperationFacts = {
 		productId: 'ID of the product the license is for',
 		status: "The license's new status: ACTIVE",
 	},
+	notes:
+		'[`POST /saas/v2/license/activate`]: Sets the license code\'s status to ACTIVE. Output: `licenseCode`, `productId`, `status: "ACTIVE"`, `message` (`Success updating license code status to ACTIVE.`).',
 };

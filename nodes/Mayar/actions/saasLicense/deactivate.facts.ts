@@ -16,4 +16,6 @@ export const facts: OperationFacts = {
 		productId: 'ID of the product the license is for',
 		status: "The license's new status: INACTIVE",
 	},
+	notes:
+		"[`POST /saas/v2/license/deactivate`]: Sets the license code's status to INACTIVE. Output as for Activate, with `INACTIVE`.",
 };

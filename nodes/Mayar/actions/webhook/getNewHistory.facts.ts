@@ -20,4 +20,6 @@ export const facts: OperationFacts = {
 			'ID of the transaction the delivery was about, or null (membership events)',
 		updatedAt: 'When the delivery record last changed, ISO 8601 date-time',
 	},
+	notes:
+		"[`GET /hl/v2/webhooks/new-history`]: Required fields: none (Return All or Limit). Output: Mayar's newer history store: the same rows with ISO 8601 dates and `Webhooktype`; membership events have no `paymentLinkId`. Parse Payload as above.",
 };

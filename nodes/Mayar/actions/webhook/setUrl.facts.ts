@@ -12,4 +12,6 @@ export const facts: OperationFacts = {
 	output: {
 		urlHook: "The webhook URL now registered: it replaced the account's previous one",
 	},
+	notes:
+		'[`POST /hl/v2/webhooks/update`]: Required fields: Webhook URL. Optional: Webhook Config (JSON). Output: `{urlHook, success, message}`. **The account has one webhook URL: this replaces it** (the field says so). A Mayar Trigger in Automatic mode sets the same URL when its workflow is published.',
 };
