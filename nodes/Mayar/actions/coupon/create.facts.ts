@@ -31,4 +31,8 @@ export const facts: OperationFacts = {
 		expiredAt: 'When the discount expires, ISO 8601 date-time; null means never',
 		'products[].id': 'ID of a product the discount applies to',
 	},
+	ranges: {
+		value: { when: { discountType: 'percentage' }, min: 1, max: 99 },
+		totalCoupons: { when: { couponType: 'onetime' }, min: 1, max: 50 },
+	},
 };

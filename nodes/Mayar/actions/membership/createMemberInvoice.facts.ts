@@ -28,4 +28,5 @@ export const facts: OperationFacts = {
 		name: `${nullNotes.liveOnly} (membership.invoiceShape)`,
 		term: `${nullNotes.liveOnly} (membership.invoiceShape)`,
 	},
+	live: { omits: { behaviour: 'membership.invoiceShape' } },
 };

@@ -15,4 +15,5 @@ export const facts: OperationFacts = {
 	nullWhenAbsent: {
 		qrString: `${nullNotes.specOnly} (qrCode.noQrString)`,
 	},
+	live: { omits: { behaviour: 'qrCode.noQrString' } },
 };

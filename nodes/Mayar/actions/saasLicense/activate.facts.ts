@@ -16,4 +16,6 @@ export const facts: OperationFacts = {
 		productId: 'ID of the product the license is for',
 		status: "The license's new status: ACTIVE",
 	},
+	// Live Mayar refuses a key the rest of the API accepts (HTTP 200 + statusCode 401): the node's error says so.
+	live: { fails: { behaviour: 'saasLicense.refusesKey', error: /Failed authentication/ } },
 };
