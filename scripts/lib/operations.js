@@ -4,13 +4,16 @@
  * operation that needs nothing written for it gets nothing written.
  */
 
+/** The resource whose operations send nothing to Mayar: Trigger Event. */
+const LOCAL_RESOURCE = 'triggerEvent';
+
 /**
  * 'resource/operation' of every operation that shows no parameter (a notice is not one), in Resource list order.
- * The Trigger Event resource is left out: it sends nothing to Mayar.
+ * The local resource is left out: it sends nothing to Mayar.
  */
 function operationsWithoutParameters(resourceList) {
 	return resourceList
-		.filter((resource) => resource.value !== 'triggerEvent')
+		.filter((resource) => resource.value !== LOCAL_RESOURCE)
 		.flatMap((resource) =>
 			resource.entries
 				.filter((entry) => entry.module.description.every((p) => p.type === 'notice'))
@@ -18,4 +21,4 @@ function operationsWithoutParameters(resourceList) {
 		);
 }
 
-module.exports = { operationsWithoutParameters };
+module.exports = { LOCAL_RESOURCE, operationsWithoutParameters };

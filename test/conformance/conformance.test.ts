@@ -10,7 +10,7 @@ import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
 import { resources } from '../../nodes/Mayar/actions/resources';
 import type { LogEntry } from '../harness/sandbox';
-import { factsFile } from '../operations';
+import { factsFile, factsOf } from '../operations';
 import { type ConformanceCase, cases } from './cases';
 import {
 	type CaseEnv,
@@ -57,27 +57,9 @@ const contract = require('../contract') as Contract;
 const { READS: checkLiveReads } = require('../../scripts/check-live/plan') as {
 	READS: { op: string }[];
 };
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- plain JavaScript, shared with the live check
+const { LOCAL_RESOURCE } = require('../../scripts/lib/operations') as { LOCAL_RESOURCE: string };
 
-/**
- * Where a run's outcome differs by profile: the operations that fail under a profile, every variant, because Mayar
- * refuses them so (the recorded behaviour that answers, and the node error it must give). Every other run must
- * succeed under both profiles. Under live, a SaaS license call is refused with HTTP 200 + statusCode 401 although
- * the key works for /hl/v2 (saasLicense.refusesKey): the node reports it as an error with that hint.
- */
-const EXPECTED_FAILURES: Record<Profile, Record<string, { behaviour: string; error: RegExp }>> = {
-	spec: {},
-	live: {
-		'saasLicense/activate': {
-			behaviour: 'saasLicense.refusesKey',
-			error: /Failed authentication/,
-		},
-		'saasLicense/deactivate': {
-			behaviour: 'saasLicense.refusesKey',
-			error: /Failed authentication/,
-		},
-		'saasLicense/verify': { behaviour: 'saasLicense.refusesKey', error: /Failed authentication/ },
-	},
-};
 /**
  * Contract endpoints that never answer 2xx under a profile, all of their requests answered by a recorded behaviour:
  * under live the review stats answer HTTP 500 (review.statsServerError; the node computes them from the reviews).
@@ -204,15 +186,13 @@ const NO_OPERATION = [
 
 const key = (c: Pick<ConformanceCase, 'resource' | 'operation'>) => `${c.resource}/${c.operation}`;
 
-/** Operations that send nothing to Mayar (tested in test/integration/passOnce.test.ts and the burst e2e). */
-const LOCAL_OPERATIONS = ['triggerEvent/passOnce', 'triggerEvent/markDone'];
-
 test('the table holds exactly the operations of the node registry that call Mayar, once each', () => {
+	// The local resource's operations send nothing (test/integration/passOnce.test.ts and the burst e2e test them).
 	const registry = Object.entries(resources)
+		.filter(([resource]) => resource !== LOCAL_RESOURCE)
 		.flatMap(([resource, operations]) =>
 			Object.keys(operations).map((operation) => `${resource}/${operation}`),
 		)
-		.filter((k) => !LOCAL_OPERATIONS.includes(k))
 		.sort();
 	const table = cases.map(key);
 	expect(table.filter((k, n) => table.indexOf(k) !== n)).toEqual([]); // no duplicates
@@ -331,7 +311,8 @@ describe.each(PROFILES)('%s profile', (profile) => {
 				);
 				totals.outputsValidated += r.items.length;
 
-				const failure = EXPECTED_FAILURES[profile][key(c)];
+				// Only live refuses some operations (their facts' live.fails); every other run must succeed.
+				const failure = profile === 'live' ? factsOf(key(c)).live?.fails : undefined;
 				if (failure) {
 					// Refused under this profile as Mayar refuses it: the node sent a request the contract accepts, the
 					// recorded behaviour answered it, and the run fails with the node's error for it (no output).

@@ -10,8 +10,8 @@
  *    the parameter, before any request; minValue and maxValue themselves go through;
  *  - each Get Many's Limit hint ("Mayar sends ... N per page") names the page size its first request asks for.
  *
- * Ranges that hold only under another parameter's value (a percentage, one-time codes) are listed in CONDITIONAL,
- * each run under that value. The base parameters of each run are the operation's conformance case
+ * Ranges that hold only under other parameters' values (a percentage, one-time codes) are the operations' facts'
+ * `ranges`, each run under those values. The base parameters of each run are the operation's conformance case
  * (test/conformance/cases.ts).
  */
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
@@ -21,6 +21,7 @@ import { type ConformanceCase, cases } from '../conformance/cases';
 import { type CaseEnv, startCaseEnv } from '../conformance/run';
 import { installDeduplicator } from '../harness/dedup';
 import { runAgainst } from '../harness/sandbox';
+import { allFacts, factsOf } from '../operations';
 
 interface NumberField {
 	op: string;
@@ -54,15 +55,10 @@ const FIELDS = numberFields();
 const label = (f: NumberField) => `${f.op} ${f.path.join('.')}`;
 
 /**
- * Ranges stated for one value of another parameter: the field, the parameters that make the range hold, and the
- * range under them.
+ * Ranges stated for values of other parameters (the operation's facts' `ranges`): the parameters that make the range
+ * hold, and the range under them.
  */
-const CONDITIONAL: Record<string, { when: IDataObject; min: number; max?: number }> = {
-	'coupon/create value': { when: { discountType: 'percentage' }, min: 1, max: 99 },
-	'coupon/create totalCoupons': { when: { couponType: 'onetime' }, min: 1, max: 50 },
-	// "at least 1 rupiah for each month of Tenure"
-	'installment/create amount': { when: { tenure: 3, interest: 0 }, min: 3 },
-};
+const conditionalOf = (f: NumberField) => factsOf(f.op).ranges?.[f.path.join('.')];
 
 const words = (p: INodeProperties) => `${p.description ?? ''} ${p.hint ?? ''}`;
 const num = (s: string) => Number(s.replace(/,/g, ''));
@@ -74,13 +70,21 @@ describe('every number parameter says its range, in typeOptions and in words tha
 		expect(FIELDS.some((f) => f.op === '*')).toBe(true); // Request Options
 	});
 
+	test("every range in the operations' facts is a number parameter's", () => {
+		const labels = new Set(FIELDS.map(label));
+		const stated = allFacts().flatMap(({ op, facts }) =>
+			Object.keys(facts.ranges ?? {}).map((p) => `${op} ${p}`),
+		);
+		expect(stated.filter((l) => !labels.has(l))).toEqual([]);
+	});
+
 	test.each(FIELDS.map((f) => [label(f), f] as const))('%s', (_, f) => {
 		const t = f.property.typeOptions ?? {};
 		const min = t.minValue as number | undefined;
 		const max = t.maxValue as number | undefined;
 		expect({ field: label(f), min }).toEqual({ field: label(f), min: expect.any(Number) });
 		const text = words(f.property);
-		const conditional = CONDITIONAL[`${f.op} ${f.property.name}`];
+		const conditional = conditionalOf(f);
 		const range = /\bfrom (-?[\d,]+) to (-?[\d,]+)/.exec(text);
 		if (range) {
 			const stated = [num(range[1]), num(range[2])];
@@ -153,7 +157,7 @@ const contextOf = (key: string, c: ConformanceCase) => {
 async function run(f: NumberField, bound: string, value: number) {
 	const c = caseOf(f.op);
 	const ctx = await contextOf(bound, c);
-	const conditional = CONDITIONAL[`${f.op} ${f.property.name}`];
+	const conditional = conditionalOf(f);
 	const base = {
 		resource: c.resource,
 		operation: c.operation,
@@ -179,7 +183,7 @@ const fieldName = (f: NumberField) =>
 describe('each documented bound holds in a run: one step past it is refused before sending, the bound itself is sent', () => {
 	const bounds: Array<[string, NumberField, 'min' | 'max', number]> = [];
 	for (const f of FIELDS) {
-		const conditional = CONDITIONAL[`${f.op} ${f.property.name}`];
+		const conditional = conditionalOf(f);
 		const min = conditional?.min ?? (f.property.typeOptions?.minValue as number | undefined);
 		const max = conditional?.max ?? (f.property.typeOptions?.maxValue as number | undefined);
 		if (min !== undefined) bounds.push([`${label(f)} >= ${min}`, f, 'min', min]);

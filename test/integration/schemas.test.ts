@@ -9,6 +9,7 @@
 
 import { resourceList, resources } from '../../nodes/Mayar/actions/resources';
 import { fs, path, ROOT } from '../harness/node';
+import { allFacts } from '../operations';
 
 /* eslint-disable @typescript-eslint/no-require-imports -- the schema tooling is plain JavaScript */
 const { observeOperations, observeTriggers } = require('../schema/observe');
@@ -399,13 +400,23 @@ function omittedByLive(op: string): Array<{ schema: Schema; path: string; topLev
 	return out;
 }
 
-/** Operations whose live answer is recorded leaving out what the spec promises (test/contract/live.js). */
-const LIVE_OMITS = {
-	'transaction/getMany': 'paidTransactions.noAliases',
-	'membership/createMemberInvoice': 'membership.invoiceShape',
-	'qrCode/createDynamic': 'qrCode.noQrString',
-	'installment/create': 'installment.termLinkSlugNoDueDate',
-};
+/**
+ * Operations whose live answer is recorded leaving out what the spec promises (their facts' live.omits, the behaviour
+ * in test/contract/live.js), and what the node outputs in its place: the fields it fills from Mayar's own fields
+ * (`filled`: paid transactions), and the ones it always outputs, null where Mayar sent none (`nullWhenAbsent`).
+ */
+const liveOmits = allFacts().flatMap(({ op, facts }) =>
+	facts.live?.omits
+		? [
+				{
+					op,
+					behaviour: facts.live.omits.behaviour,
+					filled: facts.live.omits.filled ?? [],
+					nulled: Object.keys(facts.nullWhenAbsent ?? {}),
+				},
+			]
+		: [],
+);
 
 test('both profiles were observed: every operation ran under spec and live, and the live runs met the recorded behaviours', () => {
 	const ops = operations.filter((op) => !op.startsWith('triggerEvent/'));
@@ -421,7 +432,7 @@ test('both profiles were observed: every operation ran under spec and live, and 
 			.flat()
 			.flatMap((r) => r.behaviours),
 	);
-	expect([...met]).toEqual(expect.arrayContaining(Object.values(LIVE_OMITS)));
+	expect([...met]).toEqual(expect.arrayContaining(liveOmits.map((o) => o.behaviour)));
 });
 
 test('no schema requires a field the live profile leaves out (every operation, Simplify on and off)', () => {
@@ -432,31 +443,17 @@ test('no schema requires a field the live profile leaves out (every operation, S
 	expect(wrong).toEqual([]);
 });
 
-/**
- * What the node outputs in their place: the fields live leaves out, filled from Mayar's own fields (paid
- * transactions) or always present, null where Mayar sent none (the rest).
- */
-const FILLED: Record<keyof typeof LIVE_OMITS, { fields: string[]; nullable: boolean }> = {
-	'transaction/getMany': { fields: ['amount', 'transactionId'], nullable: false },
-	'membership/createMemberInvoice': {
-		fields: ['transactionId', 'customerId', 'expiredAt', 'name', 'term'],
-		nullable: true,
-	},
-	'qrCode/createDynamic': { fields: ['qrString'], nullable: true },
-	'installment/create': { fields: ['invoices[].dueDate', 'invoices[].paymentUrl'], nullable: true },
-};
-
-test.each(Object.entries(LIVE_OMITS))(
+test.each(liveOmits.map((o) => [o.op, o.behaviour, o] as const))(
 	'%s: nothing the spec promises disappears under live (%s): the fields are filled or null, typed and described so',
-	(op, behaviour) => {
+	(op, behaviour, { filled, nulled }) => {
 		expect(omittedByLive(op)).toEqual([]);
+		expect({ op, fields: filled.length + nulled.length > 0 }).toEqual({ op, fields: true });
 		const schema = readSchema(`v1.0.0/${op}.json`) as Schema;
-		const { fields, nullable } = FILLED[op as keyof typeof LIVE_OMITS];
-		for (const path of fields) {
+		for (const path of [...filled, ...nulled]) {
 			const field = at(schema, path);
 			expect({ path, found: Boolean(field) }).toEqual({ path, found: true });
 			if (!path.includes('.')) expect(schema.required ?? []).toContain(path);
-			if (nullable) {
+			if (nulled.includes(path)) {
 				expect([path, [field?.type].flat()]).toEqual([path, expect.arrayContaining(['null'])]);
 				expect(field?.description).toMatch(
 					new RegExp(`null where Mayar sends none.*\\(${behaviour.replace('.', '\\.')}\\)$`),

@@ -49,6 +49,15 @@ export interface OperationFacts {
 	output?: Record<string, string>;
 	/** Fields the node always outputs, null where Mayar sent none: path -> when it is null (the source's id). */
 	nullWhenAbsent?: Record<string, string>;
+	/** Ranges that hold only under other parameters' values: parameter path ('a.b') -> those values and the range. */
+	ranges?: Record<string, { when: IDataObject; min: number; max?: number }>;
+	/** How Mayar as recorded live (test/contract/live.js) answers this operation otherwise than the spec says. */
+	live?: {
+		/** Every run fails under live: the recorded behaviour that answers, and the node error it must give. */
+		fails?: { behaviour: string; error: RegExp };
+		/** Live leaves out fields the spec promises: `filled` are the ones the node fills from Mayar's others; the rest, nullWhenAbsent. */
+		omits?: { behaviour: string; filled?: string[] };
+	};
 	/**
 	 * Its entry in docs/operations.md, Markdown after `- **<Operation>**: ` (after `- **<Operation>** ` when it begins
 	 * with `[` or `(`): what its fields and output do not say (a refusal, a default, what Mayar does).

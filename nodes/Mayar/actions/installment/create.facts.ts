@@ -30,6 +30,11 @@ export const facts: OperationFacts = {
 		'invoices[].dueDate': `${nullNotes.specOnly} (installment.termLinkSlugNoDueDate)`,
 		'invoices[].paymentUrl': `${nullNotes.specOnly}, unless Options > Store URL is set (installment.termLinkSlugNoDueDate)`,
 	},
+	ranges: {
+		// "at least 1 rupiah for each month of Tenure"
+		amount: { when: { tenure: 3, interest: 0 }, min: 3 },
+	},
+	live: { omits: { behaviour: 'installment.termLinkSlugNoDueDate' } },
 	notes:
 		"[`POST /hl/v2/installments/create`]: customer, total amount (at least 1; it starts at 0, which is refused), description, interest %, tenure (3-24 months), due day of month (1-28). Output: the plan with its monthly invoices. Live Mayar gives each invoice only a slug as `link` (no `paymentUrl`, no `dueDate`): set the option **Store URL** (`https://<your-store>.myr.id`; Mayar's sandbox `https://<your-store>.myr.lat`) and the node fills each missing `paymentUrl` as `<Store URL>/invoices/<link>`. Each invoice always has `dueDate` and `paymentUrl`, `null` where neither Mayar nor the Store URL gives one.",
 };

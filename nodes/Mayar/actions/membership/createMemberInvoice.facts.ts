@@ -28,6 +28,7 @@ export const facts: OperationFacts = {
 		name: `${nullNotes.liveOnly} (membership.invoiceShape)`,
 		term: `${nullNotes.liveOnly} (membership.invoiceShape)`,
 	},
+	live: { omits: { behaviour: 'membership.invoiceShape' } },
 	notes:
 		"[`POST /hl/v2/memberships/members/{memberId}/invoice/create`]: A bill for the member's current term: `id`, `membershipTierId`, `amount`, `status` (`created`), `createdAt`, `membershipBillUrl` (send it to the member). The docs add `transactionId`, `customerId` and `expiredAt`; the live answer was recorded with `name` and `term` instead: all five are always output, `null` where Mayar sent none, so match a paid bill by customer and amount.",
 };

@@ -15,6 +15,7 @@ export const facts: OperationFacts = {
 	nullWhenAbsent: {
 		qrString: `${nullNotes.specOnly} (qrCode.noQrString)`,
 	},
+	live: { omits: { behaviour: 'qrCode.noQrString' } },
 	notes:
 		'[`POST /hl/v2/qr-codes/create`]: Required fields: Amount (whole rupiah above 0). Output: `{url, amount, qrString}`: `url` is the QR image; `qrString` is the QRIS payload, `null` when Mayar sends none (the spec adds it, live answers were recorded without it). Mayar returns no transaction ID, so the QR cannot be tied to an order.',
 };

@@ -16,6 +16,8 @@ export const facts: OperationFacts = {
 		productId: 'ID of the product the license is for',
 		status: "The license's new status: ACTIVE",
 	},
+	// Live Mayar refuses a key the rest of the API accepts (HTTP 200 + statusCode 401): the node's error says so.
+	live: { fails: { behaviour: 'saasLicense.refusesKey', error: /Failed authentication/ } },
 	notes:
 		'[`POST /saas/v2/license/activate`]: Sets the license code\'s status to ACTIVE. Output: `licenseCode`, `productId`, `status: "ACTIVE"`, `message` (`Success updating license code status to ACTIVE.`).',
 };

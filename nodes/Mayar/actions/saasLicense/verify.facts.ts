@@ -24,6 +24,8 @@ export const facts: OperationFacts = {
 		updatedAt: 'When the license last changed, ISO 8601 date-time',
 		memberStatus: 'Status of the subscription behind the license, e.g. active',
 	},
+	// Live Mayar refuses a key the rest of the API accepts (HTTP 200 + statusCode 401): the node's error says so.
+	live: { fails: { behaviour: 'saasLicense.refusesKey', error: /Failed authentication/ } },
 	notes:
 		'[`POST /saas/v2/license/verify`]: Whether a SaaS license code is active. Output: `isLicenseActive`, `found`, `reason` (`active`, `expired`, `memberInactive`, `inactive` or `notFound`), `licenseCode`, `productId`, `memberStatus`, then the license fields (`status`, `expiredAt`, `customerId`, `customerName`, `customerEmail`, `membershipTierId`, `membershipTierName`, `memberPaymentLink`, `transactionId`, `createdAt`, `updatedAt`, ...).',
 };
