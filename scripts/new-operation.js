@@ -31,9 +31,7 @@ const SAMPLE = {
 
 function usage(message) {
 	const head = fs.readFileSync(__filename, 'utf8').split('\n');
-	console.error(
-		`new:operation: ${message}\n\n${head[3]}\n${head.slice(4, head.indexOf(' */')).join('\n')}`,
-	);
+	console.error(`new:operation: ${message}\n\n${head.slice(3, head.indexOf(' */')).join('\n')}`);
 	process.exit(2);
 }
 
@@ -175,6 +173,9 @@ for (const n of [...params, ...fields.map((f) => f.name)]) {
 		break;
 	}
 }
+/** Does a description declare parameter n, at the top or in a collection? */
+const declared = (list, n) =>
+	list.some((p) => p.name === n || (Array.isArray(p.options) && declared(p.options, n)));
 const isOptionList = (x) =>
 	Array.isArray(x) && x.length > 0 && x.every((o) => o && 'name' in o && 'value' in o);
 /** An option list of shared.ts for a field: typeOptions, or named after the resource (productTypeOptions). */
@@ -229,10 +230,8 @@ const existing = endpoints.find((e) => e.method === method && forms(e).includes(
 const ruleIn = (e, n) => e && [e.body, e.query, e.params].map((r) => r?.[n]).find(Boolean);
 /** The string values the endpoint's own contract rule allows for n (active, paid, closed), if it lists them. */
 const ownValues = (n) => {
-	const r = ruleIn(existing, n);
-	return Array.isArray(r?.values) && r.values.every((x) => typeof x === 'string')
-		? r.values
-		: undefined;
+	const values = ruleIn(existing, n)?.values;
+	return values?.every?.((x) => typeof x === 'string') ? values : undefined;
 };
 // A field the endpoint requires that the command was not given, or gave as optional: the operation must send it.
 for (const part of existing ? [existing.body, existing.query] : [])
@@ -246,12 +245,11 @@ for (const part of existing ? [existing.body, existing.query] : [])
 const id = existing?.id ?? `${resource}.${operation}`;
 const response = existing?.response ?? (isList ? 'cursorList' : 'record');
 const ofResource = endpoints.filter((e) => e.id.startsWith(`${resource}.`));
-const byUse = (list) =>
-	[...list.reduce((m, r) => m.set(r, (m.get(r) ?? 0) + 1), new Map())]
-		.sort((a, b) => b[1] - a[1])
-		.map(([r]) => r);
 // The resource's records: those of its endpoints of the same method and answer, most used first, then its others.
-const recordsOf = (list) => byUse(list.filter((e) => e.record).map((e) => e.record));
+const recordsOf = (list) => {
+	const uses = (r) => list.filter((e) => e.record === r).length;
+	return [...new Set(list.map((e) => e.record).filter(Boolean))].sort((a, b) => uses(b) - uses(a));
+};
 const sameKind = ofResource.filter((e) => e.method === method && e.response === response);
 const candidates = [...new Set([...recordsOf(sameKind), ...recordsOf(ofResource)])];
 // A new record is named after the resource, else after the operation too.
@@ -287,14 +285,8 @@ const optional = fields.filter((f) => !top.includes(f));
 // The collection of the optional fields, as n8n names them.
 const kind = method === 'GET' ? 'read' : /^update/.test(operation) ? 'update' : 'write';
 const collectionName = { read: 'filters', update: 'updateFields', write: 'additionalFields' }[kind];
-const ptype = (t) =>
-	/^(integer|number)$/.test(t)
-		? 'number'
-		: /^(date|epochMs)$/.test(t)
-			? 'dateTime'
-			: t === 'boolean'
-				? t
-				: 'string';
+const PTYPE = { integer: 'number', number: 'number', boolean: 'boolean', date: 'dateTime' };
+const ptype = (t) => PTYPE[t === 'epochMs' ? 'date' : t] ?? 'string';
 const pdefault = (t) => (t === 'boolean' ? 'false' : ptype(t) === 'number' ? '0' : "''");
 const PLACEHOLDER = { uuid: `e.g. ${SAMPLE.uuid.slice(1, -1)}`, email: 'name@email.com' };
 const placeholder = (f) => (PLACEHOLDER[f.type] ? `, placeholder: '${PLACEHOLDER[f.type]}'` : '');
@@ -303,26 +295,27 @@ const ruleOf = (n) => {
 	const typed = (e) => [e.body, e.query, e.params].map((r) => r?.[n]).find((r) => r?.type);
 	return (existing && typed(existing)) ?? ofResource.map(typed).find(Boolean);
 };
+// A parameter a sibling declares but shared.ts does not is declared here anew: to share it, move it to shared.ts.
+for (const f of [...params, ...fields.map((x) => x.name)]) {
+	const owner = siblingModules.find(({ module }) => declared(module.description, f));
+	if (owner && !sharedFields.has(f))
+		notes.push(`${f}: ${owner.op} declares it too (to share it, move it to ${sharedFile})`);
+}
 /** The parameter shared.ts declares for a field, if any. */
 const fieldOf = (n) => sharedFields.get(n)?.field;
 const labelOf = (n) => fieldOf(n)?.displayName ?? plainLabel(n);
 const isLocator = (n) => fieldOf(n)?.type === 'resourceLocator';
-const optionValues = (n) =>
-	(
-		fieldOf(n)?.options ??
-		shared[optionListOf(n)] ??
-		(ownValues(n) ?? []).map((value) => ({ value }))
-	)
-		.filter((o) => o && 'value' in o && !isParameter(o))
-		.map((o) => o.value);
+const optionValues = (n) => {
+	const options = fieldOf(n)?.options ?? shared[optionListOf(n)];
+	if (!options) return ownValues(n) ?? [];
+	return options.filter((o) => o && 'value' in o && !isParameter(o)).map((o) => o.value);
+};
 /** A number's bounds: the contract's min/max (positive: 1), else the parameter's minValue/maxValue. */
 const bounds = (n) => {
 	const rule = ruleOf(n);
 	const t = fieldOf(n)?.typeOptions ?? {};
-	return {
-		min: rule?.min ?? (rule?.positive ? 1 : undefined) ?? t.minValue,
-		max: rule?.max ?? t.maxValue,
-	};
+	const min = rule?.min ?? (rule?.positive ? 1 : undefined) ?? t.minValue;
+	return { min, max: rule?.max ?? t.maxValue };
 };
 /** A parameter's declaration: shared.ts's, an options list, or a plain typed one. */
 const parameter = (f) => {
@@ -508,7 +501,8 @@ const idNames = [
 	...params,
 	...top.filter((f) => f.required && (isLocator(f.name) || /Id$/.test(f.name))).map((f) => f.name),
 ];
-const idValue = (n) => (isLocator(n) ? `${records_('rl')}(c.${n})` : `c.${n}`);
+/** The value of an ID parameter from c's `key`: a locator's as an ID, as this operation declares it. */
+const idValue = (n, key = n) => (isLocator(n) ? `${records_('rl')}(c.${key})` : `c.${key}`);
 /**
  * A sibling's facts whose minimal gives every ID parameter this one takes from c (called on a c that answers each
  * name with a marker, so its values show which of c they read): its prepare is reused, and its values.
@@ -522,19 +516,22 @@ const attempt = (fn) => {
 		return undefined;
 	}
 };
+/** The key of c that a sibling's minimal gives n from (plain, or as a locator's value). */
 const given = (out, n) => {
-	const x = out?.[n];
 	const marked = (s) => typeof s === 'string' && new RegExp(`^${MARK}(\\w+)${MARK}$`).exec(s)?.[1];
-	if (marked(x)) return `c.${marked(x)}`;
-	if (x && x.__rl && marked(x.value)) return `${records_('rl')}(c.${marked(x.value)})`;
-	return undefined;
+	return marked(out?.[n]) || marked(out?.[n]?.value) || undefined;
 };
+// A read takes a read's prepare first (check:live's reads.json lists them), one that hands out no record a write needs.
+const readsFile = 'scripts/check-live/reads.json';
+const reads = exists(readsFile) ? JSON.parse(readText(readsFile)) : [];
+const asThis = (op) => reads.includes(`${resource}/${op}`) === (method === 'GET');
+const size = (o) => Object.keys(o).length;
 const sibling = idNames.length
 	? siblingFacts
 			.filter((s) => s.facts.sample?.prepare)
 			.map((s) => ({ ...s, out: attempt(() => s.facts.sample.minimal(marker)) }))
 			.filter((s) => s.out && idNames.every((n) => given(s.out, n)))
-			.sort((a, b) => Object.keys(a.out).length - Object.keys(b.out).length)[0]
+			.sort((a, b) => asThis(b.op) - asThis(a.op) || size(a.out) - size(b.out))[0]
 	: undefined;
 if (sibling) reused.push(`${dir}/${sibling.op}.facts.ts: its sample's prepare`);
 /** A date bounding a range (startDate, endAt, createdAfter, until...): its side. */
@@ -571,7 +568,7 @@ function sample(f) {
 	return SAMPLE[f.type];
 }
 const value = (f) =>
-	idNames.includes(f.name) ? (sibling ? given(sibling.out, f.name) : idValue(f.name)) : sample(f);
+	idNames.includes(f.name) ? idValue(f.name, sibling && given(sibling.out, f.name)) : sample(f);
 const pairs = (list) => list.map((f) => `${f.name}: ${value(f)}`).join(', ');
 const ofSample = (list, all) => {
 	const inCollection = list.filter((f) => optional.includes(f));
