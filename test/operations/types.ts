@@ -49,8 +49,6 @@ export interface OperationFacts {
 	output?: Record<string, string>;
 	/** Fields the node always outputs, null where Mayar sent none: path -> when it is null (the source's id). */
 	nullWhenAbsent?: Record<string, string>;
-	/** The docs note (Markdown): what the operation's fields and output do not say. */
-	notes?: string;
 	/**
 	 * Its entry in docs/operations.md, Markdown after `- **<Operation>**: ` (after `- **<Operation>** ` when it begins
 	 * with `[` or `(`): what its fields and output do not say (a refusal, a default, what Mayar does).
