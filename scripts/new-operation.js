@@ -596,6 +596,8 @@ const prepare = sibling
 		: undefined;
 // check:live: a list keeps its rows for later steps; a read by one ID takes it from the step keeping that resource's
 // rows (needs); any other read says TODO.
+const fromLive = new Set();
+const live = (n) => (fromLive.add(n), n);
 const keepers = siblingFacts.filter((s) => s.facts.liveCheck?.keeps);
 const keeper = keepers.find((s) => s.facts.liveCheck.keeps === plural) ?? keepers[0];
 const required = [...params, ...fields.filter((f) => f.required).map((f) => f.name)];
@@ -608,8 +610,14 @@ const liveCheck = (() => {
 	// The resource's own ID (a path parameter, or <resource>Id) from the rows of the step that lists the resource.
 	if (required.length === 1 && keeper && (params.includes(n) || n === `${resource}Id`)) {
 		const from = keeper.facts.liveCheck.keeps;
-		const picked = `c.${from}?.[0]?.id`;
-		return `{ ${keeps ? `keeps: '${keeps}', ` : ''}needs: ['${from}'], params: (c) => (${picked} ? { ${n}: ${isLocator(n) ? `${records_('rl')}(String(${picked}))` : `String(${picked})`} } : { skip: 'no ${words(resource).toLowerCase()} in this account' }) }`;
+		const [pick, none] = [
+			`(c) => c.${from}?.[0]?.id`,
+			`'no ${words(resource).toLowerCase()} in this account'`,
+		];
+		const params = isLocator(n)
+			? `${live('byId')}(${pick}, ${none}, '${n}')`
+			: `(c) => ${live('need')}(c.${from}?.[0]?.id, ${none}, (id) => ({ ${n}: String(id) }))`;
+		return `{ ${keeps ? `keeps: '${keeps}', ` : ''}needs: ['${from}'], params: ${params} }`;
 	}
 	return `{ ${keeps ? `keeps: '${keeps}', ` : ''}never: 'TODO: the step finding its parameters (needs, params), or why no account can run it' }`;
 })();
@@ -628,6 +636,7 @@ const factsImports = new Map([
 	['../../../../test/operations/types', new Set(['type OperationFacts'])],
 ]);
 if (fromRecords.size) factsImports.set('../../../../test/conformance/records', fromRecords);
+if (fromLive.size) factsImports.set('../../../../test/operations/liveCheck', fromLive);
 if (sibling) factsImports.set(`./${sibling.op}.facts`, new Set([`facts as ${siblingName}`]));
 if (hint404) factsImports.set('./shared', new Set([hint404.exp]));
 const factsFile = `${dir}/${operation}.facts.ts`;
