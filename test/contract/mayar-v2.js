@@ -15,6 +15,7 @@
  *   - oneOf: [[a, b], [c]]: at least one inner set must be present in full (body or query); both shapes may be sent.
  *   - atLeastOne: [..]: at least one of these body fields must be given.
  *   - undocumented: ['body'] or ['query']: the fields of that part are "not shown"; unknown fields are not flagged.
+ *   - noOperation: why the node has no operation for the endpoint (conformance.test.ts: every other one is exercised).
  * Field rules: type (string, integer, number, email, url, date, boolean, object, array, any; in a query also epochMs),
  *   required (spec, or docs for endpoints the spec only names), requiredByDocs (docs only; the spec leaves it
  *   optional), values, min/max (number value, or string/array length), positive, props, items, source.
@@ -1519,6 +1520,7 @@ const endpoints = [
 	// ---- memberships ----
 	{
 		id: 'membership.tiersByProduct',
+		noOperation: 'the node lists tiers with GET /memberships/tiers?productId=',
 		method: 'GET',
 		path: '/hl/v2/memberships/{productId}/tiers',
 		altPaths: [],
@@ -1530,6 +1532,7 @@ const endpoints = [
 	},
 	{
 		id: 'membership.memberByProduct',
+		noOperation: 'the node reads a member with ?productId=',
 		method: 'GET',
 		path: '/hl/v2/memberships/{productId}/members',
 		altPaths: [],
@@ -2005,6 +2008,7 @@ const endpoints = [
 	},
 	{
 		id: 'credit.registerUsageCustomer',
+		noOperation: 'its body was never seen (facts 2.16): nothing to build an operation on',
 		method: 'POST',
 		path: '/credit/v2/credit/credit-usage/customer/regist',
 		altPaths: creditAlts('credit-usage/customer/regist'),
@@ -2016,6 +2020,7 @@ const endpoints = [
 	},
 	{
 		id: 'credit.registerMembershipCustomer',
+		noOperation: 'its body was never seen (facts 2.16): nothing to build an operation on',
 		method: 'POST',
 		path: '/credit/v2/credit/membership/customer/regist',
 		altPaths: creditAlts('membership/customer/regist'),

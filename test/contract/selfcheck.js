@@ -151,6 +151,8 @@ for (const ep of endpoints) {
 	for (const part of ep.undocumented || [])
 		if (!['body', 'query'].includes(part)) fail(`${at}: undocumented ${part}`);
 	if (ep.example !== undefined) checkExample(at, ep);
+	if (ep.noOperation !== undefined && (typeof ep.noOperation !== 'string' || !ep.noOperation))
+		fail(`${at}: noOperation is not a reason (a non-empty string)`);
 }
 
 /** An endpoint's example (what the sandbox answers when no route file serves it) holds to its own record. */

@@ -11,8 +11,6 @@ const TOOLING_MAX = 800;
 const OVER: Record<string, string> = {
 	'test/contract/mayar-v2.js':
 		"data, not code: Mayar's endpoints and records as the sources give them, each fact with its source",
-	'scripts/new-operation.js': 'issue 62: shrinks once each operation declares its own facts',
-	'test/integration/newOperation.test.ts': 'issue 62: moves to a fixed fixture with the scaffold',
 };
 
 function files(dir: string, ext: RegExp): string[] {

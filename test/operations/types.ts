@@ -63,4 +63,13 @@ export interface OperationFacts {
 	 * with `[` or `(`): what its fields and output do not say (a refusal, a default, what Mayar does).
 	 */
 	notes?: string;
+	/**
+	 * Mayar's refusals the operation hints (test/integration/refusals.test.ts): `with` changes the sample's minimal
+	 * parameters so that Mayar refuses them; the error's description (else its message) must match `hint`.
+	 */
+	refusals?: Array<{
+		title: string;
+		with: (params: IDataObject) => IDataObject;
+		hint: string | RegExp;
+	}>;
 }
