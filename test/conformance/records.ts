@@ -9,6 +9,8 @@ import type { Env, Variant } from './cases';
 
 const DAY = 86_400_000;
 export const rl = (value: string) => ({ __rl: true, mode: 'id', value });
+/** A well-formed ID of no record: the operations' refusals (facts `refusals`) ask Mayar for it. */
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 export const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 let seq = 0;
 /** A number unique in this run: distinct e-mails, amounts, codes and slugs keep the duplicate guard out of the way. */

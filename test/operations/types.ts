@@ -65,7 +65,8 @@ export interface OperationFacts {
 	notes?: string;
 	/**
 	 * Mayar's refusals the operation hints (test/integration/refusals.test.ts): `with` changes the sample's minimal
-	 * parameters so that Mayar refuses them; the error's description (else its message) must match `hint`.
+	 * parameters so that Mayar refuses them (a refusal the node makes before sending is not one); the error's
+	 * description (else its message) must match `hint`, a string being a text it holds.
 	 */
 	refusals?: Array<{
 		title: string;

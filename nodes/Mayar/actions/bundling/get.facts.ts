@@ -1,6 +1,6 @@
 import type { OperationFacts } from '../../../../test/operations/types';
 import { byId } from '../../../../test/operations/liveCheck';
-import { rl, products } from '../../../../test/conformance/records';
+import { rl, products, UNKNOWN_ID } from '../../../../test/conformance/records';
 
 export const facts: OperationFacts = {
 	sample: {
@@ -23,6 +23,22 @@ export const facts: OperationFacts = {
 		type: 'Product type: bundling',
 		user: 'The merchant account that owns the bundle: ID and business account',
 	},
+	refusals: [
+		{
+			title: "an unknown ID is Mayar's 404 with the hint naming it",
+			with: (p) => ({ ...p, bundleId: UNKNOWN_ID }),
+			hint: new RegExp(
+				`^No bundle with the ID ${UNKNOWN_ID} in this Mayar account\\. Bundling > Get Many lists them`,
+			),
+		},
+		{
+			title: 'an unknown ID in "ID" mode keeps the 404 hint',
+			with: (p) => ({ ...p, bundleId: rl(UNKNOWN_ID) }),
+			hint: new RegExp(
+				`^No bundle with the ID ${UNKNOWN_ID} in this Mayar account\\. Bundling > Get Many lists them`,
+			),
+		},
+	],
 	notes:
 		"[`GET /hl/v2/bundling/{id}`]: Required fields: Bundle (From List, matched by name, price, status or ID, as the list has no keyword search; or ID). Output: The bundle with the same fields as Get Many plus `redirectUrl`, `notes`, images, and `user` (the merchant account). An unknown ID fails with Mayar's `Bundling not found` and a hint.",
 };

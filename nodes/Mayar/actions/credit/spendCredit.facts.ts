@@ -1,5 +1,6 @@
 import type { OperationFacts } from '../../../../test/operations/types';
-import { rl, credit, creditTarget } from '../../../../test/conformance/records';
+import { rl, credit, creditTarget, UNKNOWN_ID } from '../../../../test/conformance/records';
+import { CREDIT_404 } from './shared';
 
 export const facts: OperationFacts = {
 	sample: {
@@ -26,6 +27,13 @@ export const facts: OperationFacts = {
 		amount: 'Credits spent (credits, not rupiah)',
 		productId: 'ID of the credit product',
 	},
+	refusals: [
+		{
+			title: "an unknown customer is Mayar's 404 with the credit hint",
+			with: (p) => ({ ...p, customerId: UNKNOWN_ID }),
+			hint: CREDIT_404,
+		},
+	],
 	notes:
 		"[`POST {credit}/customer/spend`]: Takes credits from a customer's balance. Output as for Add. More than the balance fails with Mayar's message (the sandbox says `Insufficient balance. Customer balance is …, requested ….`) and a hint: nothing was spent, check Get Customer Balance, top up with Credit > Add.",
 };

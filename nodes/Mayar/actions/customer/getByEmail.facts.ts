@@ -26,6 +26,13 @@ export const facts: OperationFacts = {
 		'user.urlHook':
 			'The webhook URL registered on the account, or null: the only API answer that shows it',
 	},
+	refusals: [
+		{
+			title: "an unknown e-mail is Mayar's 404 with a hint naming the e-mail",
+			with: (p) => ({ ...p, email: 'nobody@example.com' }),
+			hint: /No customer with the email nobody@example.com/,
+		},
+	],
 	notes:
 		"[`GET /hl/v2/customers/detail?email=`]: Required fields: Email. Output: The customer, plus `user`: the merchant account it belongs to (name, email, `urlHook`, account and logo). An unknown email fails with Mayar's `Customer not found` and a hint.",
 };

@@ -11,6 +11,13 @@ export const facts: OperationFacts = {
 		email: 'The email address the portal login link was sent to',
 		sent: 'True when Mayar emailed the customer a login link to the customer portal',
 	},
+	refusals: [
+		{
+			title: "an e-mail that is not a customer is Mayar's 404 with a hint",
+			with: (p) => ({ ...p, email: 'asing@example.com' }),
+			hint: /asing@example.com is not a customer of this Mayar account, so no login link was sent/,
+		},
+	],
 	notes:
 		'[`POST /hl/v2/customers/portal-login`]: Required fields: Email. Output: `{email, sent: true, url}`. Mayar emails the customer a magic link to the customer portal; `url` is only an information text, not the link. An email that is not a customer fails with `Email tidak terdaftar` and a hint.',
 };

@@ -1,6 +1,6 @@
 import type { OperationFacts } from '../../../../test/operations/types';
 import { byId } from '../../../../test/operations/liveCheck';
-import { rl, list } from '../../../../test/conformance/records';
+import { rl, list, UNKNOWN_ID } from '../../../../test/conformance/records';
 
 export const facts: OperationFacts = {
 	sample: {
@@ -16,6 +16,13 @@ export const facts: OperationFacts = {
 			'installmentId',
 		),
 	},
+	refusals: [
+		{
+			title: 'an unknown installment is a 404 with the check-the-ID hint',
+			with: (p) => ({ ...p, installmentId: UNKNOWN_ID }),
+			hint: /Check the ID/,
+		},
+	],
 	notes:
 		'[`GET /hl/v2/installments/{id}`]: Installment (From List, searchable by description or customer email; or ID, a UUID).',
 };

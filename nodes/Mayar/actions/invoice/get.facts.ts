@@ -1,6 +1,6 @@
 import type { OperationFacts } from '../../../../test/operations/types';
 import { byId } from '../../../../test/operations/liveCheck';
-import { rl, list } from '../../../../test/conformance/records';
+import { rl, list, UNKNOWN_ID } from '../../../../test/conformance/records';
 
 export const facts: OperationFacts = {
 	sample: {
@@ -24,4 +24,11 @@ export const facts: OperationFacts = {
 			'The payment transaction ID: check it with Transaction > Get to see whether it is paid',
 		transactions: "The invoice's transactions: ID, status and extra data",
 	},
+	refusals: [
+		{
+			title: 'an unknown invoice is a 404 with the check-the-ID hint',
+			with: (p) => ({ ...p, invoiceId: rl(UNKNOWN_ID) }),
+			hint: /Check the ID/,
+		},
+	],
 };

@@ -2,6 +2,7 @@ import type { OperationFacts } from '../../../../test/operations/types';
 import { need, locator } from '../../../../test/operations/liveCheck';
 import { membershipOf } from './getTiers.facts';
 import { rl, memberships, activeMember } from '../../../../test/conformance/records';
+import { member404 } from './shared';
 
 export const facts: OperationFacts = {
 	sample: {
@@ -31,6 +32,13 @@ export const facts: OperationFacts = {
 		'paymentLink.membershipInfo.id': "ID of the product's membership settings",
 		'paymentLink.membershipInfo.type': 'Kind of membership product, e.g. MEMBERSHIP',
 	},
+	refusals: [
+		{
+			title: "an unknown member is Mayar's 404 with the member hint",
+			with: (p) => ({ ...p, memberId: 'MBRZZZZZ' }),
+			hint: member404('MBRZZZZZ'),
+		},
+	],
 	notes:
 		"[`GET /hl/v2/memberships/members/{memberId}?productId=`]: One member by its public member ID (a code such as `MBR8X2QK`), with `customer`, `membershipTier`, `paymentLink` and the trial and payment fields. An unknown ID fails with Mayar's `Member dengan ID … tidak ditemukan.` and a hint.",
 };

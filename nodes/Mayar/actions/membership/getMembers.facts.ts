@@ -1,7 +1,8 @@
 import type { OperationFacts } from '../../../../test/operations/types';
 import { byId } from '../../../../test/operations/liveCheck';
 import { membershipOf } from './getTiers.facts';
-import { rl, inDays, memberships } from '../../../../test/conformance/records';
+import { rl, inDays, memberships, UNKNOWN_ID } from '../../../../test/conformance/records';
+import { PRODUCT_404 } from './shared';
 
 export const facts: OperationFacts = {
 	sample: {
@@ -32,6 +33,13 @@ export const facts: OperationFacts = {
 		status: "The member's status: active, stopped, inactive or finished",
 		updatedAt: 'When the record last changed, ISO 8601 date-time',
 	},
+	refusals: [
+		{
+			title: "an unknown product is Mayar's 404 with the membership hint",
+			with: (p) => ({ ...p, productId: UNKNOWN_ID, returnAll: true }),
+			hint: PRODUCT_404,
+		},
+	],
 	notes:
 		'[`GET /hl/v2/memberships/members?productId=`]: The members of a membership product, one item per member, Return All or Limit. Filters: **Search Term** (name, email, mobile or member ID), **Created After** / **Created Before** (the join date: `startDate` / `endDate`), **Churned Members Only** (`isChurnedMember`).',
 };

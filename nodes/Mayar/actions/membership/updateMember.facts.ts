@@ -6,6 +6,7 @@ import {
 	tiersOf,
 	activeMember,
 } from '../../../../test/conformance/records';
+import { member404 } from './shared';
 
 export const facts: OperationFacts = {
 	sample: {
@@ -43,6 +44,13 @@ export const facts: OperationFacts = {
 		status: "The member's status: active, stopped, inactive or finished",
 		updatedAt: 'When the record last changed, ISO 8601 date-time',
 	},
+	refusals: [
+		{
+			title: "an unknown member is Mayar's 404 with the member hint",
+			with: (p) => ({ ...p, memberId: 'MBRNOPE1' }),
+			hint: member404('MBRNOPE1'),
+		},
+	],
 	notes:
 		"[`POST /hl/v2/memberships/members/{memberId}/update`]: Changes a member's tier, monthly period, status (active, stopped, inactive, finished), next payment date or expiry. At least one of them is required.",
 };

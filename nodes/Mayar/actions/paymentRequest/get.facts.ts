@@ -1,6 +1,6 @@
 import type { OperationFacts } from '../../../../test/operations/types';
 import { byId } from '../../../../test/operations/liveCheck';
-import { rl, list } from '../../../../test/conformance/records';
+import { rl, list, UNKNOWN_ID } from '../../../../test/conformance/records';
 
 export const facts: OperationFacts = {
 	sample: {
@@ -28,4 +28,11 @@ export const facts: OperationFacts = {
 		transactions: "The payment request's transactions: ID, status and extra data",
 		type: 'Product type: payment_request',
 	},
+	refusals: [
+		{
+			title: 'an unknown payment request is a 404 with the check-the-ID hint',
+			with: (p) => ({ ...p, paymentRequestId: rl(UNKNOWN_ID) }),
+			hint: /Check the ID/,
+		},
+	],
 };

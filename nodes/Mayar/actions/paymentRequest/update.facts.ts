@@ -1,5 +1,5 @@
 import type { OperationFacts } from '../../../../test/operations/types';
-import { rl, inDays, next, openLink } from '../../../../test/conformance/records';
+import { rl, inDays, next, openLink, UNKNOWN_ID } from '../../../../test/conformance/records';
 
 export const facts: OperationFacts = {
 	sample: {
@@ -24,4 +24,11 @@ export const facts: OperationFacts = {
 		id: 'The payment request ID: use it to read, edit or close the payment request',
 		link: "The payment request's payment page: send this URL to the customer to pay",
 	},
+	refusals: [
+		{
+			title: 'an unknown payment request is a 404 with the check-the-ID hint',
+			with: (p) => ({ ...p, paymentRequestId: rl(UNKNOWN_ID), amount: 10_000 }),
+			hint: /Check the ID/,
+		},
+	],
 };

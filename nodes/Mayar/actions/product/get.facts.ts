@@ -1,6 +1,6 @@
 import type { OperationFacts } from '../../../../test/operations/types';
 import { byId } from '../../../../test/operations/liveCheck';
-import { rl, products } from '../../../../test/conformance/records';
+import { rl, products, UNKNOWN_ID } from '../../../../test/conformance/records';
 
 export const facts: OperationFacts = {
 	sample: {
@@ -21,4 +21,11 @@ export const facts: OperationFacts = {
 		status: "The product's status: active, inactive, closed or unlisted",
 		transactions: 'Transactions of the product: ID and extra data',
 	},
+	refusals: [
+		{
+			title: 'an unknown ID is a 404 with the not-found hint',
+			with: (p) => ({ ...p, productId: rl(UNKNOWN_ID) }),
+			hint: /found no such record\. Check the ID/,
+		},
+	],
 };

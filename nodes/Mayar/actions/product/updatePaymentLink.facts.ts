@@ -1,5 +1,5 @@
 import type { OperationFacts } from '../../../../test/operations/types';
-import { rl, inDays, next, product } from '../../../../test/conformance/records';
+import { rl, inDays, next, product, UNKNOWN_ID } from '../../../../test/conformance/records';
 
 export const facts: OperationFacts = {
 	sample: {
@@ -21,4 +21,11 @@ export const facts: OperationFacts = {
 			},
 		}),
 	},
+	refusals: [
+		{
+			title: 'an unknown product is a 404 with the not-found hint',
+			with: (p) => ({ ...p, productId: rl(UNKNOWN_ID), updateFields: { name: 'X' } }),
+			hint: /found no such record\. Check the ID/,
+		},
+	],
 };

@@ -1,5 +1,5 @@
 import type { OperationFacts } from '../../../../test/operations/types';
-import { rl, unreviewedBuyer } from '../../../../test/conformance/records';
+import { rl, unreviewedBuyer, UNKNOWN_ID } from '../../../../test/conformance/records';
 
 export const facts: OperationFacts = {
 	sample: {
@@ -15,6 +15,13 @@ export const facts: OperationFacts = {
 			},
 		}),
 	},
+	refusals: [
+		{
+			title: "an unknown product is Mayar's 404 with the hint naming it",
+			with: (p) => ({ ...p, paymentLinkId: rl(UNKNOWN_ID) }),
+			hint: `No product with the ID ${UNKNOWN_ID}`,
+		},
+	],
 	notes:
 		'[`POST /hl/v2/reviews/create`]: A review by a customer who paid for the product: Product, Customer Email, Rating (1-5); optional Message and Content Review (JSON).',
 };

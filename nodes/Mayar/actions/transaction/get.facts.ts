@@ -1,6 +1,6 @@
 import type { OperationFacts } from '../../../../test/operations/types';
 import { need } from '../../../../test/operations/liveCheck';
-import { transactions } from '../../../../test/conformance/records';
+import { transactions, UNKNOWN_ID } from '../../../../test/conformance/records';
 
 export const facts: OperationFacts = {
 	sample: {
@@ -23,5 +23,12 @@ export const facts: OperationFacts = {
 		status:
 			"The transaction's status: paid, unpaid, created or expired; only paid means money received",
 	},
+	refusals: [
+		{
+			title: 'an unknown transaction is a 404 with the check-the-ID hint',
+			with: (p) => ({ ...p, transactionId: UNKNOWN_ID }),
+			hint: /Check the ID/,
+		},
+	],
 	notes: '[`GET /hl/v2/transactions/{id}`]: the authoritative status of one payment.',
 };
