@@ -87,19 +87,6 @@ describe('Bundling > Get', () => {
 		expect((r.items[0].json.products as IDataObject[]).length).toBeGreaterThanOrEqual(2);
 	});
 
-	test('an unknown bundle is Mayar\'s 404 "Bundling not found" with a hint', async () => {
-		const r = await runAgainst(sb, {
-			resource: 'bundling',
-			operation: 'get',
-			bundleId: '00000000-0000-4000-8000-000000000000',
-		});
-		expect(r.error?.httpCode).toBe('404');
-		expect(r.error?.message).toBe('Mayar: Bundling not found');
-		expect(r.error?.description).toMatch(
-			/^No bundle with the ID 00000000-0000-4000-8000-000000000000/,
-		);
-	});
-
 	test('an ID that is not a UUID is refused before any request', async () => {
 		const r = await runAgainst(sb, {
 			resource: 'bundling',
@@ -138,17 +125,5 @@ describe('Bundling > Get: Bundle ID as a resource locator', () => {
 		});
 		expect(fromExpression.error?.message).toBe('Bundle is required');
 		expect(sb.log).toHaveLength(0);
-	});
-
-	test('an unknown ID in "ID" mode keeps the 404 hint', async () => {
-		const r = await runAgainst(sb, {
-			resource: 'bundling',
-			operation: 'get',
-			bundleId: { __rl: true, mode: 'id', value: '00000000-0000-4000-8000-000000000000' },
-		});
-		expect(r.error?.httpCode).toBe('404');
-		expect(r.error?.description).toMatch(
-			/^No bundle with the ID 00000000-0000-4000-8000-000000000000 in this Mayar account\. Bundling > Get Many lists them/,
-		);
 	});
 });

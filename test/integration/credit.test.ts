@@ -203,15 +203,6 @@ describe('Spend Credit', () => {
 		expect(balance(customerId, productId)).toBe(before);
 		expect(historyOf(customerId, productId)).toHaveLength(historyBefore);
 	});
-
-	test("an unknown customer: Mayar's 404 with the credit hint", async () => {
-		const r = await runAgainst(sb, op('spendCredit', { customerId: UNKNOWN, amount: 1 }));
-		expect(r.error?.httpCode).toBe('404');
-		expect(r.error?.message).toBe('Mayar: Customer not found');
-		expect(r.error?.description).toMatch(
-			/Credit Product is a .*, that Customer is a customer of this account/,
-		);
-	});
 });
 
 /**

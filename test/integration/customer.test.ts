@@ -136,18 +136,6 @@ describe('Get by Email', () => {
 		expect((r.items[0].json.user as IDataObject).id).toBe(c.userId);
 	});
 
-	test('an unknown e-mail is Mayar\'s 404 "Customer not found" with a hint naming the e-mail', async () => {
-		const r = await runAgainst(sb, {
-			resource: 'customer',
-			operation: 'getByEmail',
-			email: 'nobody@example.com',
-		});
-		expect(r.error?.message).toBe('Mayar: Customer not found');
-		expect(r.error?.httpCode).toBe('404');
-		expect(r.error?.description).toMatch(/No customer with the email nobody@example.com/);
-		expect(sb.log).toHaveLength(1); // a 404 is not retried
-	});
-
 	test('a malformed e-mail is refused before any request, with Continue On Fail keeping the item', async () => {
 		const r = await runAgainst(
 			sb,
@@ -284,20 +272,6 @@ describe('Send Portal Login Link', () => {
 		expect(r.items).toHaveLength(1);
 		expect(r.items[0].json).toMatchObject({ email: c.email, sent: true });
 		expect(typeof r.items[0].json.url).toBe('string');
-	});
-
-	test('an e-mail that is not a customer is Mayar\'s 404 "Email tidak terdaftar" with a hint', async () => {
-		const r = await runAgainst(sb, {
-			resource: 'customer',
-			operation: 'sendPortalLoginLink',
-			email: 'asing@example.com',
-		});
-		expect(r.error?.message).toBe('Mayar: Email tidak terdaftar');
-		expect(r.error?.httpCode).toBe('404');
-		expect(r.error?.description).toMatch(
-			/asing@example.com is not a customer of this Mayar account, so no login link was sent/,
-		);
-		expect(sb.log).toHaveLength(1); // a write is not resent
 	});
 
 	test('a Read Only key gets the Read & Write hint', async () => {

@@ -274,18 +274,6 @@ describe('Get', () => {
 		);
 	});
 
-	test('an unknown installment is a 404 with the check-the-ID hint', async () => {
-		const r = await runAgainst(sb, {
-			resource: 'installment',
-			operation: 'get',
-			installmentId: '00000000-0000-4000-8000-000000000000',
-		});
-		expect(r.error?.name).toBe('NodeApiError');
-		expect(r.error?.httpCode).toBe('404');
-		expect(String(r.error?.description)).toMatch(/Check the ID/);
-		expect(sb.log).toHaveLength(1);
-	});
-
 	test('an ID that is not a UUID, or that tries to change the path, is refused before sending', async () => {
 		for (const value of [
 			'',

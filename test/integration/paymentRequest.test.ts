@@ -340,18 +340,6 @@ describe('Update', () => {
 		expect(sb.log).toHaveLength(0);
 	});
 
-	test('an unknown payment request is a 404 with the check-the-id hint', async () => {
-		const r = await runAgainst(sb, {
-			resource: 'paymentRequest',
-			operation: 'update',
-			paymentRequestId: rl(UNKNOWN_ID),
-			amount: 10_000,
-		});
-		expect(r.error?.httpCode).toBe('404');
-		expect(String(r.error?.description)).toMatch(/Check the ID/);
-		expect(requestsTo(sb, `/hl/v2/payments/${UNKNOWN_ID}/update`)).toHaveLength(1);
-	});
-
 	test('a paid payment request is a 409 conflict with the already-paid hint', async () => {
 		const paid = await paidRequest();
 		sb.clearLog();
@@ -396,18 +384,6 @@ describe('Get', () => {
 		expect(nullableString(out.multipleImageId)).toBe(true);
 		expect(nullableObject(out.coverImage)).toBe(true);
 		expect(Array.isArray(out.multipleImage)).toBe(true);
-	});
-
-	test('an unknown payment request is a 404 with the check-the-id hint; a GET is not retried on 404', async () => {
-		const r = await runAgainst(sb, {
-			resource: 'paymentRequest',
-			operation: 'get',
-			paymentRequestId: rl(UNKNOWN_ID),
-		});
-		expect(r.error?.name).toBe('NodeApiError');
-		expect(r.error?.httpCode).toBe('404');
-		expect(String(r.error?.description)).toMatch(/Check the ID/);
-		expect(sb.log).toHaveLength(1);
 	});
 
 	test('refuses ids that are not UUIDs, including ones that try to change the path', async () => {

@@ -4,7 +4,6 @@ import type { IDataObject } from 'n8n-workflow';
 import { requestsTo, runAgainst } from '../harness/sandbox';
 import {
 	sb,
-	UNKNOWN_ID,
 	rl,
 	expr,
 	inDays,
@@ -14,7 +13,6 @@ import {
 	seeded,
 	get,
 	refused,
-	expect404,
 	expectIdAndLink,
 } from './product.kit';
 
@@ -207,14 +205,6 @@ describe('Create and Update Payment Link', () => {
 		expect(r.error?.message).toMatch(/amount/);
 		expect(String(r.error?.description)).toMatch(/Details: .*amount/);
 		expect(storedById(m.id).name).not.toBe('Membership Baru');
-	});
-
-	test('Update of an unknown product is a 404 with the not-found hint', async () => {
-		await expect404({
-			operation: 'updatePaymentLink',
-			productId: rl(UNKNOWN_ID),
-			updateFields: { name: 'X' },
-		});
 	});
 
 	test('Continue On Fail: an item with nothing to change becomes an error item, the others are updated', async () => {

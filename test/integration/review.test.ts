@@ -448,18 +448,6 @@ describe('Create', () => {
 		expect(r.error?.description).not.toMatch(/never paid/);
 	});
 
-	test('an unknown product is Mayar\'s 404 "Produk tidak ditemukan"', async () => {
-		const r = await runAgainst(sb, {
-			resource: 'review',
-			operation: 'create',
-			paymentLinkId: rl(UNKNOWN),
-			customerEmail: customers()[0].email,
-			rating: 5,
-		});
-		expect(r.error?.message).toBe('Mayar: Produk tidak ditemukan');
-		expect(r.error?.description).toMatch(`No product with the ID ${UNKNOWN}`);
-	});
-
 	test('a validation failure answered as HTTP 200 {messages: "failed"} is reported as an error, not as output', async () => {
 		const buyer = unreviewedBuyer();
 		const r = await runAgainst(sb, {

@@ -365,17 +365,6 @@ describe('Get', () => {
 		expect(t.amount).toBe(row.amount);
 	});
 
-	test('an unknown transaction is a 404 with the check-the-ID hint', async () => {
-		const r = await runAgainst(sb, {
-			resource: 'transaction',
-			operation: 'get',
-			transactionId: '00000000-0000-4000-8000-000000000000',
-		});
-		expect(r.error?.name).toBe('NodeApiError');
-		expect(r.error?.httpCode).toBe('404');
-		expect(String(r.error?.description)).toMatch(/Check the ID/);
-	});
-
 	test('an ID that is not a UUID is refused before sending', async () => {
 		for (const value of ['', 'trx-1', '../../balances', 'daily']) {
 			const r = await runAgainst(sb, {
