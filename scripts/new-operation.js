@@ -621,16 +621,19 @@ const liveCheck = (() => {
 	}
 	return `{ ${keeps ? `keeps: '${keeps}', ` : ''}never: 'TODO: the step finding its parameters (needs, params), or why no account can run it' }`;
 })();
-const UNKNOWN = "'UNKNOWN1'";
+// an ID of the right form (a UUID) that no record has: the node sends it, and Mayar answers 404
 const refusal =
 	hint404 &&
-	`{ title: 'an unknown ${labelOf(hint404.param)}', with: (p) => ({ ...p, ${hint404.param}: ${isLocator(hint404.param) ? `${records_('rl')}(${UNKNOWN})` : UNKNOWN} }), hint: ${hint404.constant ? hint404.exp : `${hint404.exp}(${UNKNOWN})`} }`;
+	((UNKNOWN) =>
+		`{ title: 'an unknown ${labelOf(hint404.param)}', with: (p) => ({ ...p, ${hint404.param}: ${isLocator(hint404.param) ? `${records_('rl')}(${UNKNOWN})` : UNKNOWN} }), hint: ${hint404.constant ? hint404.exp : `${hint404.exp}(${UNKNOWN})`} }`)(
+		records_('UNKNOWN_ID'),
+	);
 const factsParts = [
 	`sample: { ${prepare ? `prepare: ${prepare}, ` : ''}minimal: ${sampleOf(minimalFields, false)}, full: ${sampleOf(fields, true)} }`,
 	liveCheck && `liveCheck: ${liveCheck}`,
 	'output: {}',
-	"notes: 'TODO: what its fields and output do not say (a refusal, a default, what Mayar does), in Markdown'",
 	refusal && `refusals: [${refusal}]`,
+	"notes: 'TODO: what its fields and output do not say (a refusal, a default, what Mayar does), in Markdown'",
 ].filter(Boolean);
 const factsImports = new Map([
 	['../../../../test/operations/types', new Set(['type OperationFacts'])],
