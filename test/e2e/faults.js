@@ -14,7 +14,9 @@
  *   Fault <fault> (<mode>): payments 100, missing M, repeated R (announced A), in flight at the fault F, genuine
  *   deliveries refused G, minutes T
  * (G: deliveries carrying the token registered at Mayar that n8n answered 401: must be 0.)
- * MAYAR_FAULTS=kill,restart picks the faults (all by default); scripts/e2e/fault-loop.js runs a file many times.
+ * Each file runs a kill and one of the other two (regular: restart; queue: republish), so CI sees every fault in
+ * one mode at least and stays short; MAYAR_FAULTS=kill,restart,republish picks them instead, and
+ * scripts/e2e/fault-loop.js (all three by default) runs a file many times.
  */
 const fs = require('fs');
 const path = require('path');
@@ -68,10 +70,11 @@ function startShop() {
 }
 
 /**
- * Defines the fault tests of one n8n mode in the calling file (jest globals). Queue mode: main and one worker
- * (the README's first row), on PostgreSQL.
+ * Defines the fault tests of one n8n mode in the calling file (jest globals), running the faults `run` names unless
+ * MAYAR_FAULTS names others. Queue mode: main and one worker (the README's first row), on PostgreSQL.
  */
-function defineFaultTests(mode) {
+function defineFaultTests(mode, run) {
+	const chosen = ONLY.length ? ONLY : run;
 	let sb;
 	let n8n;
 	let shop;
@@ -329,7 +332,7 @@ function defineFaultTests(mode) {
 	}
 
 	for (const fault of FAULTS)
-		(ONLY.length && !ONLY.includes(fault) ? test.skip : test)(
+		(chosen.includes(fault) ? test : test.skip)(
 			`${fault} while fulfilments run (${mode}): every payment reaches the fulfilment, a repeat only with passedBefore`,
 			() => scenario(fault),
 			RECOVERY_MS + 8 * 60_000,
