@@ -28,7 +28,7 @@ export const facts: OperationFacts = {
 	},
 	refusals: [
 		{
-			title: "an unknown e-mail is Mayar's 404 with a hint naming the e-mail",
+			title: "an unknown email is Mayar's 404 with a hint naming the email",
 			with: (p) => ({ ...p, email: 'nobody@example.com' }),
 			hint: /No customer with the email nobody@example.com/,
 		},

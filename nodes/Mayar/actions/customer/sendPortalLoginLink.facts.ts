@@ -13,7 +13,7 @@ export const facts: OperationFacts = {
 	},
 	refusals: [
 		{
-			title: "an e-mail that is not a customer is Mayar's 404 with a hint",
+			title: "an email that is not a customer is Mayar's 404 with a hint",
 			with: (p) => ({ ...p, email: 'asing@example.com' }),
 			hint: /asing@example.com is not a customer of this Mayar account, so no login link was sent/,
 		},
