@@ -10,6 +10,7 @@
  */
 const fs = require('fs');
 const path = require('path');
+const prettier = require('prettier');
 
 require('../test/harness/register-ts');
 const { observeOperations, observeTriggers } = require('../test/schema/observe');
@@ -32,7 +33,9 @@ const OUT = path.join(__dirname, '..', 'nodes', 'Mayar', '__schema__');
 	for (const [file, schema] of Object.entries(files)) {
 		const target = path.join(OUT, file);
 		fs.mkdirSync(path.dirname(target), { recursive: true });
-		fs.writeFileSync(target, `${JSON.stringify(schema, null, '\t')}\n`);
+		// in the repository's Prettier style, as committed: a regeneration changes only what changed
+		const style = { ...(await prettier.resolveConfig(target)), filepath: target };
+		fs.writeFileSync(target, await prettier.format(JSON.stringify(schema, null, '\t'), style));
 	}
 	fs.writeFileSync(
 		path.join(__dirname, '..', FILE),
