@@ -1,5 +1,5 @@
 'use strict';
-/** Mayar's the balance: endpoints, then records (./index.js says what each key means). */
+/** Mayar's balance: endpoints, then records (./index.js says what each key means). */
 
 const endpoints = [
 	{

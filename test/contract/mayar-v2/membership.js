@@ -1,5 +1,5 @@
 'use strict';
-/** Mayar's memberships: tiers and members: endpoints, then records (./index.js says what each key means). */
+/** Mayar's memberships (tiers and members): endpoints, then records (./index.js says what each key means). */
 
 const productIdBodyOrQuery = (page) => ({
 	body: {

@@ -1,7 +1,7 @@
 'use strict';
 /**
- * Mayar's payment requests, and the payment simulation:
- * endpoints, then records (./index.js says what each key means).
+ * Mayar's payment requests and the payment simulation: endpoints, then records (./index.js says what each key
+ * means).
  */
 const {
 	STATUS_ACTIONS,

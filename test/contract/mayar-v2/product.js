@@ -1,7 +1,7 @@
 'use strict';
 /**
- * Mayar's products: reads, status, creating and updating each kind, and the payment-link sort (in the product API):
- * endpoints, then records (./index.js says what each key means).
+ * Mayar's products (reads, status, creating and updating each kind) and the payment-link sort, part of its product
+ * API: endpoints, then records (./index.js says what each key means).
  */
 const { STATUS_ACTIONS, STATUS_ACTION_SRC, IMAGE_NESTED } = require('./shared');
 

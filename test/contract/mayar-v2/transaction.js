@@ -1,7 +1,7 @@
 'use strict';
 /**
- * Mayar's transactions: paid, unpaid, one, the daily summary:
- * endpoints, then records (./index.js says what each key means).
+ * Mayar's transactions (paid, unpaid, one, the daily summary): endpoints, then records (./index.js says what each
+ * key means).
  */
 const { IMAGE_NESTED } = require('./shared');
 

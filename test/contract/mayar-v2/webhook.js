@@ -1,7 +1,7 @@
 'use strict';
 /**
- * Mayar's webhooks: the URL, the test, the delivery history and retry; the delivery's body the Mayar Trigger receives:
- * endpoints, then records (./index.js says what each key means).
+ * Mayar's webhooks (the URL, the test, the delivery history and retry) and the delivery body the Mayar Trigger
+ * receives: endpoints, then records (./index.js says what each key means).
  */
 
 const endpoints = [
