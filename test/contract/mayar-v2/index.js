@@ -25,10 +25,10 @@
  *   (epoch ms is 'integer', an ISO 8601 timestamp 'string'); nested: { field: 'recordName' } for the record describing
  *   an object field or an array field's items; typesSource: where the types come from when that differs from source.
  *
- * One file a resource (nodes/Mayar/actions/<resource>), each with its endpoints, then the records they answer; the
- * files below in this order give the endpoints in the contract's order (product.js also holds paymentLink.sort, part
- * of Mayar's product API). ./shared.js: the pieces several files use, and the records several resources nest (image,
- * idLink). A new resource's endpoints go in a new file, and its line below (npm run new:operation does both).
+ * One file a resource (nodes/Mayar/actions/<resource>), each with its endpoints, then its records; the files below,
+ * in this order, give the endpoints in the contract's order (product.js also holds paymentLink.sort, part of Mayar's
+ * product API). ./shared.js: the pieces several files use, and the records several resources nest (image, idLink).
+ * A new resource's endpoints go in a new file, and its line below (npm run new:operation does both).
  */
 
 const parts = [
