@@ -223,7 +223,7 @@ const hint404 = (() => {
 
 // ---- the contract: the endpoint it documents (with noOperation), else a stub whose every new fact says TODO ---------
 
-const { endpoints, records } = require(file('test/contract/mayar-v2.js'));
+const { endpoints, records } = require(file('test/contract/mayar-v2'));
 const template = (p) => p.replace(/\{\w+\}/g, '{}');
 const forms = (e) => [e.path, ...(e.altPaths ?? []).map((a) => a.path)].map(template);
 const existing = endpoints.find((e) => e.method === method && forms(e).includes(template(apiPath)));
@@ -711,12 +711,18 @@ const TODO = "'TODO: its source (the spec, a public fact or a recorded live answ
 const ruleText = (f) =>
 	`type: '${f.type === 'uuid' ? 'string' : f.type}'${f.required ? ', required: true' : ''}`;
 const rules = fields.map((f) => `${f.name}: { ${ruleText(f)}, source: ${TODO} }`).join(', ');
-edit('test/contract/mayar-v2.js', (s) => {
+// The contract's file holding the endpoint, else the resource's endpoints, else a new one, listed in its index.
+const CONTRACT = 'test/contract/mayar-v2';
+const idLine = existing ? `\t\tid: '${existing.id}',` : `\t\tid: '${resource}.`;
+const holds = (f) => readText(`${CONTRACT}/${f}`).includes(idLine);
+const contractFile = `${CONTRACT}/${fs.readdirSync(file(CONTRACT)).find(holds) ?? `${resource}.js`}`;
+edit(contractFile, (s) => {
 	if (existing) {
 		// The endpoint gains an operation: its reason for having none goes.
 		const at = s.indexOf(`id: '${existing.id}',`);
 		return s.slice(0, at) + s.slice(at).replace(/^\t\tnoOperation:\s*'(?:[^'\\]|\\.)*',\n/m, '');
 	}
+	s ??= `'use strict';\n/** Mayar's ${resName}: endpoints, then records (./index.js says what each key means). */\n\nconst endpoints = [\n];\n\nconst records = {\n};\n\nmodule.exports = { endpoints, records };\n`;
 	const endOfList = must(s, s.indexOf('\n];\n', s.indexOf('const endpoints = [')), 'the endpoints');
 	const last = [...s.matchAll(new RegExp(`^\\t\\tid: '${resource}\\.`, 'gm'))].pop();
 	s = insertAt(
@@ -731,16 +737,17 @@ edit('test/contract/mayar-v2.js', (s) => {
 	const stub = `\t${record}: { fields: [], source: ${TODO}, types: {}, descriptions: {} },\n`;
 	return insertAt(s, at + 1, stub);
 });
+if (!exists(contractFile))
+	edit(`${CONTRACT}/index.js`, (s) =>
+		s.replace(/(require\('\.\/\w+'\)),?\s*\]/, `$1, require('./${resource}'),\n]`),
+	);
 edit('CHANGELOG.md', (s) => {
 	const ADDED = '### Added\n\n';
 	const at = must(s, s.indexOf(ADDED, s.indexOf('## [Unreleased]')), 'Unreleased > Added');
 	// The path as the contract writes it, where it has the endpoint ({id}, not the parameter's name).
 	const what = described.replace(/^./, (c) => c.toLowerCase());
-	return insertAt(
-		s,
-		at + ADDED.length,
-		`- **${resName} > ${name}** (\`${method} ${existing?.path ?? apiPath}\`): ${what}.\n`,
-	);
+	const entry = `- **${resName} > ${name}** (\`${method} ${existing?.path ?? apiPath}\`): ${what}.\n`;
+	return insertAt(s, at + ADDED.length, entry);
 });
 for (const [rel, t] of edits) fs.writeFileSync(file(rel), t);
 const code = edits.map(([rel]) => rel).filter((rel) => !rel.endsWith('.md'));
@@ -759,8 +766,8 @@ const sourced = "sourced from Mayar's spec, docs or a recorded live answer, neve
 const them = (list) => list.filter(Boolean).join('; ');
 const left = [
 	existing
-		? `test/contract/mayar-v2.js: ${id} is documented: check that its rules are what the operation sends.`
-		: `test/contract/mayar-v2.js: every TODO of ${id}${newRecord ? ` and of the new record ${record} (fields, types, descriptions)` : ` (it answers record ${record}: if Mayar's answer is another, name it)`}${served ? '' : ', and its example data (or a route)'}; ${sourced}.`,
+		? `${contractFile}: ${id} is documented: check that its rules are what the operation sends.`
+		: `${contractFile}: every TODO of ${id}${newRecord ? ` and of the new record ${record} (fields, types, descriptions)` : ` (it answers record ${record}: if Mayar's answer is another, name it)`}${served ? '' : ', and its example data (or a route)'}; ${sourced}.`,
 	`${opFile}: ${them([
 		bare.length && `a description for ${bare.map((f) => labelOf(f.name)).join(', ')}`,
 		todoCalls.length && `the description of ${todoCalls.join(', ')} (says TODO)`,

@@ -37,7 +37,7 @@ interface Violation {
 }
 interface Endpoint {
 	id: string;
-	/** Why the node has no operation for it (test/contract/mayar-v2.js). */
+	/** Why the node has no operation for it (test/contract/mayar-v2/). */
 	noOperation?: string;
 }
 interface Contract {
@@ -372,7 +372,7 @@ describe.each(PROFILES)('%s profile', (profile) => {
 					.filter((e) => !e.noOperation && !pass.exercised.has(e.id))
 					.map(
 						(e) =>
-							`${e.id}: no operation sent to it (or give it noOperation: '<why>' in test/contract/mayar-v2.js)`,
+							`${e.id}: no operation sent to it (or give it noOperation: '<why>' in test/contract/mayar-v2/)`,
 					),
 			).toEqual([]);
 			// An endpoint that gained an operation loses noOperation. Judged on the spec pass: under live, recorded
@@ -383,7 +383,7 @@ describe.each(PROFILES)('%s profile', (profile) => {
 					.filter((e) => e.noOperation && profile === 'spec' && pass.exercised.has(e.id))
 					.map(
 						(e) =>
-							`${e.id}: an operation sends to it: remove its noOperation in test/contract/mayar-v2.js`,
+							`${e.id}: an operation sends to it: remove its noOperation in test/contract/mayar-v2/`,
 					),
 			).toEqual([]);
 		});

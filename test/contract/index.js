@@ -1,6 +1,6 @@
 'use strict';
 /**
- * The Mayar V2 contract (./mayar-v2.js) plus a small request checker.
+ * The Mayar V2 contract (./mayar-v2/) plus a small request checker.
  *
  *   match(method, path)            -> { endpoint, form: 'path'|'alt', altIndex (null for 'path'), params } or null
  *   checkRequest({method, path, query, body}) -> { endpoint|null, violations: [{ kind, field, message }] }

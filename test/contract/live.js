@@ -1,6 +1,6 @@
 'use strict';
 /**
- * Mayar as it was recorded answering live, beside the contract (./mayar-v2.js, the spec and the public docs). Every
+ * Mayar as it was recorded answering live, beside the contract (./mayar-v2/, the spec and the public docs). Every
  * entry is one recorded behaviour, with its source:
  *   SUPERAPP n   = mayarid/mayar-superapp @ 980e501 docs/api-findings.md finding n (2026-08-20/21, api.mayar.id
  *                  unless it says sandbox); QRIS report = its docs/test-report-qris.md; types.ts = its

@@ -449,7 +449,7 @@ for (const [name, rec] of Object.entries(records))
 // ---- report -----------------------------------------------------------------------------------------------------
 
 if (failures.length) {
-	console.error(`contract selfcheck: ${failures.length} failure(s) in test/contract/mayar-v2.js`);
+	console.error(`contract selfcheck: ${failures.length} failure(s) in test/contract/mayar-v2/`);
 	for (const f of failures) console.error(`  - ${f}`);
 	process.exit(1);
 }

@@ -142,7 +142,7 @@ test('a shared description (test/schema/descriptions.js fields) describes fields
 		return owners.length > 1
 			? []
 			: [
-					`${entry}: only ${owners[0]}'s, move it to that record's descriptions (test/contract/mayar-v2.js) or to the operations' facts (\`output\`)`,
+					`${entry}: only ${owners[0]}'s, move it to that record's descriptions (test/contract/mayar-v2/) or to the operations' facts (\`output\`)`,
 				];
 	});
 	expect(notShared).toEqual([]);
@@ -205,7 +205,7 @@ test("a meaning every operation answering a record gives one of its fields in it
 				.filter((at) => contract.recordFields(record).includes(at.split(/[.[]/)[0]))
 				.map(
 					(at) =>
-						`${at}: ${ops.join(', ')} all say "${byOperation[`${ops[0]}:${at}`]}": move it to record ${record}'s descriptions (test/contract/mayar-v2.js)`,
+						`${at}: ${ops.join(', ')} all say "${byOperation[`${ops[0]}:${at}`]}": move it to record ${record}'s descriptions (test/contract/mayar-v2/)`,
 				)
 		);
 	});
@@ -217,7 +217,7 @@ test('every output field the contract types has that type in the outputs (no con
 	// A date said to be epoch milliseconds where the values are ISO strings (or the reverse): each names the field
 	// and where to describe it.
 	expect(generated.stats.contradictions).toEqual([]);
-	// Each needs a description; each entry says where: its record's `descriptions` (test/contract/mayar-v2.js) or
+	// Each needs a description; each entry says where: its record's `descriptions` (test/contract/mayar-v2/) or
 	// the operation's facts (`output` in nodes/Mayar/actions/<resource>/<operation>.facts.ts).
 	expect(generated.stats.undescribed).toEqual([]);
 });
@@ -257,7 +257,7 @@ test('a shared text borrowed where another operation of the same record says oth
 	borrowedAgainstSiblings(stats);
 	expect(stats.contradictions).toEqual([
 		expect.stringMatching(
-			/^coupon\/newOne:createdAt: borrows the shared "When the record was created, epoch milliseconds", but coupon\/(create|get):createdAt \(same record, coupon\) says "[^"]+": describe it, output\['createdAt'\] in nodes\/Mayar\/actions\/coupon\/newOne\.facts\.ts or record coupon's descriptions in test\/contract\/mayar-v2\.js$/,
+			/^coupon\/newOne:createdAt: borrows the shared "When the record was created, epoch milliseconds", but coupon\/(create|get):createdAt \(same record, coupon\) says "[^"]+": describe it, output\['createdAt'\] in nodes\/Mayar\/actions\/coupon\/newOne\.facts\.ts or record coupon's descriptions in test\/contract\/mayar-v2\/$/,
 		),
 	]);
 });
@@ -271,7 +271,7 @@ test("a new borrowing says where to describe the field: the record's description
 		/else describe it in output\['paymentLinkName'\] in nodes\/Mayar\/actions\/<resource>\/<operation>\.facts\.ts for each operation answering unpaidTransaction/,
 	);
 	expect(own).toMatch(
-		/else describe it in record unpaidTransaction's descriptions in test\/contract\/mayar-v2\.js$/,
+		/else describe it in record unpaidTransaction's descriptions in test\/contract\/mayar-v2\/$/,
 	);
 });
 
@@ -566,7 +566,7 @@ test("no output schema describes a field with another record's description (run 
 				![...sharedFor(at), opTexts[`${op}:${at}`]].some((t) => t && p.description?.startsWith(t))
 			)
 				borrowed.push(
-					`${op}:${at} has ${givers.map(([r]) => r).join(' or ')}'s description of ${name}, though its record is ${record ?? 'none'}: describe it in ${ownPlace(op, at)}${record ? ` or record ${record}'s descriptions (test/contract/mayar-v2.js)` : ''}, then npm run generate; if the two texts are rightly the same, word one of them as its own record's`,
+					`${op}:${at} has ${givers.map(([r]) => r).join(' or ')}'s description of ${name}, though its record is ${record ?? 'none'}: describe it in ${ownPlace(op, at)}${record ? ` or record ${record}'s descriptions (test/contract/mayar-v2/)` : ''}, then npm run generate; if the two texts are rightly the same, word one of them as its own record's`,
 				);
 		}
 	}

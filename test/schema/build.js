@@ -223,7 +223,7 @@ function schemaOf(
 	// The record's descriptions take only the fields the contract names (not one Simplify flattens: customerName).
 	const holder = documented || documentedType ? (owner ?? root) : undefined;
 	const where = `${ownPlace(op, path)}${
-		holder ? ` or record ${holder}'s descriptions in test/contract/mayar-v2.js` : ''
+		holder ? ` or record ${holder}'s descriptions in test/contract/mayar-v2/` : ''
 	}`;
 	if (wrong) {
 		// What a sibling of the same resource says of the same field, where that fits the values.
@@ -247,7 +247,7 @@ function schemaOf(
 			stats.undescribed.push(
 				`${op}:${path}: ${
 					holder
-						? `record ${holder}'s descriptions in test/contract/mayar-v2.js (its meaning wherever Mayar answers the record), or `
+						? `record ${holder}'s descriptions in test/contract/mayar-v2/ (its meaning wherever Mayar answers the record), or `
 						: ''
 				}${ownPlace(op, path)} (${holder ? 'what it means in this operation only, or ' : ''}a field the node adds)${
 					like ? `; ${like[0]} has "${like[1]}"` : ''
@@ -446,7 +446,7 @@ function newBorrowings(now, accepted) {
 						/[/]|^trigger$/.test(holder)
 							? ownPlace(holder, entry.slice(entry.indexOf(':') + 1))
 							: contractFields(holder).includes(plain(entry).split('.')[0])
-								? `record ${holder}'s descriptions in test/contract/mayar-v2.js`
+								? `record ${holder}'s descriptions in test/contract/mayar-v2/`
 								: // A field Simplify makes (paymentLinkName): the record has none, its descriptions refuse it.
 									`output['${entry}'] in ${factsFile('<resource>', '<operation>')} for each operation answering ${holder} (the record has no field ${entry}: Simplify makes it)`
 					}`,

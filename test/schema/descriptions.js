@@ -13,7 +13,7 @@ module.exports = {
 	/**
 	 * Shared, by path ('field', 'parent.child', 'list[].member'): the meaning is the same in every record that has
 	 * the path (a path's tail or last name counts too). A meaning of one record goes in that record's
-	 * `descriptions` in test/contract/mayar-v2.js, or in an operation's facts (`output`); never here, where every
+	 * `descriptions` in test/contract/mayar-v2/, or in an operation's facts (`output`); never here, where every
 	 * other record with the name would borrow it: test/integration/schemas.test.ts fails on an entry that describes
 	 * the fields of one record only (or of none).
 	 */

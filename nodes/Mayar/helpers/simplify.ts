@@ -14,7 +14,7 @@ import { isPlainObject } from './values';
  * of the nested field (null when the object is null). A field the record lacks is left out, not invented.
  */
 export interface Simplify {
-	/** The contract record (test/contract/mayar-v2.js) whose fields `keep` names. */
+	/** The contract record (test/contract/mayar-v2/) whose fields `keep` names. */
 	record: string;
 	keep: readonly string[];
 }

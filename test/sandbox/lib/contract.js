@@ -1,6 +1,6 @@
 'use strict';
 /**
- * Holds every request and response of the sandbox to Mayar's contract (test/contract/mayar-v2.js, written from the
+ * Holds every request and response of the sandbox to Mayar's contract (test/contract/mayar-v2/, written from the
  * spec and the public docs, never from the node):
  *   - a path the contract does not document answers Mayar's generic 404 "Not Found";
  *   - where the sources give several paths for one endpoint, `servedForms` can make the sandbox serve only one of

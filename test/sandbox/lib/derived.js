@@ -39,7 +39,7 @@ function registerDerived(router, endpoints = contract.endpoints) {
 		if (!DERIVABLE.has(endpoint.response) || (endpoint.response !== 'statusOnly' && !example))
 			throw new Error(
 				`sandbox: no route serves ${endpoint.id} and its contract entry cannot answer alone ` +
-					`(response ${endpoint.response}${example ? '' : ', no example'}): give it an example in test/contract/mayar-v2.js or a route in test/sandbox/routes/`,
+					`(response ${endpoint.response}${example ? '' : ', no example'}): give it an example in test/contract/mayar-v2/ or a route in test/sandbox/routes/`,
 			);
 		const answer =
 			endpoint.response === 'statusOnly'

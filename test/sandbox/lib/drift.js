@@ -2,7 +2,7 @@
 /**
  * Test-only drift: makes the sandbox answer as a Mayar that no longer matches the contract, so that
  * `npm run check:live` can be shown to notice it. Off unless set; the default sandbox is unchanged. Spec (each part
- * optional, each an object or a list of them; endpoint ids as in test/contract/mayar-v2.js):
+ * optional, each an object or a list of them; endpoint ids as in test/contract/mayar-v2/):
  *   renameField: { endpoint, from, to }     every record of that endpoint's answers has `from` renamed to `to`
  *   extraField:  { endpoint, name, value }  every record gets a field the contract does not know
  *   pageCut:     { endpoint, limit, serve } a page asked with exactly `limit` serves only its oldest `serve` rows,
