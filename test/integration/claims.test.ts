@@ -9,10 +9,12 @@
  *  - `label`: the word is part of a name the editor shows (Return All, All Events);
  *  - `instruction`: it tells the reader what to do, and claims nothing.
  *
+ * An operation file's rows are `claims` in its facts file, beside it (test/operations/types.ts).
  * A row is the beginning of a sentence and covers every sentence of its file that begins so. A new sentence without
  * a row fails here, printed as a row to fill in; a row whose sentence is gone or reworded fails too.
  */
 import { fs, path, ROOT } from '../harness/node';
+import { allFacts } from '../operations';
 
 interface Text {
 	where: string;
@@ -31,9 +33,24 @@ const kit = require('./texts.kit') as {
 
 const CLAIM = /\b(every|only|all|never|always)\b/i;
 const HELD = /^(test (\S+) :: (.+)|generated (\S+)|fact .+|label|instruction)$/;
-const LEDGER: Record<string, Array<[begins: string, held: string]>> = JSON.parse(
+type Rows = Array<[begins: string, held: string]>;
+const FILED: Record<string, Rows> = JSON.parse(
 	fs.readFileSync(path.join(ROOT, 'test', 'claims.json'), 'utf8'),
 );
+/** An operation file's rows are its facts' `claims`, beside it; every other file's are in test/claims.json. */
+const operationFile = (op: string) => `nodes/Mayar/actions/${op}.operation.ts`;
+const LEDGER: Record<string, Rows> = {
+	...FILED,
+	...Object.fromEntries(
+		allFacts()
+			.filter((e) => e.facts.claims)
+			.map((e) => [operationFile(e.op), e.facts.claims as Rows]),
+	),
+};
+const whereRows = (file: string) => {
+	const op = /^nodes\/Mayar\/actions\/(\w+\/\w+)\.operation\.ts$/.exec(file)?.[1];
+	return op ? `claims in ${op}.facts.ts` : 'test/claims.json';
+};
 
 /** Whitespace and Markdown emphasis do not make a sentence another. */
 const plain = (s: string) =>
@@ -77,12 +94,18 @@ test('every sentence with every, only, all, never or always has a row saying how
 		const rows = (LEDGER[file] ?? []).map(([begins]) => plain(begins));
 		for (const { where, sentence } of list)
 			if (!rows.some((begins) => sentence.startsWith(begins)))
-				missing.push(`${where}\n    ${JSON.stringify([sentence.slice(0, 80), 'held how?'])}`);
+				missing.push(
+					`${where} (a row in ${whereRows(file)})\n    ${JSON.stringify([sentence.slice(0, 80), 'held how?'])}`,
+				);
 	}
 	expect(missing).toEqual([]);
 });
 
-test('every row of test/claims.json still begins a sentence of its file, and says how it is held in a form that is checked', () => {
+test('an operation file has its rows in its facts (claims), not in test/claims.json', () => {
+	expect(Object.keys(FILED).filter((file) => whereRows(file) !== 'test/claims.json')).toEqual([]);
+});
+
+test("every row, in test/claims.json or an operation's facts, still begins a sentence of its file, and says how it is held in a form that is checked", () => {
 	const wrong: string[] = [];
 	for (const [file, rows] of Object.entries(LEDGER))
 		for (const [begins, held] of rows) {

@@ -64,6 +64,12 @@ export interface OperationFacts {
 	 */
 	notes?: string;
 	/**
+	 * How each sentence of its operation file that says every, only, all, never or always is held: rows as in
+	 * test/claims.json ([the sentence's beginning, `test <file> :: <title words>` | `fact <source>` | `label` | ...]),
+	 * read by test/integration/claims.test.ts under `<operation>.operation.ts`.
+	 */
+	claims?: Array<[begins: string, held: string]>;
+	/**
 	 * Mayar's refusals the operation hints (test/integration/refusals.test.ts): `with` changes the sample's minimal
 	 * parameters so that Mayar refuses them (a refusal the node makes before sending is not one); the error's
 	 * description (else its message) must match `hint`, a string being a text it holds.

@@ -35,6 +35,20 @@ export const facts: OperationFacts = {
 		value: { when: { discountType: 'percentage' }, min: 1, max: 99 },
 		totalCoupons: { when: { couponType: 'onetime' }, min: 1, max: 50 },
 	},
+	claims: [
+		[
+			'Leave empty for a coupon that never expires.',
+			'test test/integration/coupon.test.ts :: one-time codes: Mayar generates Total Coupons codes',
+		],
+		[
+			'Leave empty for all products.',
+			'test test/integration/coupon.test.ts :: one-time codes: Mayar generates Total Coupons codes',
+		],
+		[
+			'Leave it empty for a coupon valid on all products.',
+			'test test/integration/coupon.test.ts :: one-time codes: Mayar generates Total Coupons codes',
+		],
+	],
 	notes:
 		'[`POST /hl/v2/coupons/create`]: Required fields: Name (5 or more characters), Coupon Type (Reusable Code or One-Time Codes), Discount Type (Fixed Amount or Percentage), Value, Total Coupons, Eligible Customers (all, new, returning). Optional: Code (reusable only; empty = Mayar generates one), Expires At (empty = never), Minimum Purchase, Product IDs (at most 2; empty = all products). Output: The discount: `id`, `name`, `discountType`, `value`, `minimumPurchase`, `eligibleCustomerType`, `totalCoupons`, `discountProductType` (`all` or `selected`), `expiredAt`, `isLifeTime`, `status`, `coupons[]` (the codes), `products[]`, `createdAt` (ISO 8601 here).',
 };

@@ -35,6 +35,16 @@ export const facts: OperationFacts = {
 		amount: { when: { tenure: 3, interest: 0 }, min: 3 },
 	},
 	live: { omits: { behaviour: 'installment.termLinkSlugNoDueDate' } },
+	claims: [
+		[
+			'Day of each month on which an invoice falls due',
+			'test test/integration/installment.test.ts :: due day 29',
+		],
+		[
+			'Mayar was recorded giving each monthly invoice only a slug, no payment URL',
+			'test test/integration/installment.test.ts :: with Store URL, every invoice has a paymentUrl',
+		],
+	],
 	notes:
 		"[`POST /hl/v2/installments/create`]: customer, total amount (at least 1; it starts at 0, which is refused), description, interest %, tenure (3-24 months), due day of month (1-28). Output: the plan with its monthly invoices. Live Mayar gives each invoice only a slug as `link` (no `paymentUrl`, no `dueDate`): set the option **Store URL** (`https://<your-store>.myr.id`; Mayar's sandbox `https://<your-store>.myr.lat`) and the node fills each missing `paymentUrl` as `<Store URL>/invoices/<link>`. Each invoice always has `dueDate` and `paymentUrl`, `null` where neither Mayar nor the Store URL gives one.",
 };

@@ -19,6 +19,16 @@ export const facts: OperationFacts = {
 		transactions: "Transactions of the plan's invoices: ID and status",
 		type: 'Product type: installment',
 	},
+	claims: [
+		[
+			'Only the installments of this customer (a UUID)',
+			'test test/integration/installment.test.ts :: lists installments one item each, with the limit and filters in the query',
+		],
+		[
+			'Only installments in this status, as Mayar spells it',
+			'test test/integration/installment.test.ts :: the status filter is sent as given',
+		],
+	],
 	notes:
 		"[`GET /hl/v2/installments`]: one item per plan, shaped like a payment link: its `id` is a payment link's, and the plan's ID (what Get takes) is `installmentId`. Filters Customer ID and Status; Status stays free text, as Mayar does not list the values it accepts.",
 };

@@ -33,6 +33,13 @@ export const facts: OperationFacts = {
 		status: "The member's status: active, stopped, inactive or finished",
 		updatedAt: 'When the record last changed, ISO 8601 date-time',
 	},
+	claims: [
+		['Churned Members Only', 'label'],
+		[
+			'Whether to list only churned members; turned off, members who have not churned',
+			'test test/integration/membership.test.ts :: filters: searchTerm, ISO startDate/endDate in UTC and isChurnedMember go on the wire',
+		],
+	],
 	refusals: [
 		{
 			title: "an unknown product is Mayar's 404 with the membership hint",

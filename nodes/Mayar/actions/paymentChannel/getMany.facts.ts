@@ -19,6 +19,16 @@ export const facts: OperationFacts = {
 		code: "The channel's code, e.g. QRIS or BCA",
 		img: "URL of the channel's logo image",
 	},
+	claims: [
+		[
+			'Whether to keep only the channels that are active',
+			'test test/integration/paymentChannel.test.ts :: Active Only and Types narrow the channels',
+		],
+		[
+			'Only channels of these types; none means all',
+			'test test/integration/paymentChannel.test.ts :: Active Only and Types narrow the channels',
+		],
+	],
 	notes:
 		"[`GET /hl/v2/payment-channels`]: Required fields: none. **Output: One Item per Channel** (default): one item per entry of Mayar's `config[]`: `name`, `status` (true = active), `img`, `type` (`qris`, `qris_static`, `va`, `ewallet`, `card`, `retail`, `paylater`), `code`; filters **Active Only** and **Types**. **Output: Account Settings**: Mayar's object as one item (`isQRISStaticApproved`, `isCreditCardApproved`, `isAkulakuApproved`, `isAdminFeeBorneByCustomer`, `isChannelFeeBorneByCustomer`, `isRateLimitActive`, ... and `config[]`).",
 };

@@ -17,6 +17,16 @@ export const facts: OperationFacts = {
 		webhook:
 			'Returned by Mayar; its meaning is not documented (the local sandbox says whether the payment webhook was queued)',
 	},
+	claims: [
+		[
+			'Works only with a Sandbox credential: Mayar marks the transaction as paid',
+			'test test/integration/paymentRequest.test.ts :: with a Production credential it explains itself and sends nothing',
+		],
+		[
+			'Simulate Payment only works with a Sandbox credential',
+			'test test/integration/paymentRequest.test.ts :: with a Production credential it explains itself and sends nothing',
+		],
+	],
 	notes:
 		'[`POST /hl/v2/payments/simulate`]: sandbox only. With a Production credential the node refuses before sending anything.',
 };

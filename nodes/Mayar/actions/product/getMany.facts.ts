@@ -18,4 +18,10 @@ export const facts: OperationFacts = {
 			'Membership tiers listed with the product (an array); Mayar does not document their fields',
 		status: "The product's status: active, inactive, closed or unlisted",
 	},
+	claims: [
+		[
+			'Only products of this type',
+			'test test/integration/product.test.ts :: a Type filter reads /products/types/{type}',
+		],
+	],
 };

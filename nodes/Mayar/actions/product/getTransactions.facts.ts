@@ -31,4 +31,10 @@ export const facts: OperationFacts = {
 		status: "The transaction's status: created, paid or expired",
 		type: 'What is being paid, e.g. payment_request, invoice, membership_payment or generic_link',
 	},
+	claims: [
+		[
+			'Only transactions of this customer (a UUID)',
+			'test test/integration/product.test.ts :: filters by status and by customer; Limit caps the output',
+		],
+	],
 };

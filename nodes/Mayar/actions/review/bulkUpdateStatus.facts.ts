@@ -20,6 +20,16 @@ export const facts: OperationFacts = {
 		status: 'The status set on the review: ACTIVE, ARCHIVED or INACTIVE',
 		updated: 'True when Mayar accepted the new status for this review',
 	},
+	claims: [
+		[
+			'A list of review IDs that all get the same status',
+			'test test/integration/review.test.ts :: a list of IDs and one status: {input: [{id, status}]} is sent',
+		],
+		[
+			'The status every review listed gets.',
+			'test test/integration/review.test.ts :: a list of IDs and one status: {input: [{id, status}]} is sent',
+		],
+	],
 	notes:
 		"[`POST /hl/v2/reviews/bulk-status/update`]: Sets ACTIVE, ARCHIVED or INACTIVE on 1 to 50 reviews in one request: a list of Review IDs plus one Status, or a JSON array of `{id, status, paymentLinkId?}` mapped from an earlier node (Review > Get Many's rows fit; the key `ID`, as the field's description must write it, is read too).",
 };

@@ -15,6 +15,12 @@ export const facts: OperationFacts = {
 			},
 		}),
 	},
+	claims: [
+		[
+			'… has never paid for this product, and Mayar only accepts reviews from buyers.',
+			"test test/integration/review.test.ts :: a customer who never bought the product is Mayar's 403 with a plain hint",
+		],
+	],
 	refusals: [
 		{
 			title: "an unknown product is Mayar's 404 with the hint naming it",

@@ -19,6 +19,12 @@ export const facts: OperationFacts = {
 		needs: ['reviews', 'products'],
 		params: byId(productOf, 'no product in this account', 'paymentLinkId'),
 	},
+	claims: [
+		[
+			'Only reviews with this many stars',
+			'test test/integration/review.test.ts :: lists the ACTIVE reviews of the product; rating and prioritizeMessage go in the query',
+		],
+	],
 	notes:
 		'[`GET /hl/v2/products/{paymentLinkId}/reviews`]: The reviews of one product (picked from the list or given by ID). Return All / Limit; filters Rating and Prioritize Reviews With Message.',
 };

@@ -34,6 +34,12 @@ export const facts: OperationFacts = {
 	live: {
 		omits: { behaviour: 'paidTransactions.noAliases', filled: ['amount', 'transactionId'] },
 	},
+	claims: [
+		[
+			'Only rows in this status, for example paid or settled',
+			'test test/integration/liveProfile.test.ts :: the Status filter is checked on each row',
+		],
+	],
 	notes:
 		"(paid) [`GET /hl/v2/transactions`]: Mayar's balance-history rows; `transactionId` is the transaction (use it with Get), `id` is the row. Every row has `amount` and `transactionId`, Simplify on or off: live rows carry only `credit` and `paymentLinkTransactionId`, and the node copies them over (Mayar's own fields stay). Created After, Created Before and Status are checked by the node on each row (live Mayar ignores the dates and drops membership payments from `status=paid`). Read 40 a page (a live page of 50 came back truncated; see the API notes).",
 };

@@ -31,6 +31,12 @@ export const facts: OperationFacts = {
 		status: 'Result of the delivery: SUCCESS or FAILED',
 		type: 'The event name, e.g. payment.received',
 	},
+	claims: [
+		[
+			'Only deliveries of this event.',
+			"test test/integration/webhook.test.ts :: Parse Payload off keeps Mayar's JSON text; filters go on the wire",
+		],
+	],
 	notes:
 		"[`GET /hl/v2/webhooks/history`]: Required fields: none (Return All or Limit). Output: One item per delivery attempt: `id`, `type` (the event), `status` (`SUCCESS`/`FAILED`), `urlDestination`, `payload`, `responsePayload`, `paymentLinkId`, `paymentLinkTransactionId`, `source`, `createdAt` (epoch ms). Filters: Event (the seven documented events; another name such as the test ping's `testing` can be given by expression), Status, URL Destination, Created After / Before. **Parse Payload** (on by default) turns Mayar's JSON text into an object.",
 };

@@ -40,6 +40,12 @@ export const facts: OperationFacts = {
 		retried: 'True when Mayar accepted the retry: it posts the payload to the current webhook URL',
 		webhookHistoryId: 'The delivery history row retried (its id from Get History)',
 	},
+	claims: [
+		[
+			'Only the ID of a row of Webhook > Get History',
+			"test test/integration/webhook.test.ts :: History ID (the public docs' body): the stored delivery goes out again",
+		],
+	],
 	notes:
 		"[`POST /hl/v2/webhooks/retry`]: Required fields: **Retry By: Delivery Fields** (default): Event, Payload, optional Payment Link ID and Transaction ID, mapped from a Get History row's `type`, `payload`, `paymentLinkId` and `paymentLinkTransactionId`; sent as the spec's V2 body `{paymentLinkId, type, payload, paymentLinkTransactionId}` (empty IDs as `null`). **Retry By: History ID**: the row's `id`, sent as `{webhookHistoryId}` (Mayar's public docs and CLI). Output: The body sent plus `retried: true`. Mayar posts the payload again to the account's **current** URL. No URL on the account, or an unknown history row, fails with Mayar's message and a hint.",
 };
