@@ -145,18 +145,25 @@ test.each([
 	expect(changes(dir)).toEqual({});
 });
 
-// The real tree: what it writes for a write of Membership type-checks with the tests' settings (npm run static).
+// The real tree: what it writes type-checks with the tests' settings (npm run static): a write of Membership, and a
+// list of Product, whose ID parameter is a factory of shared.ts (productLocator(description)).
 test('on a copy of the real tree, what it writes type-checks', () => {
 	const parts = ['nodes', 'credentials', 'test', 'CHANGELOG.md', 'tsconfig.json'];
 	const dir = copyOf(ROOT, parts, []);
-	const r = run(
-		dir,
-		'membership pauseMember POST /hl/v2/memberships/members/{memberId}/pause productId:string',
-		"Pause an active member's membership",
-	);
-	expect(r.stderr).toBe('');
-	const written = ['operation', 'facts'].map(
-		(k) => `nodes/Mayar/actions/membership/pauseMember.${k}.ts`,
+	const commands = [
+		[
+			'membership pauseMember POST /hl/v2/memberships/members/{memberId}/pause productId:string',
+			"Pause an active member's membership",
+		],
+		[
+			'product getBuyers GET /hl/v2/products/{id}/buyers status:string? --list',
+			"List a product's buyers",
+		],
+	];
+	for (const [command, description] of commands)
+		expect(run(dir, command, description).stderr).toBe('');
+	const written = ['membership/pauseMember', 'product/getBuyers'].flatMap((op) =>
+		['operation', 'facts'].map((k) => `nodes/Mayar/actions/${op}.${k}.ts`),
 	);
 	fs.writeFileSync(
 		path.join(dir, 'tsconfig.check.json'),
