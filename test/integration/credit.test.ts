@@ -2,6 +2,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { resources } from '../../nodes/Mayar/actions/resources';
+import { factsOf } from '../operations';
 import { requestsTo, runAgainst } from '../harness/sandbox';
 import {
 	sb,
@@ -403,46 +404,41 @@ describe('Customer ID and Credit Product ID as resource locators ("From List" or
 	const list = (value: string) => ({ __rl: true, mode: 'list', value });
 	const byId = (value: string) => ({ __rl: true, mode: 'id', value });
 
-	test.each([
-		['getBalance', {}],
-		['addCredit', { amount: 2 }],
-		['spendCredit', { amount: 1 }],
-		['getHistory', { returnAll: false, limit: 1 }],
-		['generateCheckout', {}],
-	])('%s reads both locators: the plain IDs go on the wire', async (operation, extra) => {
-		// The table is every operation of the resource: a new one must join it (docs/operations.md: each takes the product).
-		expect(Object.keys(resources.credit).sort()).toEqual([
-			'addCredit',
-			'generateCheckout',
-			'getBalance',
-			'getHistory',
-			'spendCredit',
-		]);
-		const { mainCustomerId: customerId, mainProductId: productId } = cr();
-		const r = await runAgainst(
-			sb,
-			op(operation, {
-				customerId: list(customerId),
-				productId: byId(productId.toUpperCase()),
-				...extra,
-			}),
-		);
-		expect(r.error).toBeUndefined();
-		expect(sb.log).toHaveLength(1);
-		const { path, query, body } = sb.log[0];
-		const sent = { ...(query as IDataObject), ...((body as IDataObject | undefined) ?? {}) };
-		expect(sent.productId).toBe(productId);
-		if (operation === 'getHistory')
-			expect(path).toBe(`/credit/v2/credit/customer/paginate-credit-history/${customerId}`);
-		else if (operation !== 'generateCheckout') expect(sent.customerId).toBe(customerId);
-		// A history row has no documented fields (public facts 2.16): the output is the row Mayar served; the other
-		// operations echo the product asked for.
-		if (operation === 'getHistory')
-			expect(r.items.map((it) => it.json)).toEqual(
-				await servedHistory(customerId, productId, 1, 1),
+	// getHistory's output is checked against one served row
+	const ONE_ROW = { returnAll: false, limit: 1 };
+	test.each(Object.keys(resources.credit))(
+		'%s reads both locators: the plain IDs go on the wire',
+		async (operation) => {
+			// Every operation of the resource takes the product, with its sample's other required values.
+			const { mainCustomerId: customerId, mainProductId: productId } = cr();
+			const required =
+				factsOf(`credit/${operation}`).sample?.minimal({ customerId, productId }) ?? {};
+			const r = await runAgainst(
+				sb,
+				op(operation, {
+					...required,
+					customerId: list(customerId),
+					productId: byId(productId.toUpperCase()),
+					...(operation === 'getHistory' ? ONE_ROW : {}),
+				}),
 			);
-		else expect(r.items[0].json.productId).toBe(productId);
-	});
+			expect(r.error).toBeUndefined();
+			expect(sb.log).toHaveLength(1);
+			const { path, query, body } = sb.log[0];
+			const sent = { ...(query as IDataObject), ...((body as IDataObject | undefined) ?? {}) };
+			expect(sent.productId).toBe(productId);
+			if (operation === 'getHistory')
+				expect(path).toBe(`/credit/v2/credit/customer/paginate-credit-history/${customerId}`);
+			else if (operation !== 'generateCheckout') expect(sent.customerId).toBe(customerId);
+			// A history row has no documented fields (public facts 2.16): the output is the row Mayar served; the other
+			// operations echo the product asked for.
+			if (operation === 'getHistory')
+				expect(r.items.map((it) => it.json)).toEqual(
+					await servedHistory(customerId, productId, 1, 1),
+				);
+			else expect(r.items[0].json.productId).toBe(productId);
+		},
+	);
 
 	test('a locator value that is not a UUID (from an expression) is refused by name before any request', async () => {
 		const r = await runAgainst(sb, op('getBalance', { productId: byId('={{ "kredit-saya" }}') }));
