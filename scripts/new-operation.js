@@ -295,11 +295,10 @@ const ruleOf = (n) => {
 	const typed = (e) => [e.body, e.query, e.params].map((r) => r?.[n]).find((r) => r?.type);
 	return (existing && typed(existing)) ?? ofResource.map(typed).find(Boolean);
 };
-// A parameter a sibling declares but shared.ts does not is declared here anew: to share it, move it to shared.ts.
 for (const f of [...params, ...fields.map((x) => x.name)]) {
 	const owner = siblingModules.find(({ module }) => declared(module.description, f));
 	if (owner && !sharedFields.has(f))
-		notes.push(`${f}: ${owner.op} declares it too (to share it, move it to ${sharedFile})`);
+		notes.push(`${f}: ${owner.op} has one too (if it means the same, share it from ${sharedFile})`);
 }
 /** The parameter shared.ts declares for a field, if any. */
 const fieldOf = (n) => sharedFields.get(n)?.field;
@@ -320,7 +319,7 @@ const bounds = (n) => {
 /** A parameter's declaration: shared.ts's, an options list, or a plain typed one. */
 const parameter = (f) => {
 	const s = sharedFields.get(f.name);
-	if (s) return s.call ?? use(s.exp);
+	if (s) return s.call ? (use(s.exp), s.call) : use(s.exp);
 	const head = `displayName: '${labelOf(f.name)}', name: '${f.name}'`;
 	const req = f.required ? ', required: true' : '';
 	const list = optionListOf(f.name);
@@ -441,7 +440,12 @@ const description = [
 	.filter((p, k, all) => all.findIndex((x) => x.name === p.name) === k)
 	.map(parameter);
 const ownOptional = `[${optional.map(parameter).join(', ')}]`;
-if (isList) description.push(`...listFields('${words(resource).toLowerCase()}s')`);
+// the rows' noun, for Limit's hint ("Mayar sends transactions 50 per page"): the record's last word, else the resource
+const rowNoun = `${words((record ?? resource).replace(/(ListItem|Detail)$/, ''))
+	.split(' ')
+	.pop()
+	.toLowerCase()}s`;
+if (isList) description.push(`...listFields('${rowNoun}')`);
 if (simplify) description.push('simplifyField()');
 if (optional.length && kind === 'read') description.push(`filtersCollection(${ownOptional})`);
 else if (optional.length) description.push(`collection('${collectionName}', ${ownOptional})`);
@@ -622,12 +626,11 @@ const liveCheck = (() => {
 	return `{ ${keeps ? `keeps: '${keeps}', ` : ''}never: 'TODO: the step finding its parameters (needs, params), or why no account can run it' }`;
 })();
 // an ID of the right form (a UUID) that no record has: the node sends it, and Mayar answers 404
+const unknownId = hint404?.param ?? params.find((p) => /Id$/.test(p));
+const UNKNOWN = unknownId && records_('UNKNOWN_ID');
 const refusal =
-	hint404 &&
-	((UNKNOWN) =>
-		`{ title: 'an unknown ${labelOf(hint404.param)}', with: (p) => ({ ...p, ${hint404.param}: ${isLocator(hint404.param) ? `${records_('rl')}(${UNKNOWN})` : UNKNOWN} }), hint: ${hint404.constant ? hint404.exp : `${hint404.exp}(${UNKNOWN})`} }`)(
-		records_('UNKNOWN_ID'),
-	);
+	unknownId &&
+	`{ title: 'an unknown ${labelOf(unknownId)}', with: (p) => ({ ...p, ${unknownId}: ${isLocator(unknownId) ? `${records_('rl')}(${UNKNOWN})` : UNKNOWN} }), hint: ${!hint404 ? '/found no such record\\. Check the ID/' : hint404.constant ? hint404.exp : `${hint404.exp}(${UNKNOWN})`} }`;
 const factsParts = [
 	`sample: { ${prepare ? `prepare: ${prepare}, ` : ''}minimal: ${sampleOf(minimalFields, false)}, full: ${sampleOf(fields, true)} }`,
 	liveCheck && `liveCheck: ${liveCheck}`,
@@ -762,12 +765,11 @@ require('child_process').execFileSync(
 
 const bare = [...pathParams, ...fields].filter((f) => !fieldOf(f.name) && !optionListOf(f.name));
 const todoCalls = [...sharedFields.values()].filter((x) => x.call).map((x) => x.exp);
-const sourced = "sourced from Mayar's spec, docs or a recorded live answer, never the node";
 const them = (list) => list.filter(Boolean).join('; ');
 const left = [
 	existing
 		? `${contractFile}: ${id} is documented: check that its rules are what the operation sends.`
-		: `${contractFile}: every TODO of ${id}${newRecord ? ` and of the new record ${record} (fields, types, descriptions)` : ` (it answers record ${record}: if Mayar's answer is another, name it)`}${served ? '' : ', and its example data (or a route)'}; ${sourced}.`,
+		: `${contractFile}: every TODO of ${id}${newRecord ? ` and of the new record ${record} (fields, types, descriptions)` : ` (it answers record ${record}: if Mayar's answer is another, name it)`}${served ? '' : ', and its example data (or a route)'}; sourced from Mayar's spec, docs or a recorded live answer, never the node.`,
 	`${opFile}: ${them([
 		bare.length && `a description for ${bare.map((f) => labelOf(f.name)).join(', ')}`,
 		todoCalls.length && `the description of ${todoCalls.join(', ')} (says TODO)`,
@@ -781,7 +783,7 @@ const left = [
 		liveCheck?.includes('TODO') && 'the live-check step (says TODO)',
 		"output: what a field means here where the contract's text does not say it",
 		'notes (says TODO)',
-		hint404 ? 'refusals beyond the 404' : "refusals: Mayar's, with the hint the operation gives",
+		refusal ? 'refusals beyond the 404' : "refusals: Mayar's, with the hint the operation gives",
 	])}.`,
 	needsRoute &&
 		`test/sandbox/routes/${resource}.js: a route for ${method} ${apiPath} (a ${response} needs the sandbox's state), then node test/sandbox/selftest.js.`,
