@@ -133,7 +133,7 @@ describe('Invoice > Set Status', () => {
 describe('Customer > Update Email', () => {
 	const customer = (k: number) => (sb.store.customers as IDataObject[])[k];
 
-	test("the docs' path (named by e-mail) when only it is served, with Current Email", async () => {
+	test("the docs' path (named by email) when only it is served, with Current Email", async () => {
 		sb.setServedForms({ 'customer.update': 1 });
 		const c = customer(3);
 		const fromEmail = String(c.email);

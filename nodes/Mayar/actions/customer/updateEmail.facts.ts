@@ -14,7 +14,7 @@ export const facts: OperationFacts = {
 	claims: [
 		[
 			'Needed only where Mayar does not serve this update by customer ID',
-			"test test/integration/pathForms.test.ts :: the docs' path (named by e-mail) when only it is served, with Current Email",
+			"test test/integration/pathForms.test.ts :: the docs' path (named by email) when only it is served, with Current Email",
 		],
 	],
 	notes:
