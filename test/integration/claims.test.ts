@@ -14,6 +14,7 @@
  * a row fails here, printed as a row to fill in; a row whose sentence is gone or reworded fails too.
  */
 import { fs, path, ROOT } from '../harness/node';
+import { resourceList } from '../../nodes/Mayar/actions/resources';
 import { allFacts } from '../operations';
 
 interface Text {
@@ -29,6 +30,11 @@ const kit = require('./texts.kit') as {
 	markdownTexts: (root: string, file: string) => Text[];
 	exampleTexts: (root: string, file: string) => Text[];
 	splitSentences: (text: string) => string[];
+};
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the docs generator is plain JavaScript
+const generator = require('../../scripts/generate-readme') as {
+	item: (name: string, text: string) => string;
 };
 
 const CLAIM = /\b(every|only|all|never|always)\b/i;
@@ -75,14 +81,39 @@ function claims(): Map<string, Array<{ where: string; sentence: string }>> {
 						byFile.set(file, list);
 					}
 	};
-	for (const file of ['CONTRIBUTING.md', ...kit.docFiles(ROOT)])
-		add(file, kit.markdownTexts(ROOT, file));
+	// The docs' generated lists (between `<!-- x:start` and `<!-- x:end -->`) are read from the facts they come from.
+	for (const file of ['CONTRIBUTING.md', ...kit.docFiles(ROOT)]) {
+		const lines = fs.readFileSync(path.join(ROOT, file), 'utf8').split('\n');
+		const generated = new Set<number>();
+		lines.forEach((line, k) => {
+			if (/^<!-- [\w:]+:start/.test(line))
+				for (let j = k; j < lines.length && !/^<!-- [\w:]+:end -->/.test(lines[j]); j++)
+					generated.add(j + 1);
+		});
+		const at = (t: Text) => Number(t.where.slice(t.where.lastIndexOf(':') + 1));
+		add(
+			file,
+			kit.markdownTexts(ROOT, file).filter((t) => !generated.has(at(t))),
+		);
+	}
 	for (const file of kit.exampleFiles(ROOT)) add(file, kit.exampleTexts(ROOT, file));
-	// Shipped strings only: an operation's facts (<operation>.facts.ts) are test code. Their notes are held where a
-	// reader finds them, in docs/operations.md (npm run generate writes them there); their output texts are the
-	// schemas' field descriptions, which this ledger has not covered (they were test/schema/descriptions.js's).
+	// Shipped strings, and of an operation's facts (test code otherwise) the texts the docs show: its notes
+	// (docs/operations.md) and its choices (docs/api-notes.md), as npm run generate writes them. Its output texts are
+	// the schemas' field descriptions, which this ledger has not covered (they were test/schema/descriptions.js's).
 	for (const file of [...kit.tsFiles(ROOT, 'nodes'), ...kit.tsFiles(ROOT, 'credentials')])
 		if (!file.endsWith('.facts.ts')) add(file, kit.sourceTexts(ROOT, file));
+	for (const { op, resource, operation, file, facts } of allFacts()) {
+		const r = resourceList.find((x) => x.value === resource);
+		const name = r?.entries.find((e) => e.value === operation)?.name ?? operation;
+		const shown = [
+			facts.notes && generator.item(name, facts.notes),
+			facts.apiNotes && generator.item(`${r?.name} > ${name}`, facts.apiNotes),
+		];
+		add(
+			operationFile(op),
+			shown.flatMap((text) => (text ? [{ where: file, text: text.replace(/\n\s*/g, ' ') }] : [])),
+		);
+	}
 	return byFile;
 }
 

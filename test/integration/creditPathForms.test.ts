@@ -1,6 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { runAgainst } from '../harness/sandbox';
+import { resourceList } from '../../nodes/Mayar/actions/resources';
+import { allFacts } from '../operations';
 import { sb, UNKNOWN, cr, balance, op } from './credit.kit';
 
 // ---- the three documented path forms (issue item 5) -------------------------------------------------------------
@@ -44,76 +46,39 @@ describe('sandbox: the three credit prefixes serve the same handlers; setServedF
 describe('credit path forms: the spec form first, then the others after a route-level 404 (issue item 5)', () => {
 	afterEach(() => serveOnly());
 
-	/** Each credit operation: its parameters, the path after the prefix, and what proves it worked. */
-	const operations: Array<[string, string, string]> = [
-		['getBalance', 'GET', '/customer/balance'],
-		['addCredit', 'POST', '/customer/add-credit'],
-		['spendCredit', 'POST', '/customer/spend'],
-		['getHistory', 'GET', '/customer/paginate-credit-history/{customerId}'],
-		['generateCheckout', 'POST', '/generate/immutable/checkout'],
-	];
-	const paramsFor = (operation: string): IDataObject =>
-		operation === 'addCredit'
-			? op(operation, { amount: 4 })
-			: operation === 'spendCredit'
-				? op(operation, { amount: 2 })
-				: operation === 'getHistory'
-					? op(operation, { returnAll: false, limit: 3 })
-					: operation === 'generateCheckout'
-						? {
-								resource: 'credit',
-								operation,
-								productId: cr().mainProductId,
-								additionalFields: { creditAmount: 7 },
-							}
-						: op(operation);
-	const pathOf = (prefix: string, rest: string) =>
-		`${prefix}${rest.replace('{customerId}', cr().mainCustomerId)}`;
-
-	const cases = operations.flatMap(([operation, method, rest]) =>
-		[1, 2].map((form) => [operation, form, method, rest] as const),
-	);
+	/**
+	 * Every credit operation of the registry, with its sample's minimal parameters (its facts file): the one request it
+	 * makes, tried under each form in turn. Nothing here names an operation, so one added or removed needs no edit.
+	 */
+	const credit = allFacts().filter((e) => e.resource === 'credit');
+	const minimalOf = async ({ file, facts }: (typeof credit)[number]) => {
+		if (!facts.sample) throw new Error(`${file}: a credit operation needs a sample (facts.sample)`);
+		return facts.sample.minimal(
+			(await facts.sample.prepare?.({ sb, hookUrl: '' }, 'minimal')) ?? {},
+		);
+	};
+	const cases = credit.flatMap((e) => [1, 2].map((form) => [e.operation, form, e] as const));
 	test.each(cases)(
 		'%s with only form %i served: the spec form 404s first, then the forms in order until the served one answers',
-		async (operation, form, method, rest) => {
-			const { mainCustomerId: customerId, mainProductId: productId } = cr();
+		async (operation, form, e) => {
+			const params = await minimalOf(e);
 			serveOnly(form);
-			const before = balance(customerId, productId);
-			const checkouts = cr().checkouts.length;
-			const r = await runAgainst(sb, paramsFor(operation));
+			sb.clearLog();
+			const r = await runAgainst(sb, { resource: 'credit', operation, ...params });
 			expect(r.error).toBeUndefined();
-			// The spec form first, each form not served answered with Mayar's generic 404, then the served one.
-			expect(sb.log.map((e) => [e.method, e.path, e.status])).toEqual(
+			expect(r.items.length).toBeGreaterThan(0);
+			// The same request under each form in order, each form not served answered with Mayar's generic 404, then
+			// the served one, once: a write is done once, not once per form tried.
+			const served = sb.log[form];
+			const rest = served.path.slice(FORMS[form].length);
+			expect(sb.log.map((l) => [l.method, l.path, l.status])).toEqual(
 				FORMS.slice(0, form + 1).map((prefix, k) => [
-					method,
-					pathOf(prefix, rest),
+					served.method,
+					`${prefix}${rest}`,
 					k === form ? 200 : 404,
 				]),
 			);
 			expect(sb.log[0].path.startsWith('/credit/v2/credit/')).toBe(true);
-			expect(r.items).toHaveLength(operation === 'getHistory' ? 3 : 1);
-			const out = r.items[0].json;
-			// The served form's answer is the operation's result; a write is done once, not once per form tried.
-			if (operation === 'getBalance')
-				expect(out).toMatchObject({ customerId, productId, customerBalance: before });
-			if (operation === 'addCredit') {
-				expect(out).toEqual({ customerId, productId, amount: 4, customerNewBalance: before + 4 });
-				expect(balance(customerId, productId)).toBe(before + 4);
-			}
-			if (operation === 'spendCredit') {
-				expect(out).toEqual({ customerId, productId, amount: 2, customerNewBalance: before - 2 });
-				expect(balance(customerId, productId)).toBe(before - 2);
-			}
-			if (operation === 'getHistory')
-				expect(sb.log[form].query).toEqual({ productId, page: '1', limit: '3' });
-			if (operation === 'generateCheckout') {
-				expect(cr().checkouts).toHaveLength(checkouts + 1);
-				expect(out).toEqual({
-					productId,
-					creditAmount: 7,
-					checkoutLink: cr().checkouts[checkouts].checkoutLink,
-				});
-			}
 		},
 	);
 
@@ -141,22 +106,28 @@ describe('credit path forms: the spec form first, then the others after a route-
 		},
 	);
 
-	test.each([
-		['getBalance', 'GET', '/customer/balance'],
-		['addCredit', 'POST', '/customer/add-credit'],
-		['spendCredit', 'POST', '/customer/spend'],
-		['getHistory', 'GET', `/customer/paginate-credit-history/${UNKNOWN}`],
-	])(
+	/** The credit operations whose parameters include Customer (the registry's), run with an unknown one. */
+	const takesCustomer = resourceList
+		.find((r) => r.value === 'credit')!
+		.entries.filter((e) => e.module.description.some((p) => p.name === 'customerId'))
+		.map((e) => e.value);
+	test.each(
+		credit.filter((e) => takesCustomer.includes(e.operation)).map((e) => [e.operation, e] as const),
+	)(
 		'%s: a record-level 404 (unknown customer: "Customer not found") is not a missing route: one request, no fallback',
-		async (operation, method, rest) => {
-			const r = await runAgainst(
-				sb,
-				op(operation, { customerId: UNKNOWN, amount: 1, returnAll: true }),
-			);
+		async (operation, e) => {
+			const params = await minimalOf(e);
+			sb.clearLog();
+			const r = await runAgainst(sb, {
+				resource: 'credit',
+				operation,
+				...params,
+				customerId: UNKNOWN,
+			});
 			expect(r.error?.httpCode).toBe('404');
 			expect(r.error?.message).toBe('Mayar: Customer not found');
-			expect(sb.log.map((e) => [e.method, e.path, e.status])).toEqual([
-				[method, `${FORMS[0]}${rest}`, 404],
+			expect(sb.log.map((l) => [l.path.startsWith(`${FORMS[0]}/`), l.status])).toEqual([
+				[true, 404],
 			]);
 		},
 	);

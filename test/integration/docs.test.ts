@@ -26,6 +26,7 @@ const generator = require('../../scripts/generate-readme') as {
 	notesStart: (resource: string) => string;
 	notesEnd: (resource: string) => string;
 	updateNotes: (md: string, resources: typeof resourceList, notesOf: NotesOf) => string;
+	updateChoices: (md: string, resources: typeof resourceList, apiNotesOf: NotesOf) => string;
 };
 type Resource = (typeof resourceList)[number];
 type NotesOf = (op: string) => string | undefined;
@@ -147,6 +148,40 @@ describe("docs/operations.md's notes blocks", () => {
 			op === `${r.value}/${r.entries[0].value}` ? `${notesOf(op) ?? ''} Changed.` : notesOf(op);
 		expect(wrong(md, r, changed)).toMatch(/stale/);
 	});
+});
+
+test("docs/api-notes.md's Choices per operation is what `npm run generate` writes from the operations' facts (apiNotes) now", () => {
+	const md = read('docs/api-notes.md');
+	const apiNotesOf: NotesOf = (op) => factsOf(op).apiNotes;
+	expect(generator.updateChoices(md, resourceList, apiNotesOf)).toBe(md);
+	// and a choice changed in the facts and not regenerated would show
+	const [r] = resourceList;
+	const changed: NotesOf = (op) =>
+		op === `${r.value}/${r.entries[0].value}` ? 'Changed.' : apiNotesOf(op);
+	expect(generator.updateChoices(md, resourceList, changed)).not.toBe(md);
+});
+
+test('no hand-written text counts the operations of a resource (a count goes stale when one is added or removed)', () => {
+	const NUMBER = '(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d+)';
+	const counted = new RegExp(
+		`\\b(?:all|both|the|its|these) ${NUMBER} (?:[a-z]+ )?operations\\b`,
+		'i',
+	);
+	const files = [
+		'README.md',
+		'CONTRIBUTING.md',
+		...fs.readdirSync(path.join(ROOT, 'docs')).map((f) => `docs/${f}`),
+	];
+	const found = files
+		.filter((f) => f.endsWith('.md') && f !== 'docs/reference.md')
+		.flatMap((f) =>
+			read(f)
+				.split('\n')
+				.map((line, k) => [`${f}:${k + 1}`, counted.exec(line)?.[0]] as const)
+				.filter(([, hit]) => hit),
+		);
+	expect(found).toEqual([]);
+	expect(counted.test('| Credit (all five operations) |')).toBe(true);
 });
 
 describe('README and CONTRIBUTING', () => {

@@ -64,6 +64,11 @@ export interface OperationFacts {
 	 */
 	notes?: string;
 	/**
+	 * Its entry in docs/api-notes.md (Choices per operation), Markdown after `- **<Operation>**: `, as `notes`: what
+	 * the node chose for this operation where Mayar's sources are silent or disagree, and why.
+	 */
+	apiNotes?: string;
+	/**
 	 * How each sentence of its operation file that says every, only, all, never or always is held: rows as in
 	 * test/claims.json ([the sentence's beginning, `test <file> :: <title words>` | `fact <source>` | `label` | ...]),
 	 * read by test/integration/claims.test.ts under `<operation>.operation.ts`.

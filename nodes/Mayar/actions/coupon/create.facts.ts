@@ -37,6 +37,18 @@ export const facts: OperationFacts = {
 	},
 	claims: [
 		[
+			'- Create [`POST /hl/v2/coupons/create`]: Required fields: Name (5 or more characters),',
+			'label',
+		],
+		[
+			'Optional: Code (reusable only; empty = Mayar generates one), Expires At',
+			'fact mayar-public-facts 2.10',
+		],
+		[
+			'Output: The discount: `id`, `name`, `discountType`, `value`,',
+			'fact mayar-public-facts 2.10',
+		],
+		[
 			'Leave empty for a coupon that never expires.',
 			'test test/integration/coupon.test.ts :: one-time codes: Mayar generates Total Coupons codes',
 		],

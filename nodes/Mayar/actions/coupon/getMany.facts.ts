@@ -17,4 +17,7 @@ export const facts: OperationFacts = {
 	},
 	notes:
 		'[`GET /hl/v2/coupons`]: Required fields: none (Return All or Limit). Output: One item per discount.',
+	claims: [
+		['- Get Many [`GET /hl/v2/coupons`]: Required fields: none (Return All or Limit).', 'label'],
+	],
 };

@@ -22,4 +22,10 @@ export const facts: OperationFacts = {
 	},
 	notes:
 		'[`POST {credit}/generate/immutable/checkout`]: A checkout link for buying credit, pre-filled with what is given of the customer (name, email, mobile) and the credit amount; each is optional and sent only when set. Output: `productId`, `creditAmount` (when given), `checkoutLink`.',
+	claims: [
+		[
+			'- Generate Checkout Link [`POST {credit}/generate/immutable/checkout`]: A checkout link for buying credit,',
+			'test test/integration/credit.test.ts :: only the product: the body holds productId alone (no empty customerInfo)',
+		],
+	],
 };

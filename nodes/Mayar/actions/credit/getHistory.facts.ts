@@ -22,4 +22,5 @@ export const facts: OperationFacts = {
 	},
 	notes:
 		"[`GET {credit}/customer/paginate-credit-history/{customerId}?productId=&page=&limit=`]: The customer's credit entries on a product, one item per entry, in Mayar's order (not documented; the local sandbox sends the newest first). Return All or Limit.",
+	claims: [['Return All or Limit.', 'label']],
 };

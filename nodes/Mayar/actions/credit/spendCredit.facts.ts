@@ -36,4 +36,9 @@ export const facts: OperationFacts = {
 	],
 	notes:
 		"[`POST {credit}/customer/spend`]: Takes credits from a customer's balance. Output as for Add. More than the balance fails with Mayar's message (the sandbox says `Insufficient balance. Customer balance is …, requested ….`) and a hint: nothing was spent, check Get Customer Balance, top up with Credit > Add.",
+	apiNotes:
+		'More than the balance: the facts only say "400 insufficient balance". The headline stays Mayar\'s message; when it reads as an insufficient balance (insufficient / not enough / tidak cukup / kurang / melebihi) the node adds the hint. The request is not retried and the sandbox takes nothing.',
+	claims: [
+		['- Credit > Spend: More than the balance: the facts only say', 'fact mayar-public-facts 2.16'],
+	],
 };

@@ -15,6 +15,7 @@ export const facts: OperationFacts = {
 	},
 	liveCheck: { keeps: 'customers' },
 	claims: [
+		['- Get Many [`GET /hl/v2/customers`]: Required fields: none (Return All or Limit)', 'label'],
 		[
 			'Only customers created from this moment on',
 			'test test/integration/customer.test.ts :: date filters go as epoch-ms strings and narrow the list',

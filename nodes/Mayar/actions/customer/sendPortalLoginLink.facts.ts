@@ -20,4 +20,10 @@ export const facts: OperationFacts = {
 	],
 	notes:
 		'[`POST /hl/v2/customers/portal-login`]: Required fields: Email. Output: `{email, sent: true, url}`. Mayar emails the customer a magic link to the customer portal; `url` is only an information text, not the link. An email that is not a customer fails with `Email tidak terdaftar` and a hint.',
+	claims: [
+		[
+			'Mayar emails the customer a magic link to the customer portal;',
+			'fact mayar-public-facts 2.6',
+		],
+	],
 };

@@ -13,6 +13,10 @@ export const facts: OperationFacts = {
 	},
 	claims: [
 		[
+			'Output: `{id, email, success, message}` (Mayar answers with a status only).',
+			'fact mayar-public-facts 2.6',
+		],
+		[
 			'Needed only where Mayar does not serve this update by customer ID',
 			"test test/integration/pathForms.test.ts :: the docs' path (named by email) when only it is served, with Current Email",
 		],

@@ -36,6 +36,11 @@ export const facts: OperationFacts = {
 	},
 	live: { omits: { behaviour: 'installment.termLinkSlugNoDueDate' } },
 	claims: [
+		['Live Mayar gives each invoice only a slug as `link`', 'fact mayar-public-facts 2.9'],
+		[
+			'Each invoice always has `dueDate` and `paymentUrl`,',
+			'test test/integration/installment.test.ts :: without Store URL, dueDate and paymentUrl are what Mayar sent, null where it sent none (never invented)',
+		],
 		[
 			'Day of each month on which an invoice falls due',
 			'test test/integration/installment.test.ts :: due day 29',

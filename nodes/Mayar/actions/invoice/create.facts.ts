@@ -51,4 +51,16 @@ export const facts: OperationFacts = {
 	},
 	notes:
 		"[`POST /hl/v2/invoices/create`]: customer name, email and mobile, description and items (quantity, rate, description). Items can be entered as fields, or mapped as a JSON array from an earlier node (an order's line items: `{{ $json.lines }}`). Every rate must be above 0: Mayar's docs allow a negative discount line but live Mayar refuses it, so the node refuses it before sending (give a discount by lowering the lines' rates). Expiry and redirect URL are required too (the spec requires both). Optional: payment method, cashtag, extra data (JSON). Output: `id`, `transactionId`, `link`.",
+	apiNotes:
+		'The spec marks `expiredAt` and `redirectUrl` required for invoice create (the public docs do not), so **Expires At** and **Redirect URL** are required parameters and always sent.',
+	claims: [
+		[
+			"Every rate must be above 0: Mayar's docs allow a negative",
+			'test test/integration/invoice.test.ts :: a discount line (negative rate) is refused before sending, naming the line',
+		],
+		[
+			'- Invoice > Create: The spec marks `expiredAt` and `redirectUrl` required',
+			'test test/integration/invoice.test.ts :: Expires At and Redirect URL are required top-level parameters, and both are always sent',
+		],
+	],
 };

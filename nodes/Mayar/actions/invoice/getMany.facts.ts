@@ -11,4 +11,6 @@ export const facts: OperationFacts = {
 		also: { pages: () => ({ returnAll: true }) },
 	},
 	liveCheck: { keeps: 'invoices' },
+	apiNotes:
+		'The spec\'s `GET /hl/v1/invoice` makes `sort` **required** (values active, paid, close; its sample sends `closed`); Mayar\'s V2 docs and CLI send `status`. The node sends both, with the same value (`active`, `paid` or `closed`). Mayar lists invoices one status at a time, so **Any** (no Status filter) asks for each of the three and merges them newest first; Limit N still returns the newest N (each status is read up to N). The invoice picker ("From List") lists active, then paid, then closed invoices.',
 };

@@ -31,4 +31,10 @@ export const facts: OperationFacts = {
 	live: { omits: { behaviour: 'membership.invoiceShape' } },
 	notes:
 		"[`POST /hl/v2/memberships/members/{memberId}/invoice/create`]: A bill for the member's current term: `id`, `membershipTierId`, `amount`, `status` (`created`), `createdAt`, `membershipBillUrl` (send it to the member). The docs add `transactionId`, `customerId` and `expiredAt`; the live answer was recorded with `name` and `term` instead: all five are always output, `null` where Mayar sent none, so match a paid bill by customer and amount.",
+	claims: [
+		[
+			'The docs add `transactionId`, `customerId` and `expiredAt`; the live answer',
+			'test test/integration/liveProfile.test.ts :: Membership > Create Member Invoice (transactionId, customerId, expiredAt, name, term)',
+		],
+	],
 };

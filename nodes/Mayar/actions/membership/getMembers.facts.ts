@@ -34,6 +34,12 @@ export const facts: OperationFacts = {
 		updatedAt: 'When the record last changed, ISO 8601 date-time',
 	},
 	claims: [
+		[
+			'- Get Members [`GET /hl/v2/memberships/members?productId=`]: The members of a membership product, one item',
+			'label',
+		],
+		['Filters: Search Term (name, email, mobile or member ID), Created After', 'label'],
+		['The docs only say the flag exists and adds `totalMember`', 'fact mayar-public-facts 2.7'],
 		['Churned Members Only', 'label'],
 		[
 			'Whether to list only churned members; turned off, members who have not churned',
@@ -49,4 +55,6 @@ export const facts: OperationFacts = {
 	],
 	notes:
 		'[`GET /hl/v2/memberships/members?productId=`]: The members of a membership product, one item per member, Return All or Limit. Filters: **Search Term** (name, email, mobile or member ID), **Created After** / **Created Before** (the join date: `startDate` / `endDate`), **Churned Members Only** (`isChurnedMember`).',
+	apiNotes:
+		'**Created After / Created Before** go on the wire as ISO 8601 strings in UTC (`startDate=2026-01-01T00:00:00.000Z`). The public docs name the parameters but not their format; membership endpoints use ISO 8601 everywhere (unlike the epoch-ms `startAt`/`endAt` of customers and transactions), so ISO is the choice. The dates are compared with the member\'s `createdAt` (join date) in the sandbox.\n**Churned Members Only**: when the filter is added, `isChurnedMember` is sent as `true` or `false`, as set. The docs only say the flag exists and adds `totalMember` to the answer; the sandbox reads `true` as "status is not active" and `false` as "status is active". `totalMember` is beside `data` in Mayar\'s answer and is not part of the output items.',
 };

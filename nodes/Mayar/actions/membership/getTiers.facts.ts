@@ -27,4 +27,5 @@ export const facts: OperationFacts = {
 	},
 	notes:
 		'[`GET /hl/v2/memberships/tiers?productId=`]: The tiers (packages) of a membership product, one item per tier: `id`, `name`, `description`, `limit`, `isSoldOut`, `gracePeriodInDays`, `isTrialAvailable`, `trialPeriodInDays`, `status` (`ACTIVE`), `createdAt` (ISO 8601), ... Return All or Limit.',
+	claims: [['Return All or Limit.', 'label']],
 };

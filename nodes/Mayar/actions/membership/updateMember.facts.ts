@@ -53,4 +53,6 @@ export const facts: OperationFacts = {
 	],
 	notes:
 		"[`POST /hl/v2/memberships/members/{memberId}/update`]: Changes a member's tier, monthly period, status (active, stopped, inactive, finished), next payment date or expiry. At least one of them is required.",
+	apiNotes:
+		'Mayar requires `nextPayment` and `expiredAt` as UTC ISO strings (not epoch ms); any date the user gives is converted first (`2026-12-01T10:00:00+07:00` → `2026-12-01T03:00:00.000Z`). Update Fields left empty is refused before any request (Mayar would answer `Invalid request body`).',
 };

@@ -20,6 +20,7 @@ export const facts: OperationFacts = {
 		img: "URL of the channel's logo image",
 	},
 	claims: [
+		["Output: One Item per Channel (default): one item per entry of Mayar's", 'label'],
 		[
 			'Whether to keep only the channels that are active',
 			'test test/integration/paymentChannel.test.ts :: Active Only and Types narrow the channels',

@@ -27,4 +27,7 @@ export const facts: OperationFacts = {
 	},
 	notes:
 		"(`getManySorted`) [`POST /hl/v2/payment-links/sort/{type}`]: Required fields: Product Type (one of Mayar's 19). Output: One item per **active** payment link of that type, with its `transactions[]`. Return All or Limit.",
+	apiNotes:
+		"The cursor is sent as both `startingAfter` (the spec's V2 cursor) and `starting_after` (per a comment in Mayar's CLI, public facts 1.7): a server reads the one it knows.",
+	claims: [['Return All or Limit.', 'label']],
 };

@@ -27,4 +27,12 @@ export const facts: OperationFacts = {
 	},
 	notes:
 		"[`POST /hl/v2/payments/create`]: amount and the customer's name (the docs require it); email, mobile, description, expiry, payment method, cashtag optional (no redirect URL: live Mayar accepts one and ignores it; a Payment Link product keeps one). Output: `id`, `transactionId`, `link`.",
+	apiNotes:
+		"The spec's V2 rule makes `amount` the only required field; Mayar's docs also require `name`, so **Customer Name** is required and always sent.",
+	claims: [
+		[
+			"- Payment Request > Create: The spec's V2 rule makes `amount`",
+			'test test/integration/paymentRequest.test.ts :: amount and customer name are the only required fields',
+		],
+	],
 };

@@ -10,4 +10,6 @@ export const facts: OperationFacts = {
 	output: {
 		status: "The payment request's status: active, paid or closed",
 	},
+	apiNotes:
+		'The spec makes `status` required (active, paid, closed). **Any** asks for each of the three and merges them; Unpaid (a value the docs show) can still be chosen. The picker lists each status in turn.',
 };

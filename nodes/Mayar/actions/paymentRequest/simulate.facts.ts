@@ -19,6 +19,10 @@ export const facts: OperationFacts = {
 	},
 	claims: [
 		[
+			'- Simulate Payment [`POST /hl/v2/payments/simulate`]: sandbox only.',
+			'test test/integration/paymentRequest.test.ts :: with a Production credential it explains itself and sends nothing',
+		],
+		[
 			'Works only with a Sandbox credential: Mayar marks the transaction as paid',
 			'test test/integration/paymentRequest.test.ts :: with a Production credential it explains itself and sends nothing',
 		],

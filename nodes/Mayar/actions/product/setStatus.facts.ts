@@ -13,4 +13,10 @@ export const facts: OperationFacts = {
 	},
 	notes:
 		'Active (Open), the default, Closed or Unlisted (`open`/`close` accepted from an expression). The default opens the product, so a first Execute never closes one on sale (opening an open product changes nothing).',
+	claims: [
+		[
+			'The default opens the product, so a first Execute never closes one',
+			'test test/integration/product.test.ts :: a first Execute never closes an open product',
+		],
+	],
 };

@@ -16,6 +16,7 @@ export const facts: OperationFacts = {
 		'multipleImage[].description': 'Description of the image, or null; Mayar does not document it',
 	},
 	claims: [
+		['Return All / Limit; filters Status (Active, Archived, Inactive),', 'label'],
 		[
 			'Only reviews of this product or payment link, by its ID',
 			'test test/integration/review.test.ts :: filters go as status, paymentLinkId and rating, and narrow the list',

@@ -20,6 +20,7 @@ export const facts: OperationFacts = {
 		params: byId(productOf, 'no product in this account', 'paymentLinkId'),
 	},
 	claims: [
+		['Return All / Limit; filters Rating and Prioritize Reviews With Message.', 'label'],
 		[
 			'Only reviews with this many stars',
 			'test test/integration/review.test.ts :: lists the ACTIVE reviews of the product; rating and prioritizeMessage go in the query',

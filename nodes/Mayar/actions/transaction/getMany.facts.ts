@@ -36,6 +36,10 @@ export const facts: OperationFacts = {
 	},
 	claims: [
 		[
+			'Every row has `amount` and `transactionId`, Simplify on or off:',
+			'test test/integration/liveProfile.test.ts :: every row carries amount and transactionId, Simplify on and off',
+		],
+		[
 			'Only rows in this status, for example paid or settled',
 			'test test/integration/liveProfile.test.ts :: the Status filter is checked on each row',
 		],

@@ -33,6 +33,10 @@ export const facts: OperationFacts = {
 	},
 	claims: [
 		[
+			'- Get History [`GET /hl/v2/webhooks/history`]: Required fields: none (Return All or Limit).',
+			'label',
+		],
+		[
 			'Only deliveries of this event.',
 			"test test/integration/webhook.test.ts :: Parse Payload off keeps Mayar's JSON text; filters go on the wire",
 		],

@@ -22,4 +22,10 @@ export const facts: OperationFacts = {
 	},
 	notes:
 		"[`GET /hl/v2/webhooks/new-history`]: Required fields: none (Return All or Limit). Output: Mayar's newer history store: the same rows with ISO 8601 dates and `Webhooktype`; membership events have no `paymentLinkId`. Parse Payload as above.",
+	claims: [
+		[
+			'- Get New History [`GET /hl/v2/webhooks/new-history`]: Required fields: none (Return All',
+			'label',
+		],
+	],
 };

@@ -42,10 +42,16 @@ export const facts: OperationFacts = {
 	},
 	claims: [
 		[
+			'- Webhook > Retry Delivery (V2 fields) always sends the four keys',
+			"test test/integration/webhook.test.ts :: Delivery Fields (the spec's V2 body)",
+		],
+		[
 			'Only the ID of a row of Webhook > Get History',
 			"test test/integration/webhook.test.ts :: History ID (the public docs' body): the stored delivery goes out again",
 		],
 	],
 	notes:
 		"[`POST /hl/v2/webhooks/retry`]: Required fields: **Retry By: Delivery Fields** (default): Event, Payload, optional Payment Link ID and Transaction ID, mapped from a Get History row's `type`, `payload`, `paymentLinkId` and `paymentLinkTransactionId`; sent as the spec's V2 body `{paymentLinkId, type, payload, paymentLinkTransactionId}` (empty IDs as `null`). **Retry By: History ID**: the row's `id`, sent as `{webhookHistoryId}` (Mayar's public docs and CLI). Output: The body sent plus `retried: true`. Mayar posts the payload again to the account's **current** URL. No URL on the account, or an unknown history row, fails with Mayar's message and a hint.",
+	apiNotes:
+		"(V2 fields) always sends the four keys of the spec's body; the payment link and the transaction are `null` when empty, as for membership events.",
 };
