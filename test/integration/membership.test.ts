@@ -350,24 +350,6 @@ describe('Register Member', () => {
 		);
 		expect(r.error?.description).toMatch(/^This tier is full/);
 	});
-
-	const bad: [string, IDataObject, RegExp][] = [
-		['a tier ID that is not a UUID', { membershipTierId: 'Pro' }, /^Tier ID must be a Mayar ID/],
-		['a bad e-mail', { email: 'rina@' }, /^Email is not a valid email address/],
-		['no name (an expression giving nothing)', { name: '={{ "" }}' }, /^Name is required/],
-		[
-			'a period of 0 months',
-			{ membershipMonthlyPeriod: '={{ 0 }}' },
-			/^Monthly Period must be a whole number from 1 to 120/,
-		],
-		['a mobile that is not a number', { mobile: 'telepon' }, /^Mobile is not a phone number/],
-	];
-	test.each(bad)('%s is refused before any request', async (_label, change, message) => {
-		const r = await runAgainst(sb, { ...base(), ...change });
-		expect(r.error?.message).toMatch(message);
-		expect(r.error?.context).toMatchObject({ itemIndex: 0 });
-		expect(sb.log).toHaveLength(0);
-	});
 });
 
 describe('Update Member', () => {

@@ -84,4 +84,26 @@ export interface OperationFacts {
 		with: (params: IDataObject) => IDataObject;
 		hint: string | RegExp;
 	}>;
+	/**
+	 * What it sends for given parameters (test/integration/sends.test.ts): `with` changes the sample's minimal
+	 * parameters; the run succeeds, and the last request's path matches `sends.path` and its query and body hold
+	 * `sends.query` and `sends.body`; the first output item holds `outputs`, where given.
+	 */
+	sends?: Array<{
+		title: string;
+		with: (params: IDataObject) => IDataObject;
+		sends: { path?: string | RegExp; query?: IDataObject; body?: IDataObject };
+		outputs?: IDataObject;
+	}>;
+	/**
+	 * Parameters the node refuses before sending (test/integration/rejects.test.ts): `with` changes the sample's
+	 * minimal parameters; the error is a NodeOperationError whose message begins with `field` (the parameter's label,
+	 * as the editor shows it) and matches `message` where given, and nothing is sent.
+	 */
+	rejects?: Array<{
+		title: string;
+		with: (params: IDataObject) => IDataObject;
+		field: string;
+		message?: RegExp;
+	}>;
 }

@@ -38,4 +38,46 @@ export const facts: OperationFacts = {
 	},
 	notes:
 		"[`POST /hl/v2/memberships/members/create`]: Adds a customer (name, email, mobile) to a tier for a monthly period. Fails with Mayar's message and a hint when the email is already on that tier (`Email sudah terdaftar pada tier ini.`) or the tier is full.",
+	sends: [
+		{
+			title: 'a mobile written with spaces goes as digits, in customerInfo',
+			with: (p) => ({ ...p, mobile: '0812 3456 7890' }),
+			sends: {
+				path: '/hl/v2/memberships/members/create',
+				body: { customerInfo: { mobile: '081234567890' } },
+			},
+		},
+	],
+	rejects: [
+		{
+			title: 'a tier ID that is not a UUID',
+			with: (p) => ({ ...p, membershipTierId: 'Pro' }),
+			field: 'Tier ID',
+			message: /must be a Mayar ID/,
+		},
+		{
+			title: 'a bad email',
+			with: (p) => ({ ...p, email: 'rina@' }),
+			field: 'Email',
+			message: /is not a valid email address/,
+		},
+		{
+			title: 'no name (an expression giving nothing)',
+			with: (p) => ({ ...p, name: '={{ "" }}' }),
+			field: 'Name',
+			message: /is required/,
+		},
+		{
+			title: 'a period of 0 months',
+			with: (p) => ({ ...p, membershipMonthlyPeriod: '={{ 0 }}' }),
+			field: 'Monthly Period',
+			message: /must be a whole number from 1 to 120/,
+		},
+		{
+			title: 'a mobile that is not a number',
+			with: (p) => ({ ...p, mobile: 'telepon' }),
+			field: 'Mobile',
+			message: /is not a phone number/,
+		},
+	],
 };

@@ -1,0 +1,22 @@
+/**
+ * What an operation sends for given parameters, as its facts declare (`sends` in
+ * nodes/Mayar/actions/<resource>/<operation>.facts.ts): its sample's minimal parameters, changed by `with`, run
+ * without error, and the last request holds the path, query and body given (each as a part of what was sent); the
+ * first output item holds `outputs` where given.
+ */
+import { startCaseEnv, type CaseEnv } from '../conformance/run';
+import { entriesOf, runChanged } from '../operations/run';
+
+let env: CaseEnv;
+beforeAll(async () => (env = await startCaseEnv()));
+afterAll(async () => env.close());
+
+test.each(entriesOf('sends'))('%s', async (_, s) => {
+	const run = await runChanged(env, s.of, s.with);
+	expect(run.error).toBeUndefined();
+	const sent = env.sb.log[env.sb.log.length - 1];
+	if (s.sends.path !== undefined) expect(sent.path).toMatch(s.sends.path);
+	if (s.sends.query) expect(sent.query).toMatchObject(s.sends.query);
+	if (s.sends.body) expect(sent.body).toMatchObject(s.sends.body);
+	if (s.outputs) expect(run.items[0]?.json).toMatchObject(s.outputs);
+});
