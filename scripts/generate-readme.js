@@ -3,7 +3,8 @@
  * The docs written from the node's registry (nodes/Mayar/actions/resources.ts): the README's operation overview,
  * one row per resource with its operations by the names the node shows, under one link to the generated operation
  * reference, docs/reference.md; and in docs/operations.md, under each resource's heading, the notes its operations
- * declare in their facts (`notes`, nodes/Mayar/actions/<resource>/<operation>.facts.ts); and in docs/api-notes.md,
+ * declare in their facts (`notes`, nodes/Mayar/actions/<resource>/<operation>.facts.ts) and what their Simplify keeps
+ * (`simplify`, in the operation files); and in docs/api-notes.md,
  * under "Choices per operation", the choices they declare there (`apiNotes`). `npm run generate`
  * rewrites the parts between marker comments; test/integration/docs.test.ts fails when one differs from what this
  * file would write.
@@ -54,11 +55,34 @@ const item = (name, text) => `- **${name}**${entry(text.trim())}`;
  * gives an operation's notes, or undefined.
  */
 const notes = (resource, notesOf) =>
-	resource.entries
-		.map((e) => [e.name, notesOf(`${resource.value}/${e.value}`)])
-		.filter(([, text]) => text)
-		.map(([name, text]) => item(name, text))
-		.join('\n');
+	[
+		...resource.entries
+			.map((e) => [e.name, notesOf(`${resource.value}/${e.value}`)])
+			.filter(([, text]) => text)
+			.map(([name, text]) => item(name, text)),
+		...simplifyItems(resource),
+	].join('\n');
+
+/** An output field as Simplify names it: `customer.email` is `customerEmail` (nodes/Mayar/helpers/simplify.ts). */
+const simplified = (name) => name.replace(/\.(\w)/, (_, c) => c.toUpperCase());
+
+/**
+ * What Simplify keeps, from the operations' `simplify` (one item per keep list, with the operations sharing it):
+ * `- **Simplify** (on by default; Get, Get Many): keeps `id`, ... where Mayar sends them.`
+ */
+function simplifyItems(resource) {
+	const lists = new Map();
+	for (const e of resource.entries) {
+		const keep = e.module?.simplify?.keep;
+		if (!keep) continue;
+		const key = keep.join();
+		lists.set(key, { keep, names: [...(lists.get(key)?.names ?? []), e.name] });
+	}
+	return [...lists.values()].map(({ keep, names }) => {
+		const fields = keep.map((k) => `\`${simplified(k)}\``);
+		return `- **Simplify** (on by default; ${names.join(', ')}): keeps ${fields.slice(0, -1).join(', ')} and ${fields.at(-1)}, of what Mayar sends.`;
+	});
+}
 
 /**
  * docs/api-notes.md's Choices per operation: `- **<Resource> > <Operation>**: <apiNotes>` for each operation whose
