@@ -3,6 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { resources } from '../../nodes/Mayar/actions/resources';
 import { nestDottedKeys } from '../../nodes/Mayar/helpers/values';
 import { requestsTo, runAgainst, type Sandbox, startSandbox } from '../harness/sandbox';
+import { factsOf } from '../operations';
 
 let sb: Sandbox;
 beforeAll(async () => (sb = await startSandbox()));
@@ -520,51 +521,23 @@ describe('older V2 paths in the sandbox', () => {
 describe('Membership Product ID as a resource locator ("From List" or "ID")', () => {
 	const list = (value: string) => ({ __rl: true, mode: 'list', value });
 
-	test('every operation reads the picked product: productId goes on the wire as the plain ID', async () => {
-		const productId = main();
-		const member = activeMember();
-		const tier = tiersOf(productId)[0];
-		const runs: Array<[string, IDataObject]> = [
-			['getTiers', { returnAll: false, limit: 1 }],
-			['getMembers', { returnAll: false, limit: 1 }],
-			['getMember', { memberId: member.memberId }],
-			['updateMember', { memberId: member.memberId, updateFields: { status: 'active' } }],
-			['createMemberInvoice', { memberId: member.memberId }],
-			[
-				'registerMember',
-				{
-					membershipTierId: tier.id,
-					name: 'Dewi Locator',
-					email: 'dewi.locator@example.com',
-					mobile: '081234567891',
-					membershipMonthlyPeriod: 1,
-				},
-			],
-		];
-		for (const [operation, extra] of runs) {
+	// Every operation of the resource (the registry's), with its sample's other values (its facts file), so that one
+	// added without the product fails here.
+	test.each(Object.keys(resources.membership).map((operation) => [operation] as const))(
+		'%s reads the picked product (From List): productId goes on the wire as the plain ID',
+		async (operation) => {
+			const sample = factsOf(`membership/${operation}`).sample;
+			if (!sample) throw new Error(`membership/${operation}: its facts have no sample`);
+			const params = sample.minimal((await sample.prepare?.({ sb, hookUrl: '' }, 'minimal')) ?? {});
+			const productId = (params.productId as IDataObject).value as string;
 			sb.clearLog();
-			const r = await runAgainst(sb, op(operation, { productId: list(productId), ...extra }));
-			expect({ operation, error: r.error }).toEqual({ operation, error: undefined });
+			const r = await runAgainst(sb, op(operation, { ...params, productId: list(productId) }));
+			expect(r.error).toBeUndefined();
 			expect(sb.log).toHaveLength(1);
 			const sent = { ...sb.log[0].query, ...((sb.log[0].body as IDataObject | undefined) ?? {}) };
-			expect({ operation, productId: sent.productId }).toEqual({ operation, productId });
-		}
-		// Every operation of the resource, so that a new one without the product fails here (docs/operations.md).
-		expect([...runs.map(([operation]) => operation), 'cancelMember'].sort()).toEqual(
-			Object.keys(resources.membership).sort(),
-		);
-		const registered = ms().members.find(
-			(m) => customer(m.customerId)?.email === 'dewi.locator@example.com',
-		) as Member;
-		sb.clearLog();
-		const cancelled = await runAgainst(
-			sb,
-			op('cancelMember', { productId: list(productId), memberId: registered.memberId }),
-		);
-		expect(cancelled.error).toBeUndefined();
-		expect(sb.log[0].body).toEqual({ productId });
-		expect(cancelled.items[0].json.status).toBe('stopped');
-	});
+			expect(sent.productId).toBe(productId);
+		},
+	);
 
 	test('a locator value that is not a UUID keeps the field name in the error; an unknown one keeps the 404 hint', async () => {
 		const bad = await runAgainst(
