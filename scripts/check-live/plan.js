@@ -26,16 +26,27 @@ function stepOf(op, { keeps, params, skipOn, never }) {
 
 /**
  * The facts' liveCheck steps, each after the steps that keep the rows it `needs`; of the steps that can run next,
- * the first in registry order.
+ * the first in registry order. A step needing rows no step keeps (no read of the node lists them) never runs, and
+ * says so: its facts need not change when the list operation comes or goes.
  */
 function orderedSteps(entries) {
-	const waiting = entries.filter((e) => e.facts.liveCheck);
+	const keepers = new Set(entries.map((e) => e.facts.liveCheck?.keeps).filter(Boolean));
+	const unmet = (e) => (e.facts.liveCheck.needs ?? []).filter((n) => !keepers.has(n));
+	const waiting = entries
+		.filter((e) => e.facts.liveCheck)
+		.map((e) =>
+			unmet(e).length
+				? {
+						...e,
+						facts: {
+							liveCheck: {
+								never: `needs ${unmet(e).join(' and ')}, which no read of the node lists`,
+							},
+						},
+					}
+				: e,
+		);
 	const kept = new Set();
-	const keepers = new Set(waiting.map((e) => e.facts.liveCheck.keeps).filter(Boolean));
-	for (const { file, facts } of waiting)
-		for (const name of facts.liveCheck.needs ?? [])
-			if (!keepers.has(name))
-				throw new Error(`${file}: liveCheck needs '${name}', which no liveCheck keeps`);
 	const out = [];
 	while (waiting.length) {
 		const next = waiting.findIndex((e) =>

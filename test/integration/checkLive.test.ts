@@ -18,7 +18,7 @@ const { READS, orderedSteps } = require('../../scripts/check-live/plan') as {
 	READS: Array<{ op: string; never?: boolean }>;
 	orderedSteps: (
 		entries: Array<{ op: string; file: string; facts: IDataObject }>,
-	) => Array<{ op: string }>;
+	) => Array<{ op: string; never?: boolean; params: (c: IDataObject) => IDataObject }>;
 };
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mayar-check-live-test-'));
@@ -319,7 +319,7 @@ test('against the sandbox it conforms: exit 0, every read operation ran or says 
 	expectNoKey(run, plain.keys.readWrite);
 });
 
-test("the facts' steps run after the steps that keep the rows they need, else in registry order", () => {
+test("the facts' steps run after the steps that keep the rows they need, else in registry order; one needing rows no step keeps never runs", () => {
 	const entry = (op: string, liveCheck: IDataObject) => ({
 		op,
 		file: `${op}.facts.ts`,
@@ -334,9 +334,10 @@ test("the facts' steps run after the steps that keep the rows they need, else in
 			entry('c/list', {}),
 		]),
 	).toEqual(['a/list', 'b/list', 'a/get', 'c/list']);
-	expect(() => order([entry('a/get', { needs: ['nothing'] })])).toThrow(
-		"a/get.facts.ts: liveCheck needs 'nothing', which no liveCheck keeps",
-	);
+	// Rows no step keeps (their list operation is gone): the step never runs, and says why.
+	const [lonely] = orderedSteps([entry('a/get', { needs: ['nothing'] })]);
+	expect(lonely).toMatchObject({ op: 'a/get', never: true });
+	expect(lonely.params({})).toEqual({ skip: 'needs nothing, which no read of the node lists' });
 	expect(() =>
 		order([
 			entry('a/list', { keeps: 'as', needs: ['bs'] }),

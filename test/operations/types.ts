@@ -19,7 +19,7 @@ export type Params = (c: Ctx) => IDataObject;
 export interface LiveCheckStep {
 	/** The rows this read finds, kept under this name for later steps (`c.<keeps>`). */
 	keeps?: string;
-	/** The names of the kept rows `params` reads: the step runs after the steps that keep them. */
+	/** The names of the kept rows `params` reads: the step runs after the steps that keep them, never when none does. */
 	needs?: string[];
 	/** The parameters, from the rows earlier steps kept; `{ skip: reason }` when they found nothing to use. */
 	params?: Params;
