@@ -78,7 +78,8 @@ const OUT = path.join(__dirname, '..', 'nodes', 'Mayar', '__schema__');
 		console.error(
 			`Shared descriptions taken by a record for the first time:\n  ${fresh.join('\n  ')}\n` +
 				`Read each: where it says what the field means in that output, accept it with \`npm run schemas -- --borrow\`` +
-				` (${BORROWED_FILE}); where not, give the field its own text in the operation's facts (output).`,
+				` (it writes ${BORROWED_FILE}), then run \`npm run generate\` again; where not, give the field its own text in` +
+				` the operation's facts (output).`,
 		);
 		process.exitCode = 1;
 	} else if (fresh.length) console.log(`Accepted in ${BORROWED_FILE}:\n  ${fresh.join('\n  ')}`);

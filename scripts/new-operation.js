@@ -2,16 +2,13 @@
 'use strict';
 /**
  * npm run new:operation -- <resource> <operation> <METHOD> <path> [field:type[?] ...] [--list] [--default] [--description "..."] [--action "..."] [--root <dir>]
- * Starts an operation of an existing resource (CONTRIBUTING.md, "Adding an operation") from what the resource
- * already has: its shared.ts (fields, option lists, readers, 404 hint, Simplify lists), the contract's endpoint and
- * records, its operations' facts (a prepare, the live-check step keeping its rows). Writes the operation file and
- * its facts file, the entry in index.ts, a CHANGELOG line, and a contract endpoint whose every new fact says TODO
- * (the contract self-check fails until each is sourced), or takes noOperation off the endpoint the contract has;
- * then prints the TODOs left. Fields: the body's (POST) or query's (GET), string, email, uuid, integer, number,
- * boolean, date (ISO 8601) or epochMs (a date sent as epoch ms), `?` when optional; {name} in the path is a path
- * parameter, {id} the resource's ID (productId). --list: a list Mayar pages (Return All, Limit, optional fields as
- * Filters). --default: the resource's Operation list opens on this read. --root: the tree to work in (default this
- * repository; the scaffold's test gives its fixture). Writes nothing if the operation exists.
+ * Starts an operation of an existing resource (CONTRIBUTING.md, "Adding an operation") from what the resource has:
+ * its shared.ts, the contract's endpoint and records, its operations' facts. Writes the operation file and its facts
+ * file, the index.ts entry, a CHANGELOG line, and the contract's endpoint (TODO where unsourced) or takes noOperation
+ * off it; prints what is left. Fields: the body's (POST) or query's (GET), string, email, uuid, integer, number,
+ * boolean, date (ISO 8601) or epochMs, `?` when optional; {name} in the path is a path parameter, {id} the resource's
+ * ID. --list: a list Mayar pages. --default: the resource opens on this read. --root: the tree to work in (the
+ * scaffold's test gives its fixture). Writes nothing if the operation exists.
  */
 const fs = require('fs');
 const path = require('path');
@@ -100,9 +97,7 @@ const quote = (x) => (typeof x === 'string' ? `'${x.replace(/'/g, "\\'")}'` : JS
 const name = title(operation);
 const plural = `${resource}s`;
 const where = method === 'GET' ? 'qs' : 'body';
-const reused = [];
-const notes = [];
-
+const [reused, notes] = [[], []];
 const sharedFile = `${dir}/shared.ts`;
 const shared = exists(sharedFile) ? require(file(sharedFile)) : {};
 const exported = Object.keys(shared);
@@ -766,6 +761,9 @@ require('child_process').execFileSync(
 const bare = [...pathParams, ...fields].filter((f) => !fieldOf(f.name) && !optionListOf(f.name));
 const todoCalls = [...sharedFields.values()].filter((x) => x.call).map((x) => x.exp);
 const them = (list) => list.filter(Boolean).join('; ');
+// Mayar as recorded live answering this endpoint otherwise than its docs (test/contract/live.js).
+const recorded = exists('test/contract/live.js') ? require(file('test/contract/live.js')).LIVE : [];
+const touching = recorded.filter((b) => b.endpoints?.includes(existing?.id)).map((b) => b.id);
 const left = [
 	existing
 		? `${contractFile}: ${id} is documented: check that its rules are what the operation sends.`
@@ -784,6 +782,8 @@ const left = [
 		"output: what a field means here where the contract's text does not say it",
 		'notes (says TODO)',
 		refusal ? 'refusals beyond the 404' : "refusals: Mayar's, with the hint the operation gives",
+		touching.length &&
+			`sends: the output that must hold under ${touching.join(', ')} too (live.js; sends.test runs it both ways)`,
 	])}.`,
 	needsRoute &&
 		`test/sandbox/routes/${resource}.js: a route for ${method} ${apiPath} (a ${response} needs the sandbox's state), then node test/sandbox/selftest.js.`,

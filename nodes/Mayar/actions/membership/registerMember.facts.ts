@@ -46,6 +46,8 @@ export const facts: OperationFacts = {
 				path: '/hl/v2/memberships/members/create',
 				body: { customerInfo: { mobile: '081234567890' } },
 			},
+			// The member record, whether Mayar wraps it (the docs) or not (live: membership.registerFlat).
+			outputs: { status: 'active', monthlyPaymentPeriod: 1 },
 		},
 	],
 	rejects: [
