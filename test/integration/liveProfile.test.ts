@@ -4,6 +4,7 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
+import { resourceList } from '../../nodes/Mayar/actions/resources';
 import { fs, path, ROOT } from '../harness/node';
 import { credentialsFor, runAgainst, type Sandbox, startSandbox } from '../harness/sandbox';
 import { PollHarness } from '../harness/poll';
@@ -208,5 +209,20 @@ describe('the record and the API notes', () => {
 		}
 		// The section is written from the record: run `npm run generate` after changing it.
 		expect(withSection(notes)).toBe(notes);
+	});
+
+	test('what the node does (node) names no operation: an operation added on the same endpoint leaves it true', () => {
+		const names = resourceList.flatMap((r) =>
+			r.entries.flatMap((e) => [`${r.name} > ${e.name}`, ...(/ /.test(e.name) ? [e.name] : [])]),
+		);
+		const named = LIVE.flatMap((b) =>
+			names
+				.filter((n) =>
+					new RegExp(`\\b${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(String(b.node)),
+				)
+				.map((n) => `${b.id}: ${n}`),
+		);
+		expect(named).toEqual([]);
+		expect(names).toContain('Membership > Get Members');
 	});
 });
