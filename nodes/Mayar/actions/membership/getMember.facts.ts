@@ -25,7 +25,7 @@ export const facts: OperationFacts = {
 		createdAt: 'When the member joined, ISO 8601 date-time',
 		customer: 'The member as a customer: name, email and mobile (Get Member adds the ID)',
 		expiredAt: 'When the membership ends, ISO 8601 date-time',
-		id: "Mayar's internal ID of the member record; Get, Update and Cancel Member take memberId",
+		id: "Mayar's internal ID of the member record; an operation on one member takes its memberId instead",
 		status: "The member's status: active, stopped, inactive or finished",
 		updatedAt: 'When the record last changed, ISO 8601 date-time',
 		'paymentLink.membershipInfo': "The product's membership settings: ID and type",

@@ -29,7 +29,7 @@ export const facts: OperationFacts = {
 	output: {
 		createdAt: 'When the member joined, ISO 8601 date-time',
 		customer: 'The member as a customer: name, email and mobile (Get Member adds the ID)',
-		id: "Mayar's internal ID of the member record; Get, Update and Cancel Member take memberId",
+		id: "Mayar's internal ID of the member record; an operation on one member takes its memberId instead",
 		status: "The member's status: active, stopped, inactive or finished",
 		updatedAt: 'When the record last changed, ISO 8601 date-time',
 	},

@@ -39,7 +39,7 @@ export const facts: OperationFacts = {
 	output: {
 		createdAt: 'When the member joined, ISO 8601 date-time',
 		expiredAt: 'When the membership ends, ISO 8601 date-time',
-		id: "Mayar's internal ID of the member record; Get, Update and Cancel Member take memberId",
+		id: "Mayar's internal ID of the member record; an operation on one member takes its memberId instead",
 		paymentLinkId: 'ID of the membership product',
 		status: "The member's status: active, stopped, inactive or finished",
 		updatedAt: 'When the record last changed, ISO 8601 date-time',
