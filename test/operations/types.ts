@@ -36,7 +36,11 @@ export interface OperationFacts {
 		prepare?: (env: Env, variant: Variant) => Ctx | Promise<Ctx>;
 		/** Only what the operation requires. */
 		minimal: Params;
-		/** Every optional parameter the operation offers, set to a sensible value. */
+		/**
+		 * Every optional parameter the operation offers, set to a sensible value. optionRefusals.test also calls it
+		 * with a stand-in for `c` (every property of it is itself), so it takes values from `c` as they are, computing
+		 * nothing from them.
+		 */
 		full: Params;
 		/** Further input modes of the operation, each run like minimal and full. */
 		also?: Record<string, Params>;
