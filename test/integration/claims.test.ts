@@ -3,7 +3,8 @@
  * reader cannot tell a held one from a wish. Each such sentence a user reads (README, CONTRIBUTING, docs/, the
  * examples' notes, the strings of nodes/ and credentials/) has a row in test/claims.json saying how it is held:
  *
- *  - `test <file> :: <words of a test's title>`: that test fails when the sentence stops being true;
+ *  - `test <file> :: <words of a test's title>`: that test fails when the sentence stops being true (an operation's
+ *    `sends`, `rejects` or `refusals` entry is cited by its facts file and its title);
  *  - `generated <file>`: written from the code by that script, whose output a test keeps current;
  *  - `fact <source>`: what Mayar or n8n do, with the source (the spec, mayar-public-facts, n8n's code);
  *  - `label`: the word is part of a name the editor shows (Return All, All Events);
