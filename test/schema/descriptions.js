@@ -85,7 +85,8 @@ module.exports = {
 		limit: 'Maximum purchases or participants; null means no limit',
 		linkPayment: "The product's payment URL (…/pl/slug): send it to buyers to pay directly",
 		linkUrl: "The product's public page URL (…/plink/slug): share it to sell the product",
-		memberId: "The member's public code (e.g. MBR8X2QK): an operation on one member takes it as Member ID",
+		memberId:
+			"The member's public code (e.g. MBR8X2QK): an operation on one member takes it as Member ID",
 		membershipTier: "The member's tier (package)",
 		'membershipTier.gracePeriodInDays': "The tier's grace period, in days",
 		'membershipTier.id': "The tier's ID",
