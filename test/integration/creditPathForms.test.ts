@@ -3,6 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { runAgainst } from '../harness/sandbox';
 import { resourceList } from '../../nodes/Mayar/actions/resources';
 import { allFacts } from '../operations';
+import { minimalOf } from '../operations/run';
 import { sb, UNKNOWN, cr, balance, op } from './credit.kit';
 
 // ---- the three documented path forms (issue item 5) -------------------------------------------------------------
@@ -51,17 +52,11 @@ describe('credit path forms: the spec form first, then the others after a route-
 	 * makes, tried under each form in turn. Nothing here names an operation, so one added or removed needs no edit.
 	 */
 	const credit = allFacts().filter((e) => e.resource === 'credit');
-	const minimalOf = async ({ file, facts }: (typeof credit)[number]) => {
-		if (!facts.sample) throw new Error(`${file}: a credit operation needs a sample (facts.sample)`);
-		return facts.sample.minimal(
-			(await facts.sample.prepare?.({ sb, hookUrl: '' }, 'minimal')) ?? {},
-		);
-	};
 	const cases = credit.flatMap((e) => [1, 2].map((form) => [e.operation, form, e] as const));
 	test.each(cases)(
 		'%s with only form %i served: the spec form 404s first, then the forms in order until the served one answers',
 		async (operation, form, e) => {
-			const params = await minimalOf(e);
+			const { params } = await minimalOf({ sb, hookUrl: '' }, e);
 			serveOnly(form);
 			sb.clearLog();
 			const r = await runAgainst(sb, { resource: 'credit', operation, ...params });
@@ -116,7 +111,7 @@ describe('credit path forms: the spec form first, then the others after a route-
 	)(
 		'%s: a record-level 404 (unknown customer: "Customer not found") is not a missing route: one request, no fallback',
 		async (operation, e) => {
-			const params = await minimalOf(e);
+			const { params } = await minimalOf({ sb, hookUrl: '' }, e);
 			sb.clearLog();
 			const r = await runAgainst(sb, {
 				resource: 'credit',

@@ -4,6 +4,7 @@ import { resources } from '../../nodes/Mayar/actions/resources';
 import { nestDottedKeys } from '../../nodes/Mayar/helpers/values';
 import { requestsTo, runAgainst, type Sandbox, startSandbox } from '../harness/sandbox';
 import { factsOf } from '../operations';
+import { minimalOf } from '../operations/run';
 
 let sb: Sandbox;
 beforeAll(async () => (sb = await startSandbox()));
@@ -526,9 +527,10 @@ describe('Membership Product ID as a resource locator ("From List" or "ID")', ()
 	test.each(Object.keys(resources.membership).map((operation) => [operation] as const))(
 		'%s reads the picked product (From List): productId goes on the wire as the plain ID',
 		async (operation) => {
-			const sample = factsOf(`membership/${operation}`).sample;
-			if (!sample) throw new Error(`membership/${operation}: its facts have no sample`);
-			const params = sample.minimal((await sample.prepare?.({ sb, hookUrl: '' }, 'minimal')) ?? {});
+			const { params } = await minimalOf(
+				{ sb, hookUrl: '' },
+				{ file: `membership/${operation}`, facts: factsOf(`membership/${operation}`) },
+			);
 			const productId = (params.productId as IDataObject).value as string;
 			sb.clearLog();
 			const r = await runAgainst(sb, op(operation, { ...params, productId: list(productId) }));

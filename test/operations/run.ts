@@ -5,6 +5,7 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
+import type { Env } from '../conformance/cases';
 import type { CaseEnv } from '../conformance/run';
 import { runAgainst } from '../harness/sandbox';
 import { allFacts, type FactsEntry } from './index';
@@ -20,17 +21,23 @@ export function entriesOf<K extends 'refusals' | 'sends' | 'rejects'>(kind: K) {
 	return found.map((x) => [`${x.of.op}: ${x.title}`, x] as const);
 }
 
+/** `of`'s sample, prepared in `env` as the conformance suite prepares it: its minimal parameters, its items. */
+export async function minimalOf(env: Env, of: Pick<FactsEntry, 'file' | 'facts'>) {
+	const sample = of.facts.sample;
+	if (!sample) throw new Error(`${of.file}: this needs the operation's sample (facts.sample)`);
+	const c = (await sample.prepare?.(env, 'minimal')) ?? {};
+	return { params: sample.minimal(c), items: sample.items?.(c, 'minimal') };
+}
+
 /** Runs `of`'s sample (minimal), changed by `change`, with the sandbox's log cleared first. */
 export async function runChanged(
 	env: CaseEnv,
 	of: FactsEntry,
 	change: (params: IDataObject) => IDataObject,
 ) {
-	const sample = of.facts.sample;
-	if (!sample) throw new Error(`${of.file}: this needs the sample it changes (facts.sample)`);
-	const c = (await sample.prepare?.(env, 'minimal')) ?? {};
-	const params = change(sample.minimal(c));
-	const items = sample.items?.(c, 'minimal');
+	const minimal = await minimalOf(env, of);
+	const params = change(minimal.params);
+	const items = minimal.items;
 	env.sb.clearLog();
 	return runAgainst(
 		env.sb,
